@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One library holds all logic; the three executables only name their environment.
+// No package dependencies: Foundation, Dispatch, XCTest and Swift Testing only.
+let package = Package(
+    name: "meli",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "meli", targets: ["meli"]),
+        .executable(name: "meli-dev", targets: ["meli-dev"]),
+        .executable(name: "meli-qa", targets: ["meli-qa"]),
+    ],
+    targets: [
+        // Version, commit and build date, stamped by scripts/build with -Xcc -D...; see BuildInfo.swift.
+        .target(name: "CBuildStamp"),
+        .target(name: "MeliCore", dependencies: ["CBuildStamp"]),
+        .executableTarget(name: "meli", dependencies: ["MeliCore"]),
+        .executableTarget(name: "meli-dev", dependencies: ["MeliCore"]),
+        .executableTarget(name: "meli-qa", dependencies: ["MeliCore"]),
+        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore"], resources: [.copy("Golden")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

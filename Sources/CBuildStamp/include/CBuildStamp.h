@@ -1,0 +1,11 @@
+#ifndef CBUILDSTAMP_H
+#define CBUILDSTAMP_H
+
+/// The version this binary was built as, e.g. "1.2.0-rc.3"; "" when the build was not stamped.
+const char *meli_build_version(void);
+/// The commit this binary was built from (short sha); "" when the build was not stamped.
+const char *meli_build_commit(void);
+/// The commit's time as ISO 8601 UTC; "" when the build was not stamped.
+const char *meli_build_date(void);
+
+#endif

@@ -1,0 +1,70 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Darwin)
+import Darwin
+#endif
+
+/// The outside world as one value: built once in the executable, built by tests with buffers,
+/// a temporary home and a fixed clock. Nothing else in the library reads globals.
+public struct Context: Sendable {
+    public var environment: [String: String]
+    public var currentDirectory: String
+    /// The executable's real path (links resolved), used to find the files installed beside it.
+    public var executablePath: String?
+    public var stdout: TextOutput
+    public var stderr: TextOutput
+    public var now: @Sendable () -> Date
+
+    public init(
+        environment: [String: String], currentDirectory: String, executablePath: String?,
+        stdout: TextOutput, stderr: TextOutput, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.executablePath = executablePath
+        self.stdout = stdout
+        self.stderr = stderr
+        self.now = now
+    }
+
+    /// This process's world.
+    public static func live() -> Context {
+        Context(
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            executablePath: currentExecutablePath(),
+            stdout: .standard(1), stderr: .standard(2))
+    }
+
+    static func currentExecutablePath() -> String? {
+        #if os(Linux)
+        return FileSystem.realPath("/proc/self/exe")
+        #elseif canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return FileSystem.realPath(String(cString: buffer))
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// What a command's action receives.
+public struct CommandContext: Sendable {
+    public var arguments: ParsedArguments
+    public var environment: Environment
+    public var logger: Logger
+    public var io: Context
+    /// Colour decision for standard output.
+    public var style: TextStyle
+    /// Masks secret values in anything printed.
+    public var redactor: Redactor
+
+    public var stdout: TextOutput { io.stdout }
+    public var stderr: TextOutput { io.stderr }
+}

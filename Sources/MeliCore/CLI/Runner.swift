@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs one binary: parse the command line, resolve the environment, run the command, map errors.
+public enum Runner {
+    /// Entry point of the executables; never returns.
+    public static func main(_ name: EnvironmentName) async -> Never {
+        let code = await run(name, arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
+        exit(code.rawValue)
+    }
+
+    /// Runs with explicit arguments (without the program name) and world; used by `main` and tests.
+    public static func run(_ name: EnvironmentName, arguments: [String], context: Context) async -> ExitCode {
+        let binary = Environment.binaryName(for: name)
+        let root = Program.root(binary: binary, environment: name)
+        let noColor = arguments.contains("--no-color")
+        let errStyle = TextStyle.decide(isTerminal: context.stderr.isTerminal, environment: context.environment, noColorFlag: noColor)
+        let outStyle = TextStyle.decide(isTerminal: context.stdout.isTerminal, environment: context.environment, noColorFlag: noColor)
+        var reporter = ErrorReporter(binary: binary, stderr: context.stderr, style: errStyle)
+
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser(root: root).parse(arguments)
+        } catch {
+            return reporter.report(error)
+        }
+        reporter.quiet = parsed.flag("quiet")
+        if parsed.flag("version") {
+            let build = BuildInfo.current
+            context.stdout.line("\(binary) \(build.version) (\(name.rawValue), \(build.commit))")
+            return .success
+        }
+        if parsed.flag("help") || parsed.command.action == nil {
+            var path = parsed.commands
+            if parsed.commandPath == [HelpCommand.spec.name], !parsed.flag("help") {
+                do { path = try HelpCommand.target(of: parsed) } catch { return reporter.report(error) }
+            }
+            context.stdout.write(HelpRenderer(root: root, style: outStyle).render(path))
+            return .success
+        }
+        if parsed.flag("quiet"), parsed.count("verbose") > 0 {
+            return reporter.report(UsageError("--quiet and --verbose cannot be used together", commandPath: parsed.commandPath))
+        }
+
+        let resolver = EnvironmentResolver(
+            name: name, processEnvironment: context.environment,
+            currentDirectory: context.currentDirectory, executablePath: context.executablePath)
+        let overrides = EnvironmentOverrides(
+            envFile: parsed.value("env-file"), logLevel: parsed.value("log-level").flatMap(LogLevel.init(parsing:)),
+            verbosity: parsed.count("verbose"), quiet: parsed.flag("quiet"))
+        let environment: Environment
+        switch resolver.resolve(overrides) {
+        case .success(let resolved): environment = resolved
+        case .failure(let error): return reporter.report(error)
+        }
+        reporter.printDiagnostics(environment.warnings)
+
+        let secrets = environment.settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
+            + context.environment.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        let redactor = Redactor(secrets: secrets)
+        let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)
+        logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")
+
+        let commandContext = CommandContext(arguments: parsed, environment: environment, logger: logger, io: context, style: outStyle, redactor: redactor)
+        do {
+            try await parsed.command.action?(commandContext)
+            return .success
+        } catch {
+            return reporter.report(error)
+        }
+    }
+}

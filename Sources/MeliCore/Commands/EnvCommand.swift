@@ -1,0 +1,103 @@
+/// `env [--json]`: the resolved environment, where every value came from, and the directories.
+enum EnvCommand {
+    static let spec = CommandSpec(
+        name: "env",
+        summary: "Show the resolved environment and where each value came from.",
+        discussion: """
+            Values come from, highest first: command-line flags, process environment variables (MELI_*),
+            and the environment file with the files it includes. Secrets (keys containing TOKEN,
+            SECRET or PASSWORD) are shown as <redacted>.
+            """,
+        options: [OptionSpec("json", help: "Print one JSON object instead of text.")],
+        examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env"],
+        action: run)
+
+    @Sendable static func run(_ context: CommandContext) async throws {
+        let report = EnvReport(environment: context.environment, redactor: context.redactor)
+        if context.arguments.flag("json") {
+            context.stdout.line(report.json().serialized())
+        } else if context.stdout.isTerminal {
+            context.stdout.write(report.text(style: context.style))
+        } else {
+            context.stdout.write(report.table().tabSeparated())
+        }
+    }
+}
+
+/// The `env` command's content, in its three forms.
+struct EnvReport {
+    var environment: Environment
+    var redactor: Redactor
+
+    private var summaryRows: [[String]] {
+        let e = environment
+        func source(_ field: String) -> String { e.sources[field]?.description ?? "" }
+        return [
+            ["name", e.name.rawValue, ""],
+            ["binary", e.binary, ""],
+            ["version", e.build.version, ""],
+            ["commit", e.build.commit, ""],
+            ["api_base_url", e.apiBaseURL.description, source("api_base_url")],
+            ["log_level", e.logLevel.rawValue, source("log_level")],
+            ["default_site", e.defaultSite.rawValue, source("default_site")],
+            ["http_timeout", e.httpTimeout.description, source("http_timeout")],
+        ]
+    }
+
+    private var directoryRows: [[String]] {
+        [["config", environment.directories.config], ["cache", environment.directories.cache], ["state", environment.directories.state]]
+    }
+
+    private func shown(_ setting: ResolvedSetting) -> String {
+        SettingKey.isSecret(setting.key) ? Redactor.mask : redactor.redact(setting.value)
+    }
+
+    private func display(_ path: String) -> String {
+        environment.displayPath(path)
+    }
+
+    /// For a terminal: sections with aligned columns.
+    func text(style: TextStyle) -> String {
+        var out = Table(summaryRows).aligned()
+        out += "\n" + style.paint("Environment file", bold: true) + ": \(display(environment.envFile.path)) (\(environment.envFile.reason.rawValue))\n"
+        out += style.paint("Files read, in order", bold: true) + ":\n"
+        out += Table(environment.files.enumerated().map { ["\($0.offset + 1).", display($0.element)] }).aligned(indent: 2, gap: 1)
+        out += "\n" + style.paint("Directories", bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
+        out += "\n" + style.paint("Settings", bold: true) + ":\n"
+        out += Table(environment.settings.map { [$0.key, shown($0), $0.origin.description] }).aligned(indent: 2)
+        return out
+    }
+
+    /// For a pipe: `field<TAB>value<TAB>source` lines.
+    func table() -> Table {
+        var rows = summaryRows
+        rows.append(["env_file", display(environment.envFile.path), environment.envFile.reason.rawValue])
+        rows += environment.files.map { ["file", display($0), ""] }
+        rows += directoryRows.map { ["dirs.\($0[0])", $0[1], ""] }
+        rows += environment.settings.map { ["settings.\($0.key)", shown($0), $0.origin.description] }
+        return Table(rows)
+    }
+
+    func json() -> JSONValue {
+        let e = environment
+        let sources = ["api_base_url", "log_level", "default_site", "http_timeout"].compactMap { field in
+            e.sources[field].map { (field, JSONValue.string($0.description)) }
+        }
+        return .object([
+            ("name", .string(e.name.rawValue)),
+            ("binary", .string(e.binary)),
+            ("version", .string(e.build.version)),
+            ("commit", .string(e.build.commit)),
+            ("build_date", e.build.date.isEmpty ? .null : .string(e.build.date)),
+            ("api_base_url", .string(e.apiBaseURL.description)),
+            ("log_level", .string(e.logLevel.rawValue)),
+            ("default_site", .string(e.defaultSite.rawValue)),
+            ("http_timeout", .number(e.httpTimeout.seconds)),
+            ("env_file", .object([("path", .string(display(e.envFile.path))), ("reason", .string(e.envFile.reason.rawValue))])),
+            ("files", .array(e.files.map { .string(display($0)) })),
+            ("sources", .object(sources)),
+            ("dirs", .object(directoryRows.map { ($0[0], .string($0[1])) })),
+            ("settings", .object(e.settings.map { ($0.key, .string(shown($0))) })),
+        ])
+    }
+}

@@ -1,0 +1,23 @@
+/// `help [<command>...]`: the same text as `<command> --help`. Answered before the environment is
+/// read, like `--help`, so help works even when the configuration is broken.
+enum HelpCommand {
+    static let spec = CommandSpec(
+        name: "help",
+        summary: "Show help for a command.",
+        arguments: [ArgumentSpec("command", arity: .variadic(minimum: 0), help: "The command to explain.")],
+        examples: ["$0 help env"])
+
+    /// The commands named after `help`, root first.
+    static func target(of parsed: ParsedArguments) throws(UsageError) -> [CommandSpec] {
+        var path = [parsed.commands[0]]
+        for name in parsed.positionals {
+            guard let next = path.last!.subcommand(named: name) else {
+                throw UsageError(
+                    "unknown command '\(name)'", commandPath: ["help"],
+                    suggestion: Suggestion.closest(to: name, in: path.last!.subcommands.map(\.name)))
+            }
+            path.append(next)
+        }
+        return path
+    }
+}

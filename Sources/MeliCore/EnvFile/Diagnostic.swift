@@ -1,0 +1,54 @@
+/// One problem found in a configuration file (or in a value that overrides one).
+public struct Diagnostic: Hashable, Sendable {
+    /// How bad the problem is: errors stop the program, warnings do not.
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+    }
+
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is; `nil` when it is not in a file (a process environment variable).
+    public var location: SourceLocation?
+    /// What the problem is about when it has no location (`MELI_LOG_LEVEL (environment)`).
+    public var subject: String?
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, subject: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.subject = subject
+    }
+
+    public static func error(_ message: String, at location: SourceLocation? = nil, subject: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, subject: subject)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation? = nil, subject: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, subject: subject)
+    }
+
+    /// `path:line:column: error: message`, then the line and a caret under the column.
+    public func rendered(style: TextStyle = .plain) -> String {
+        let label = style.paint(severity.rawValue + ":", severity == .error ? .red : .yellow, bold: true)
+        guard let location else {
+            let head = subject.map { "\($0): " } ?? ""
+            return "\(style.paint(head, bold: true))\(label) \(message)\n"
+        }
+        var text = "\(style.paint("\(location):", bold: true)) \(label) \(message)\n"
+        text += location.sourceLine + "\n"
+        text += caretPadding(for: location) + style.paint("^", .green, bold: true) + "\n"
+        return text
+    }
+
+    /// Spaces up to the column, keeping tabs so the caret lines up under tab-indented text.
+    private func caretPadding(for location: SourceLocation) -> String {
+        let prefix = location.sourceLine.prefix(max(0, location.column - 1))
+        return String(prefix.map { $0 == "\t" ? "\t" : " " })
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any of these stops the program.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

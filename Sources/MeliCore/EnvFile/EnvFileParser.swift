@@ -1,0 +1,176 @@
+/// Parses one environment file's text into statements, collecting every problem it finds.
+///
+/// The format is described in `Config/README.md`. The parser never stops at the first problem:
+/// a bad line is reported and skipped, and parsing goes on with the next.
+struct EnvFileParser {
+    private(set) var statements: [Statement] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Keys whose assignment was written but could not be parsed (already reported).
+    private(set) var brokenKeys: Set<String> = []
+
+    init(bytes: [UInt8], path: String) {
+        for line in LogicalLine.group(SourceText(bytes: bytes), path: path) {
+            let bad = line.invalidEncodingLocations
+            if !bad.isEmpty {
+                diagnostics += bad.map { .error("invalid UTF-8; save the file as UTF-8", at: $0) }
+                continue
+            }
+            parse(line)
+        }
+    }
+
+    private mutating func parse(_ line: LogicalLine) {
+        let chars = line.characters
+        var i = 0
+        skipWhitespace(chars, &i)
+        guard i < chars.count else { return }
+        if startsComment(chars, at: i) {
+            if line.physicalLineCount > 1 {
+                diagnostics.append(.warning(
+                    "this comment ends in '\\', so it continues onto the next line and hides it", at: line.location(at: i)))
+            }
+            return
+        }
+        if chars[i] == "#" {
+            parseDirective(line, from: i)
+        } else {
+            parseAssignment(line, from: i)
+        }
+    }
+
+    // MARK: Directives
+
+    private mutating func parseDirective(_ line: LogicalLine, from start: Int) {
+        let chars = line.characters
+        var i = start + 1
+        while i < chars.count, SettingName.isBody(chars[i]) || chars[i] == "?" { i += 1 }
+        let word = String(chars[(start + 1)..<i])
+        guard word == "include" || word == "include?" else {
+            diagnostics.append(.error(
+                "unknown directive '#\(word)'; the directives are #include \"path\" and #include? \"path\"",
+                at: line.location(at: start)))
+            return
+        }
+        skipWhitespace(chars, &i)
+        guard i < chars.count, chars[i] == "\"" else {
+            diagnostics.append(.error("expected a quoted path after '#\(word)', as in #\(word) \"Base.env\"", at: line.location(at: i)))
+            return
+        }
+        let open = i
+        i += 1
+        while i < chars.count, chars[i] != "\"" { i += 1 }
+        guard i < chars.count else {
+            diagnostics.append(.error("unterminated path; add a closing '\"'", at: line.location(at: open)))
+            return
+        }
+        let path = String(chars[(open + 1)..<i])
+        guard !path.isEmpty else {
+            diagnostics.append(.error("empty path after '#\(word)'", at: line.location(at: open)))
+            return
+        }
+        i += 1
+        guard expectEndOfLine(line, from: i, after: "the path") else { return }
+        statements.append(.include(path: path, optional: word == "include?", location: line.location(at: start)))
+    }
+
+    // MARK: Assignments
+
+    private mutating func parseAssignment(_ line: LogicalLine, from start: Int) {
+        let chars = line.characters
+        guard SettingName.isHead(chars[start]) else {
+            diagnostics.append(.error(
+                "expected a setting name: letters, digits and '_', not starting with a digit", at: line.location(at: start)))
+            return
+        }
+        var i = start
+        while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
+        let key = String(chars[start..<i])
+        if i < chars.count, chars[i] == "[" {
+            diagnostics.append(.error(
+                "conditional settings such as '\(key)[sdk=...]' are not supported; use a separate environment file",
+                at: line.location(at: i)))
+            return
+        }
+        if i < chars.count, !chars[i].isWhitespace, chars[i] != "=" {
+            diagnostics.append(.error(
+                "'\(chars[i])' cannot appear in a setting name; names use letters, digits and '_'", at: line.location(at: i)))
+            return
+        }
+        skipWhitespace(chars, &i)
+        guard i < chars.count, chars[i] == "=" else {
+            diagnostics.append(.error("expected '=' after '\(key)', as in \(key) = value", at: line.location(at: i)))
+            return
+        }
+        i += 1
+        skipWhitespace(chars, &i)
+        let valueLocation = line.location(at: i)
+        guard let value = parseValue(line, from: i) else {
+            brokenKeys.insert(key)
+            return
+        }
+        statements.append(.assignment(Assignment(
+            key: key, value: value, keyLocation: line.location(at: start), valueLocation: valueLocation)))
+    }
+
+    private mutating func parseValue(_ line: LogicalLine, from start: Int) -> ValueTemplate? {
+        let chars = line.characters
+        var scanner = ValueScanner(line: line)
+        defer { diagnostics += scanner.diagnostics }
+        if start < chars.count, chars[start] == "\"" {
+            guard let close = closingQuote(chars, after: start) else {
+                diagnostics.append(.error("unterminated quoted value; add a closing '\"'", at: line.location(at: start)))
+                return nil
+            }
+            var i = close + 1
+            skipWhitespace(chars, &i)
+            if i < chars.count, chars[i] == ";" { i += 1 }
+            guard expectEndOfLine(line, from: i, after: "the closing quote") else { return nil }
+            let template = scanner.scan((start + 1)..<close, quoted: true)
+            return scanner.diagnostics.isEmpty ? template : nil
+        }
+        var end = start
+        while end < chars.count, !(startsComment(chars, at: end) && (end == start || chars[end - 1].isWhitespace)) {
+            end += 1
+        }
+        while end > start, chars[end - 1].isWhitespace { end -= 1 }
+        if end > start, chars[end - 1] == ";" { end -= 1 }
+        while end > start, chars[end - 1].isWhitespace { end -= 1 }
+        let template = scanner.scan(start..<end, quoted: false)
+        return scanner.diagnostics.isEmpty ? template : nil
+    }
+
+    /// The index of the `"` closing the one at `open`, skipping escaped characters.
+    private func closingQuote(_ chars: [Character], after open: Int) -> Int? {
+        var i = open + 1
+        while i < chars.count {
+            if chars[i] == "\\" {
+                i += 2
+            } else if chars[i] == "\"" {
+                return i
+            } else {
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    /// Only white space and a `//` comment may follow; otherwise reports the first stray character.
+    private mutating func expectEndOfLine(_ line: LogicalLine, from index: Int, after what: String) -> Bool {
+        var i = index
+        skipWhitespace(line.characters, &i)
+        if i >= line.characters.count || startsComment(line.characters, at: i) { return true }
+        diagnostics.append(.error(
+            "unexpected text after \(what); only a // comment may follow it", at: line.location(at: i)))
+        return false
+    }
+
+    private func startsComment(_ chars: [Character], at i: Int) -> Bool {
+        i + 1 < chars.count && chars[i] == "/" && chars[i + 1] == "/"
+    }
+
+    private func skipWhitespace(_ chars: [Character], _ i: inout Int) {
+        while i < chars.count, chars[i].isWhitespace { i += 1 }
+    }
+}

@@ -1,0 +1,75 @@
+/// One statement's text: a physical line, or several joined by trailing backslashes.
+///
+/// Continuations are spliced before comments are recognised, as C does: a line ending in `\`
+/// continues on the next, joined with one space. Every character keeps the physical line and
+/// column it came from, so diagnostics point into the file, not into the joined text.
+struct LogicalLine {
+    private struct Segment {
+        var start: Int
+        var line: SourceText.Line
+        var column: Int
+    }
+
+    private(set) var characters: [Character] = []
+    private var segments: [Segment] = []
+    let path: String
+
+    /// Number of physical lines this logical line spans.
+    var physicalLineCount: Int { segments.count }
+
+    /// Groups the file's physical lines into logical lines.
+    static func group(_ source: SourceText, path: String) -> [LogicalLine] {
+        var result: [LogicalLine] = []
+        var current: LogicalLine?
+        for line in source.lines {
+            var logical = current ?? LogicalLine(path: path)
+            var text = Array(line.text)
+            let continues = text.last == "\\"
+            if continues { text.removeLast() }
+            logical.append(text, from: line, isContinuation: current != nil)
+            if continues {
+                current = logical
+            } else {
+                result.append(logical)
+                current = nil
+            }
+        }
+        if let current { result.append(current) }
+        return result
+    }
+
+    private init(path: String) {
+        self.path = path
+    }
+
+    private mutating func append(_ text: [Character], from line: SourceText.Line, isContinuation: Bool) {
+        var piece = text[...]
+        var column = 1
+        if isContinuation {
+            while let first = piece.first, first.isWhitespace {
+                piece.removeFirst()
+                column += 1
+            }
+            while let last = characters.last, last.isWhitespace { characters.removeLast() }
+            characters.append(" ")
+        }
+        segments.append(Segment(start: characters.count, line: line, column: column))
+        characters.append(contentsOf: piece)
+    }
+
+    /// The file position of the character at `index` (or just past the end).
+    func location(at index: Int) -> SourceLocation {
+        let segment = segments.last { $0.start <= index } ?? segments[0]
+        let column = segment.column + max(0, index - segment.start)
+        return SourceLocation(path: path, line: segment.line.number, column: column, sourceLine: segment.line.text)
+    }
+
+    /// Physical lines of this logical line that hold bytes which are not UTF-8.
+    var invalidEncodingLocations: [SourceLocation] {
+        segments.compactMap { segment in
+            segment.line.invalidColumn.map {
+                SourceLocation(path: path, line: segment.line.number, column: $0, sourceLine: segment.line.text)
+            }
+        }
+    }
+}

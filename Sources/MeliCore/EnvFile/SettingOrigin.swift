@@ -1,0 +1,27 @@
+/// Where a setting's final value came from, as `env` shows it.
+public enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// An assignment in an environment file (the key's location).
+    case file(SourceLocation)
+    /// A process environment variable of this name.
+    case environment(String)
+    /// A command-line option, such as `--log-level`.
+    case flag(String)
+
+    /// `Config/QA.env:4`, `MELI_LOG_LEVEL` or `--log-level`.
+    public var description: String {
+        switch self {
+        case .file(let location): location.pathAndLine
+        case .environment(let name): name
+        case .flag(let name): name
+        }
+    }
+}
+
+/// One setting's final value.
+public struct ResolvedSetting: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    public var origin: SettingOrigin
+    /// Where the value starts in its file, for diagnostics about the value itself.
+    public var valueLocation: SourceLocation?
+}

@@ -1,0 +1,16 @@
+/// `KEY = VALUE` as written in a file.
+struct Assignment: Hashable, Sendable {
+    var key: String
+    var value: ValueTemplate
+    /// Where the key starts.
+    var keyLocation: SourceLocation
+    /// Where the value starts (just after `=` and any spaces).
+    var valueLocation: SourceLocation
+}
+
+/// One meaningful line of an environment file.
+enum Statement: Hashable, Sendable {
+    case assignment(Assignment)
+    /// `#include "path"` (`optional` for `#include?`).
+    case include(path: String, optional: Bool, location: SourceLocation)
+}

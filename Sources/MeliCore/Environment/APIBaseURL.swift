@@ -1,0 +1,83 @@
+/// Where API requests go: an https URL, the built-in sandbox, or plain http to this machine only.
+public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
+    /// The offline sandbox built into the binary, spelled `sandbox://`.
+    case sandbox
+    /// `https://host[:port][/path]`, or `http://` to 127.0.0.1, localhost or ::1. No trailing slash.
+    case http(String)
+
+    /// Why a text is not a base URL, phrased to follow "'VALUE' is not a valid API base URL: ".
+    public enum Problem: Error, Hashable, Sendable {
+        case noScheme
+        case unsupportedScheme(String)
+        case missingHost
+        case plainHTTPToRemoteHost(String)
+        case credentials
+        case queryOrFragment
+        case badPort
+        case sandboxWithPath
+
+        public var explanation: String {
+            switch self {
+            case .noScheme: "it has no scheme; write https://host, http://127.0.0.1:PORT or sandbox://"
+            case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not supported; use https, http to this machine, or sandbox://"
+            case .missingHost: "it names no host"
+            case .plainHTTPToRemoteHost(let host): "plain http is only allowed to this machine (127.0.0.1, localhost, ::1), not to '\(host)'; use https"
+            case .credentials: "it contains a user name or password; give credentials as MELI_ACCESS_TOKEN instead"
+            case .queryOrFragment: "it has a query or fragment; a base URL ends at its path"
+            case .badPort: "its port is not a number from 1 to 65535"
+            case .sandboxWithPath: "the sandbox is spelled exactly sandbox://"
+            }
+        }
+    }
+
+    public static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
+
+    /// Parses and checks `text`.
+    public static func parse(_ text: String) -> Result<APIBaseURL, Problem> {
+        guard let schemeEnd = text.firstRange(of: "://") else { return .failure(.noScheme) }
+        let scheme = text[..<schemeEnd.lowerBound].lowercased()
+        let rest = text[schemeEnd.upperBound...]
+        if scheme == "sandbox" {
+            return rest.isEmpty ? .success(.sandbox) : .failure(.sandboxWithPath)
+        }
+        guard scheme == "https" || scheme == "http" else { return .failure(.unsupportedScheme(scheme)) }
+        if rest.contains("?") || rest.contains("#") { return .failure(.queryOrFragment) }
+        let authority = rest.prefix { $0 != "/" }
+        if authority.contains("@") { return .failure(.credentials) }
+        guard let host = hostAndPort(authority) else { return .failure(.badPort) }
+        if host.isEmpty { return .failure(.missingHost) }
+        if scheme == "http", !loopbackHosts.contains(host.lowercased()) { return .failure(.plainHTTPToRemoteHost(host)) }
+        var normalized = scheme + "://" + rest
+        while normalized.hasSuffix("/") { normalized.removeLast() }
+        return .success(.http(normalized))
+    }
+
+    /// The host of `host[:port]` or `[v6]:port`; `nil` when the port is malformed.
+    private static func hostAndPort(_ authority: Substring) -> String? {
+        var host = authority
+        var port: Substring?
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return nil }
+            host = authority[authority.index(after: authority.startIndex)..<close]
+            let after = authority[authority.index(after: close)...]
+            if !after.isEmpty {
+                guard after.hasPrefix(":") else { return nil }
+                port = after.dropFirst()
+            }
+        } else if let colon = authority.lastIndex(of: ":") {
+            host = authority[..<colon]
+            port = authority[authority.index(after: colon)...]
+        }
+        if let port {
+            guard let number = Int(port), (1...65535).contains(number), port.allSatisfy(\.isNumber) else { return nil }
+        }
+        return String(host)
+    }
+
+    public var description: String {
+        switch self {
+        case .sandbox: "sandbox://"
+        case .http(let url): url
+        }
+    }
+}

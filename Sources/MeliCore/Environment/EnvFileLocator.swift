@@ -1,0 +1,64 @@
+/// Which environment file a run reads, and why that one.
+public struct EnvFileChoice: Hashable, Sendable {
+    public enum Reason: String, Hashable, Sendable {
+        case flag = "--env-file"
+        case variable = "MELI_ENV_FILE"
+        case installed = "installed beside the binary"
+        case repository = "the repository the binary was built in"
+    }
+
+    /// Absolute path.
+    public var path: String
+    public var reason: Reason
+}
+
+/// Finds the environment file: `--env-file`, else `MELI_ENV_FILE`, else the one installed beside the
+/// binary (`<prefix>/share/<binary>/`), else `Config/<Env>.env` of the repository the binary was
+/// built in. Never a file in the working directory: a cloned repository must not be able to redirect
+/// the user's requests.
+public struct EnvFileLocator: Sendable {
+    public var name: EnvironmentName
+    public var binary: String
+    /// The executable's real path (links resolved), if known.
+    public var executablePath: String?
+    public var currentDirectory: String
+
+    /// The chosen file, or the places looked at when there is none.
+    public func locate(flag: String?, environment: [String: String]) -> Result<EnvFileChoice, ConfigurationError> {
+        if let flag {
+            return .success(EnvFileChoice(path: PathName.resolve(flag, against: currentDirectory), reason: .flag))
+        }
+        if let variable = environment[SettingKey.envFile.name], !variable.isEmpty {
+            return .success(EnvFileChoice(path: PathName.resolve(variable, against: currentDirectory), reason: .variable))
+        }
+        var looked: [String] = []
+        if let installed = installedPath {
+            if FileSystem.isFile(installed) { return .success(EnvFileChoice(path: installed, reason: .installed)) }
+            looked.append(installed)
+        }
+        if let repository = repositoryPath {
+            if FileSystem.isFile(repository) { return .success(EnvFileChoice(path: repository, reason: .repository)) }
+            looked.append(repository)
+        }
+        let places = looked.isEmpty ? "" : " (looked for " + looked.joined(separator: " and ") + ")"
+        return .failure(ConfigurationError(diagnostics: [.error(
+            "no environment file found\(places); pass --env-file PATH or set MELI_ENV_FILE", subject: binary)]))
+    }
+
+    /// `<prefix>/share/<binary>/<Env>.env` for a binary at `<prefix>/bin/<binary>`.
+    var installedPath: String? {
+        guard let executablePath else { return nil }
+        let prefix = PathName.directory(of: PathName.directory(of: executablePath))
+        return "\(prefix)/share/\(binary)/\(name.fileName)"
+    }
+
+    /// `<repo>/Config/<Env>.env` for a binary under `<repo>/.build*/`, if `<repo>` holds `Package.swift`.
+    var repositoryPath: String? {
+        guard let executablePath else { return nil }
+        let parts = executablePath.split(separator: "/")
+        guard let buildIndex = parts.lastIndex(where: { $0.hasPrefix(".build") }) else { return nil }
+        let repository = "/" + parts[..<buildIndex].joined(separator: "/")
+        guard FileSystem.isFile(repository + "/Package.swift") else { return nil }
+        return PathName.normalize("\(repository)/Config/\(name.fileName)")
+    }
+}

@@ -1,0 +1,43 @@
+/// Everything one run knows about its environment: validated values, where each came from,
+/// the files read, and the binary's own directories.
+public struct Environment: Sendable {
+    public var name: EnvironmentName
+    public var binary: String
+    public var build: BuildInfo
+    public var apiBaseURL: APIBaseURL
+    public var logLevel: LogLevel
+    public var defaultSite: SiteID
+    public var httpTimeout: HTTPTimeout
+    /// The environment file chosen, and why.
+    public var envFile: EnvFileChoice
+    /// Every file read, in order (absolute paths).
+    public var files: [String]
+    /// Every setting from the files or overriding them, in order of first appearance.
+    public var settings: [ResolvedSetting]
+    /// Origin of each typed value, keyed `api_base_url`, `log_level`, `default_site`, `http_timeout`.
+    public var sources: [String: SettingOrigin]
+    public var directories: AppDirectories
+    /// Problems that did not stop the run (unknown keys, say).
+    public var warnings: [Diagnostic]
+    /// The working directory, so paths inside it can be shown relative to it.
+    public var currentDirectory: String
+
+    /// `path` as shown to the user: relative to the working directory when inside it.
+    public func displayPath(_ path: String) -> String {
+        PathName.display(path, relativeTo: currentDirectory)
+    }
+
+    /// The binary each environment builds.
+    public static func binaryName(for name: EnvironmentName) -> String {
+        switch name {
+        case .dev: "meli-dev"
+        case .qa: "meli-qa"
+        case .production: "meli"
+        }
+    }
+
+    /// A setting's final value, if any file or the process environment gave one.
+    public func setting(_ key: String) -> String? {
+        settings.first { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,123 @@
+/// What the command line says about the environment; these win over everything else.
+public struct EnvironmentOverrides: Sendable {
+    public var envFile: String?
+    /// `--log-level`, already checked by the argument parser.
+    public var logLevel: LogLevel?
+    /// `-v` count, positive; `-q` is -1 step to `error`.
+    public var verbosity: Int = 0
+    public var quiet = false
+
+    public init(envFile: String? = nil, logLevel: LogLevel? = nil, verbosity: Int = 0, quiet: Bool = false) {
+        self.envFile = envFile
+        self.logLevel = logLevel
+        self.verbosity = verbosity
+        self.quiet = quiet
+    }
+}
+
+/// Builds the `Environment` from, highest first: command-line flags, process environment
+/// variables (`MELI_*` of the same name), and the environment file with its includes.
+public struct EnvironmentResolver: Sendable {
+    public var name: EnvironmentName
+    public var processEnvironment: [String: String]
+    public var currentDirectory: String
+    public var executablePath: String?
+    public var build: BuildInfo = .current
+
+    public init(name: EnvironmentName, processEnvironment: [String: String], currentDirectory: String, executablePath: String?) {
+        self.name = name
+        self.processEnvironment = processEnvironment
+        self.currentDirectory = currentDirectory
+        self.executablePath = executablePath
+    }
+
+    public var binary: String { Environment.binaryName(for: name) }
+
+    public func resolve(_ overrides: EnvironmentOverrides) -> Result<Environment, ConfigurationError> {
+        let locator = EnvFileLocator(name: name, binary: binary, executablePath: executablePath, currentDirectory: currentDirectory)
+        let choice: EnvFileChoice
+        switch locator.locate(flag: overrides.envFile, environment: processEnvironment) {
+        case .success(let found): choice = found
+        case .failure(let error): return .failure(error)
+        }
+        let display: @Sendable (String) -> String = { [currentDirectory] in PathName.display($0, relativeTo: currentDirectory) }
+        let loaded = EnvFileLoader(displayPath: display).load(choice.path)
+        var diagnostics = loaded.diagnostics
+        if loaded.files.isEmpty { return .failure(ConfigurationError(diagnostics: diagnostics)) }
+
+        var resolver = SettingsResolver(
+            assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
+            processEnvironment: processEnvironment)
+        let settings = resolver.resolveAll()
+        diagnostics += resolver.diagnostics
+        diagnostics += unknownKeyWarnings(loaded.assignments)
+
+        var validator = SettingsValidator(
+            settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.map(\.key)), rootFile: display(choice.path))
+        let values = validator.validate()
+        diagnostics += validator.diagnostics
+        guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
+            diagnostics.append(.error(
+                "HOME is not set (or not an absolute path), so \(binary) has nowhere to keep its files; set HOME or the XDG_*_HOME variables",
+                subject: binary))
+            return .failure(ConfigurationError(diagnostics: diagnostics))
+        }
+        diagnostics = Self.sorted(diagnostics, files: loaded.files.map(display))
+        guard !diagnostics.containsErrors, let values else {
+            return .failure(ConfigurationError(diagnostics: diagnostics))
+        }
+
+        var sources = values.sources
+        var logLevel = values.logLevel
+        if let flagged = overrides.logLevel {
+            logLevel = flagged
+            sources["log_level"] = .flag("--log-level")
+        }
+        if overrides.quiet {
+            logLevel = max(logLevel, .error)
+            sources["log_level"] = .flag("--quiet")
+        } else if overrides.verbosity > 0 {
+            logLevel = logLevel.shifted(by: overrides.verbosity)
+            sources["log_level"] = .flag("--verbose")
+        }
+        return .success(Environment(
+            name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,
+            defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, envFile: choice, files: loaded.files,
+            settings: settings, sources: sources, directories: directories, warnings: diagnostics,
+            currentDirectory: currentDirectory))
+    }
+
+    /// In reading order: by file as first read, then line and column; those without a place last.
+    static func sorted(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
+        func key(_ d: Diagnostic) -> (Int, Int, Int) {
+            guard let l = d.location else { return (Int.max, 0, 0) }
+            return (files.firstIndex(of: l.path) ?? files.count, l.line, l.column)
+        }
+        return diagnostics.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// `MELI_*` process environment variables that replace a file setting: a known key, or any key a file assigns.
+    private func environmentOverrides(assigned: Set<String>) -> [String: (value: String, origin: SettingOrigin)] {
+        let fileKeys = Set(SettingKey.all.filter { $0.place == .fileOrEnvironment }.map(\.name)).union(assigned)
+        var overrides: [String: (value: String, origin: SettingOrigin)] = [:]
+        for (name, value) in processEnvironment where name.hasPrefix(SettingKey.namespacePrefix) && fileKeys.contains(name) {
+            overrides[name] = (value, .environment(name))
+        }
+        return overrides
+    }
+
+    private func unknownKeyWarnings(_ assignments: [Assignment]) -> [Diagnostic] {
+        let known = SettingKey.all.map(\.name)
+        var seen: Set<String> = []
+        var warnings: [Diagnostic] = []
+        for assignment in assignments where assignment.key.hasPrefix(SettingKey.namespacePrefix) {
+            guard !known.contains(assignment.key), seen.insert(assignment.key).inserted else { continue }
+            let hint = Suggestion.closest(to: assignment.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            warnings.append(.warning("unknown key '\(assignment.key)'\(hint)", at: assignment.keyLocation))
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,16 @@
+/// Seconds to wait for one HTTP request: a positive decimal number such as `30` or `2.5`.
+public struct HTTPTimeout: Hashable, Sendable, CustomStringConvertible {
+    public let seconds: Double
+
+    /// Digits with an optional fraction; no sign, exponent, unit, `inf` or `nan`.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let seconds = Double(text), seconds > 0, seconds.isFinite
+        else { return nil }
+        self.seconds = seconds
+    }
+
+    public var description: String { JSONValue.number(seconds).serialized() }
+}

@@ -1,0 +1,31 @@
+/// Rows of cells: aligned columns on a terminal, tab-separated lines when piped (stable for scripts).
+public struct Table: Sendable {
+    public var rows: [[String]]
+
+    public init(_ rows: [[String]]) {
+        self.rows = rows
+    }
+
+    /// Aligned, indented by `indent` spaces; trailing blank cells and spaces are dropped.
+    public func aligned(indent: Int = 0, gap: Int = 2) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        let pad = String(repeating: " ", count: indent)
+        return rows.map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                line += cell
+                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + gap) }
+            }
+            while line.last == " " { line.removeLast() }
+            return pad + line + "\n"
+        }.joined()
+    }
+
+    /// One line per row, cells joined by tabs (tabs and newlines inside cells become spaces).
+    public func tabSeparated() -> String {
+        rows.map { row in
+            row.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t") + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// A place text goes (standard output or error, or a buffer in tests), and what it is.
+public struct TextOutput: Sendable {
+    public var isTerminal: Bool
+    /// Terminal width in columns, when it is a terminal.
+    public var width: Int?
+    private let sink: @Sendable (String) -> Void
+
+    public init(isTerminal: Bool, width: Int? = nil, sink: @escaping @Sendable (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.width = width
+        self.sink = sink
+    }
+
+    public func write(_ text: String) { sink(text) }
+
+    /// Writes `text` and a newline.
+    public func line(_ text: String = "") { sink(text + "\n") }
+
+    /// The process's standard output (`fd` 1) or error (`fd` 2).
+    public static func standard(_ fd: Int32) -> TextOutput {
+        let terminal = isatty(fd) == 1
+        return TextOutput(isTerminal: terminal, width: terminal ? terminalWidth(fd) : nil) { text in
+            var bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeMutableBytes { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    private static func terminalWidth(_ fd: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
+
+/// Collects what is written, for tests and for capturing output before deciding where it goes.
+public final class OutputBuffer: Sendable {
+    private let storage = Mutex("")
+
+    public init() {}
+
+    public var text: String { storage.withLock { $0 } }
+
+    public func output(isTerminal: Bool = false, width: Int? = nil) -> TextOutput {
+        TextOutput(isTerminal: isTerminal, width: width) { text in self.storage.withLock { $0 += text } }
+    }
+}
+
+/// libc's `write`, named apart from `TextOutput.write`.
+private enum Glue {
+    static func write(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, pointer, count)
+        #elseif canImport(Musl)
+        Musl.write(fd, pointer, count)
+        #else
+        Darwin.write(fd, pointer, count)
+        #endif
+    }
+}

@@ -1,0 +1,105 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be read, with the operating system's reason.
+public struct FileReadError: Error, Hashable, Sendable {
+    public var path: String
+    public var reason: String
+    /// Whether the file simply does not exist (as opposed to being unreadable).
+    public var isMissing: Bool
+}
+
+/// Small file-system helpers that report the operating system's reason on failure.
+public enum FileSystem {
+    /// Reads a whole regular file.
+    public static func readFile(atPath path: String) throws(FileReadError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw error(path) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FileReadError(path: path, reason: "it is a directory", isMissing: false)
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Whether a regular file (or a link to one) exists at `path`.
+    public static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The path with symbolic links, `.` and `..` resolved, or `nil` if it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func error(_ path: String) -> FileReadError {
+        let code = errno
+        return FileReadError(path: path, reason: String(cString: strerror(code)).lowercased(), isMissing: code == ENOENT || code == ENOTDIR)
+    }
+}
+
+/// Pure path arithmetic on `/`-separated paths.
+public enum PathName {
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    public static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Joins `path` onto `base` unless it is already absolute, removing `.` and `..`.
+    public static func resolve(_ path: String, against base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (base == "." ? path : base + "/" + path)
+        return normalize(joined)
+    }
+
+    /// Removes `.` and `..` components and doubled slashes, without touching the file system.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let body = parts.joined(separator: "/")
+        return absolute ? "/" + body : (body.isEmpty ? "." : body)
+    }
+
+    /// `path` relative to `directory` when it lies inside it, otherwise `path` unchanged.
+    public static func display(_ path: String, relativeTo directory: String) -> String {
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}

@@ -1,0 +1,3 @@
+import MeliCore
+
+await Runner.main(.dev)
