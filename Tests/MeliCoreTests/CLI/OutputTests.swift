@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import MeliCore
+
+@Suite("Output")
+struct OutputTests {
+    @Test func jsonKeepsKeyOrderAndIsValid() throws {
+        let value = JSONValue.object([
+            ("z", .string("a/b \"q\" \n\u{01}")), ("a", .number(30)), ("f", .number(2.5)),
+            ("n", .null), ("t", .bool(true)), ("l", .array([])), ("o", .object([])),
+        ])
+        let text = value.serialized()
+        #expect(text.firstRange(of: "\"z\"")!.lowerBound < text.firstRange(of: "\"a\"")!.lowerBound)
+        #expect(text.contains("\"a/b \\\"q\\\" \\n\\u0001\""))
+        #expect(text.contains("\"a\": 30,"))
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(parsed?["z"] as? String == "a/b \"q\" \n\u{01}")
+        #expect(parsed?["f"] as? Double == 2.5)
+    }
+
+    @Test func tableAlignsOnATerminalAndTabsInAPipe() {
+        let table = Table([["a", "long value", "x"], ["longer", "v", ""]])
+        #expect(table.aligned() == "a       long value  x\nlonger  v\n")
+        #expect(table.tabSeparated() == "a\tlong value\tx\nlonger\tv\t\n")
+    }
+
+    @Test(arguments: [
+        (0.0, "1970-01-01T00:00:00.000Z"),
+        (951_782_400.5, "2000-02-29T00:00:00.500Z"),
+        (1_795_287_219.344, "2026-11-21T18:53:39.344Z"),
+        (-1.0, "1969-12-31T23:59:59.000Z"),
+    ])
+    func timestamps(seconds: Double, expected: String) {
+        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: seconds)) == expected)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        #expect(TextStyle.decide(isTerminal: true, environment: [:], noColorFlag: false).colored)
+        #expect(!TextStyle.decide(isTerminal: false, environment: [:], noColorFlag: false).colored)
+        #expect(!TextStyle.decide(isTerminal: true, environment: ["NO_COLOR": "1"], noColorFlag: false).colored)
+        #expect(!TextStyle.decide(isTerminal: true, environment: ["TERM": "dumb"], noColorFlag: false).colored)
+        #expect(!TextStyle.decide(isTerminal: true, environment: [:], noColorFlag: true).colored)
+    }
+
+    @Test func loggerWritesAtOrAboveItsLevelAndRedacts() {
+        let buffer = OutputBuffer()
+        let logger = Logger(
+            level: .info, output: buffer.output(), style: .plain, redactor: Redactor(secrets: ["APP_USR-secret"]),
+            now: { Date(timeIntervalSince1970: 0) })
+        logger.debug("hidden")
+        logger.info("token APP_USR-secret used")
+        logger.log(.error, "bad")
+        #expect(buffer.text == "1970-01-01T00:00:00.000Z info: token <redacted> used\n1970-01-01T00:00:00.000Z error: bad\n")
+    }
+
+    @Test func suggestions() {
+        #expect(Suggestion.closest(to: "MELI_LOG_LEVL", in: SettingKey.all.map(\.name)) == "MELI_LOG_LEVEL")
+        #expect(Suggestion.closest(to: "jsno", in: ["json", "site"]) == "json")
+        #expect(Suggestion.closest(to: "completely", in: ["json", "site"]) == nil)
+    }
+
+    @Test func paths() {
+        #expect(PathName.normalize("/a/./b/../c//d/") == "/a/c/d")
+        #expect(PathName.normalize("../x/./y") == "../x/y")
+        #expect(PathName.resolve("../Base.env", against: "/r/Config/sub") == "/r/Config/Base.env")
+        #expect(PathName.resolve("/abs.env", against: "/r") == "/abs.env")
+        #expect(PathName.display("/r/Config/QA.env", relativeTo: "/r") == "Config/QA.env")
+        #expect(PathName.display("/rx/QA.env", relativeTo: "/r") == "/rx/QA.env")
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+/// The built binaries, run as a user would: arguments in; stdout, stderr and exit code out.
+/// Each test gets a scratch HOME and checks that nothing was written there unless it should be.
+@Suite("Binaries end to end")
+struct BinaryTests {
+    let home: TemporaryDirectory
+    let environment: [String: String]
+
+    init() throws {
+        home = try TemporaryDirectory()
+        environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+    }
+
+    func run(_ binary: String, _ arguments: String..., env extra: [String: String] = [:], in directory: String? = nil) throws -> RunResult {
+        try BinaryRunner.run(binary, arguments, environment: environment.merging(extra) { $1 }, directory: directory)
+    }
+
+    func json(_ result: RunResult) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    @Test(arguments: [
+        ("meli-dev", "dev", "sandbox://", "debug", "Config/Dev.env"),
+        ("meli-qa", "qa", "https://api.mercadolibre.com", "info", "Config/QA.env"),
+        ("meli", "production", "https://api.mercadolibre.com", "warning", "Config/Prod.env"),
+    ])
+    func eachBinaryShowsItsOwnEnvironment(binary: String, name: String, url: String, level: String, file: String) throws {
+        let result = try run(binary, "env", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try json(result)
+        #expect(object["name"] as? String == name)
+        #expect(object["binary"] as? String == binary)
+        #expect(object["api_base_url"] as? String == url)
+        #expect(object["log_level"] as? String == level)
+        #expect(object["default_site"] as? String == "MLA")
+        #expect(object["http_timeout"] as? Double == 30)
+        let files = try #require(object["files"] as? [String])
+        #expect(files.count == 2)
+        #expect(files[0].hasSuffix(file) && files[1].hasSuffix("Config/Base.env"))
+        let sources = try #require(object["sources"] as? [String: String])
+        #expect(sources["log_level"]?.hasSuffix("\(file):5") == true)
+        #expect(sources["default_site"]?.hasSuffix("Config/Base.env:6") == true)
+        let dirs = try #require(object["dirs"] as? [String: String])
+        #expect(dirs == ["config": "\(home.path)/.config/\(binary)", "cache": "\(home.path)/.cache/\(binary)", "state": "\(home.path)/.local/state/\(binary)"])
+        let settings = try #require(object["settings"] as? [String: String])
+        #expect(settings["MELI_API_BASE_URL"] == url)
+        #expect(home.contents() == [], "env creates nothing")
+    }
+
+    @Test func pipedTextIsTabSeparatedWithSources() throws {
+        let result = try run("meli-dev", "env", env: ["MELI_LOG_LEVEL": "notice"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(lines.contains { $0 == ["log_level", "notice", "MELI_LOG_LEVEL"] })
+        #expect(lines.contains { $0.first == "dirs.state" && $0[1] == "\(home.path)/.local/state/meli-dev" })
+        #expect(!result.stdout.contains("\u{1B}"), "no colour in a pipe")
+    }
+
+    @Test func flagsWinAndSayWhere() throws {
+        let object = try json(run("meli-qa", "env", "--json", "--log-level", "error", env: ["MELI_LOG_LEVEL": "trace"]))
+        #expect(object["log_level"] as? String == "error")
+        #expect((object["sources"] as? [String: String])?["log_level"] == "--log-level")
+    }
+
+    @Test func versionNamesBinaryEnvironmentAndCommit() throws {
+        let result = try run("meli-qa", "--version")
+        #expect(result.status == 0)
+        #expect(result.stdout.wholeMatch(of: /meli-qa \S+ \(qa, \S+\)\n/) != nil, "\(result.stdout)")
+    }
+
+    @Test func helpListsCommandsAndExitCodes() throws {
+        for arguments in [["--help"], ["-h"], []] {
+            let result = try BinaryRunner.run("meli", arguments, environment: environment)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("COMMANDS") && result.stdout.contains("EXIT CODES"))
+        }
+        let command = try run("meli", "help", "env")
+        #expect(command.status == 0)
+        #expect(command.stdout == (try run("meli", "env", "--help")).stdout)
+    }
+
+    @Test func helpWorksEvenWithABrokenEnvironment() throws {
+        let result = try run("meli-dev", "env", "--help", env: ["MELI_ENV_FILE": "/nonexistent.env"])
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: [
+        (["env", "--jsn"], "unknown option '--jsn'", "Did you mean '--json'?"),
+        (["evn"], "unknown command 'evn'", "Did you mean 'env'?"),
+        (["env", "extra"], "unexpected argument 'extra'", "Run 'meli-dev env --help' for usage."),
+        (["--log-level", "loud", "env"], "'loud' is not a valid value for --log-level", "Run 'meli-dev --help' for usage."),
+        (["env", "-q", "-v"], "--quiet and --verbose cannot be used together", ""),
+        (["help", "nope"], "unknown command 'nope'", ""),
+    ])
+    func usageErrorsExit2(arguments: [String], message: String, hint: String) throws {
+        let result = try BinaryRunner.run("meli-dev", arguments, environment: environment)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("meli-dev: error: \(message)"), "\(result.stderr)")
+        #expect(hint.isEmpty || result.stderr.contains(hint))
+    }
+
+    @Test func brokenEnvFileReportsEveryProblemAndExits3() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("Broken.env", """
+            #include "Missing.env"
+            MELI_API_BASE_URL = http://example.com
+            MELI_LOG_LEVEL = loud
+            MELI_DEFAULT_SITE = "MLA
+            MELI_HTTP_TIMEOUT = $(NOT_DEFINED_ANYWHERE)
+
+            """)
+        let result = try run("meli-qa", "--env-file", path, "env")
+        #expect(result.status == 3)
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headers = lines.filter { $0.hasPrefix(path + ":") }
+        #expect(headers.map { $0.split(separator: ": ")[0] } == ["\(path):1:1", "\(path):2:21", "\(path):3:18", "\(path):4:21", "\(path):5:21"])
+        // Each header is followed by the line and a caret under the column.
+        let second = try #require(lines.firstIndex { $0.hasPrefix("\(path):3:18:") })
+        #expect(lines[second + 1] == "MELI_LOG_LEVEL = loud")
+        #expect(lines[second + 2] == String(repeating: " ", count: 17) + "^")
+        #expect(lines.last(where: { !$0.isEmpty }) == "meli-qa: error: 5 problems in the environment; nothing was run")
+        #expect(home.contents() == [], "nothing is written anywhere")
+        #expect(dir.contents() == ["Broken.env"])
+    }
+
+    @Test func badEnvironmentVariableExits3NamingIt() throws {
+        let result = try run("meli", "env", env: ["MELI_DEFAULT_SITE": "Argentina"])
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("MELI_DEFAULT_SITE (process environment): error: 'Argentina' is not a site id"))
+    }
+
+    @Test func warningsGoToStderrAndQuietSilencesThem() throws {
+        let dir = try TemporaryDirectory()
+        let base = try String(contentsOfFile: repositoryFile("Config/Base.env"), encoding: .utf8)
+        let path = try dir.write("Typo.env", base + "MELI_DEFAULT_SIET = MCO\n")
+        let loud = try run("meli-dev", "--env-file", path, "env", "--json")
+        #expect(loud.status == 0)
+        #expect(loud.stderr.contains("Typo.env:8:1: warning: unknown key 'MELI_DEFAULT_SIET'; did you mean 'MELI_DEFAULT_SITE'?"))
+        let quiet = try run("meli-dev", "--env-file", path, "env", "--json", "-q")
+        #expect(quiet.stderr == "")
+    }
+
+    @Test func verboseLogsWithTimestampsToStderrOnly() throws {
+        let result = try run("meli", "-vvv", "env", "--json")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains(#/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z debug: meli /#))
+        #expect(try json(result)["log_level"] as? String == "debug", "warning, three steps more verbose")
+    }
+
+    @Test func secretsAreRedactedEverywhere() throws {
+        let secret = "APP_USR-1234567890-s3cr3t"
+        let dir = try TemporaryDirectory()
+        let base = try String(contentsOfFile: repositoryFile("Config/Base.env"), encoding: .utf8)
+        let path = try dir.write("Secret.env", base + "SANDBOX_API_TOKEN = \(secret)\nSANDBOX_HEADER = Bearer $(SANDBOX_API_TOKEN)\n")
+        for arguments in [["env", "--json"], ["env"]] {
+            let result = try BinaryRunner.run(
+                "meli-dev", ["--env-file", path, "--log-level", "trace"] + arguments, environment: environment)
+            #expect(result.status == 0)
+            #expect(!result.stdout.contains(secret) && !result.stderr.contains(secret))
+            #expect(result.stdout.contains("<redacted>"))
+        }
+    }
+
+    @Test func aClonedRepositoryInTheWorkingDirectoryIsNeverRead() throws {
+        let clone = try TemporaryDirectory()
+        try clone.write("Package.swift", "")
+        try clone.write("Config/Dev.env", "MELI_API_BASE_URL = https://evil.example.com\n")
+        try clone.write(".env", "MELI_API_BASE_URL = https://evil.example.com\n")
+        let object = try json(run("meli-dev", "env", "--json", in: clone.path))
+        #expect(object["api_base_url"] as? String == "sandbox://")
+    }
+
+    @Test func installedLayoutReadsTheFilesBesideTheBinary() throws {
+        let prefix = try TemporaryDirectory()
+        let version = "\(prefix.path)/lib/meli-qa/9.9.9"
+        try FileManager.default.createDirectory(atPath: version + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try BinaryRunner.path(of: "meli-qa"), toPath: version + "/bin/meli-qa")
+        try prefix.write("lib/meli-qa/9.9.9/share/meli-qa/Base.env", String(contentsOfFile: repositoryFile("Config/Base.env"), encoding: .utf8))
+        try prefix.write("lib/meli-qa/9.9.9/share/meli-qa/QA.env", "#include \"Base.env\"\nMELI_DEFAULT_SITE = MCO\n")
+        try FileManager.default.createDirectory(atPath: prefix.path + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: prefix.path + "/bin/meli-qa", withDestinationPath: "../lib/meli-qa/9.9.9/bin/meli-qa")
+        let result = try BinaryRunner.run(prefix.path + "/bin/meli-qa", ["env", "--json"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try json(result)
+        #expect(object["default_site"] as? String == "MCO")
+        #expect((object["env_file"] as? [String: String])?["reason"] == "installed beside the binary")
+    }
+
+    @Test func noEnvironmentFileAnywhereSaysWhatToDo() throws {
+        let elsewhere = try TemporaryDirectory()
+        let copy = elsewhere.path + "/meli"
+        try FileManager.default.copyItem(atPath: try BinaryRunner.path(of: "meli"), toPath: copy)
+        let result = try BinaryRunner.run(copy, ["env"], environment: environment)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("no environment file found"))
+        #expect(result.stderr.contains("pass --env-file PATH or set MELI_ENV_FILE"))
+    }
+}
+
+/// A file of this repository, found from this source file's place.
+func repositoryFile(_ relative: String) -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(relative).path
+}

@@ -1,0 +1,166 @@
+import Testing
+@testable import MeliCore
+
+/// Precedence, validation and file discovery, on real files in a temporary directory.
+@Suite("Environment resolution")
+struct EnvironmentResolverTests {
+    static let base = """
+        MELI_API_BASE_URL = https://api.mercadolibre.com
+        MELI_LOG_LEVEL = warning
+        MELI_DEFAULT_SITE = MLA
+        MELI_HTTP_TIMEOUT = 30
+
+        """
+
+    let dir: TemporaryDirectory
+
+    init() throws {
+        dir = try TemporaryDirectory()
+        try dir.write("Config/Base.env", Self.base)
+        try dir.write("Config/QA.env", "#include \"Base.env\"\nMELI_LOG_LEVEL = info\n")
+    }
+
+    func resolver(_ environment: [String: String] = [:], executable: String? = nil) -> EnvironmentResolver {
+        EnvironmentResolver(
+            name: .qa, processEnvironment: ["HOME": dir.path + "/home"].merging(environment) { $1 },
+            currentDirectory: dir.path, executablePath: executable)
+    }
+
+    func resolve(_ environment: [String: String] = [:], _ overrides: EnvironmentOverrides = .init(envFile: "Config/QA.env")) throws -> Environment {
+        try resolver(environment).resolve(overrides).get()
+    }
+
+    func problems(_ environment: [String: String] = [:], _ overrides: EnvironmentOverrides = .init(envFile: "Config/QA.env")) -> [String] {
+        guard case .failure(let error) = resolver(environment).resolve(overrides) else { return [] }
+        return error.diagnostics.map(EnvFileHarness.short)
+    }
+
+    @Test func fileValuesWithTheirOrigins() throws {
+        let env = try resolve()
+        #expect(env.logLevel == .info)
+        #expect(env.apiBaseURL == .http("https://api.mercadolibre.com"))
+        #expect(env.defaultSite.rawValue == "MLA")
+        #expect(env.httpTimeout.seconds == 30)
+        #expect(env.sources["log_level"]?.description == "Config/QA.env:2")
+        #expect(env.sources["default_site"]?.description == "Config/Base.env:3")
+        #expect(env.files.map(env.displayPath) == ["Config/QA.env", "Config/Base.env"])
+    }
+
+    @Test func processEnvironmentBeatsTheFile() throws {
+        let env = try resolve(["MELI_LOG_LEVEL": "trace", "MELI_DEFAULT_SITE": "mco"])
+        #expect(env.logLevel == .trace)
+        #expect(env.sources["log_level"]?.description == "MELI_LOG_LEVEL")
+        #expect(env.defaultSite.rawValue == "MCO")
+    }
+
+    @Test func flagsBeatTheProcessEnvironment() throws {
+        let env = try resolve(["MELI_LOG_LEVEL": "trace"], .init(envFile: "Config/QA.env", logLevel: .error))
+        #expect(env.logLevel == .error)
+        #expect(env.sources["log_level"]?.description == "--log-level")
+    }
+
+    @Test(arguments: [(0, LogLevel.info), (1, .debug), (2, .trace), (5, .trace)])
+    func verboseStepsFromTheResolvedLevel(count: Int, expected: LogLevel) throws {
+        let env = try resolve([:], .init(envFile: "Config/QA.env", verbosity: count))
+        #expect(env.logLevel == expected)
+    }
+
+    @Test func quietLogsErrorsOnly() throws {
+        let env = try resolve([:], .init(envFile: "Config/QA.env", quiet: true))
+        #expect(env.logLevel == .error)
+        #expect(env.sources["log_level"]?.description == "--quiet")
+    }
+
+    @Test func envFileVariableIsUsedWithoutAFlag() throws {
+        try dir.write("Other.env", "#include \"Config/Base.env\"\nMELI_DEFAULT_SITE = MLB\n")
+        let env = try resolve(["MELI_ENV_FILE": "Other.env"], .init())
+        #expect(env.defaultSite.rawValue == "MLB")
+        #expect(env.envFile.reason == .variable)
+    }
+
+    @Test func flagBeatsEnvFileVariable() throws {
+        try dir.write("Other.env", "#include \"Config/Base.env\"\nMELI_DEFAULT_SITE = MLB\n")
+        let env = try resolve(["MELI_ENV_FILE": "Other.env"], .init(envFile: "Config/QA.env"))
+        #expect(env.defaultSite.rawValue == "MLA")
+        #expect(env.envFile.reason == .flag)
+    }
+
+    @Test func badValuesPointAtTheirFileAndLine() throws {
+        try dir.write("Bad.env", """
+            #include "Config/Base.env"
+            MELI_API_BASE_URL = http://example.com
+            MELI_LOG_LEVEL = loud
+            MELI_DEFAULT_SITE = Argentina
+            MELI_HTTP_TIMEOUT = -3
+
+            """)
+        let found = problems([:], .init(envFile: "Bad.env"))
+        #expect(found.map { String($0.split(separator: ": ")[0]) } == ["Bad.env:2:21", "Bad.env:3:18", "Bad.env:4:21", "Bad.env:5:21"])
+    }
+
+    @Test func badProcessEnvironmentValueNamesTheVariable() {
+        let found = problems(["MELI_HTTP_TIMEOUT": "soon"])
+        #expect(found.count == 1)
+        #expect(found[0].hasPrefix("MELI_HTTP_TIMEOUT (process environment): error: 'soon' is not a timeout"))
+    }
+
+    @Test func missingRequiredKeyNamesTheFile() throws {
+        try dir.write("Thin.env", "MELI_LOG_LEVEL = info\n")
+        let found = problems([:], .init(envFile: "Thin.env"))
+        #expect(found.count == 3)
+        #expect(found.allSatisfy { $0.hasPrefix("Thin.env: error: MELI_") && $0.contains("is not set") })
+    }
+
+    @Test func missingEnvFileIsAConfigurationError() {
+        let found = problems([:], .init(envFile: "Nope.env"))
+        #expect(found == ["Nope.env: error: cannot read the environment file: no such file or directory"])
+    }
+
+    @Test func unknownMeliKeysWarnWithASuggestion() throws {
+        try dir.write("Typo.env", "#include \"Config/Base.env\"\nMELI_LOG_LEVL = debug\nOTHER_KEY = fine\n")
+        let env = try resolve([:], .init(envFile: "Typo.env"))
+        #expect(env.warnings.map(EnvFileHarness.short) == [
+            "Typo.env:2:1: warning: unknown key 'MELI_LOG_LEVL'; did you mean 'MELI_LOG_LEVEL'?",
+        ])
+    }
+
+    @Test func environmentOverridesAnyMeliKeyAFileAssigns() throws {
+        try dir.write("Extra.env", "#include \"Config/Base.env\"\nMELI_FEATURE_X = off\n")
+        let env = try resolve(["MELI_FEATURE_X": "on", "OTHER": "ignored"], .init(envFile: "Extra.env"))
+        #expect(env.setting("MELI_FEATURE_X") == "on")
+        #expect(env.setting("OTHER") == nil)
+    }
+
+    // MARK: Where the file comes from
+
+    @Test func repositoryConfigForABinaryBuiltInIt() throws {
+        try dir.write("Package.swift", "// swift-tools-version: 6.0\n")
+        let env = try resolver(executable: dir.path + "/.build/x86_64-unknown-linux-gnu/debug/meli-qa").resolve(.init()).get()
+        #expect(env.envFile == EnvFileChoice(path: dir.path + "/Config/QA.env", reason: .repository))
+    }
+
+    @Test func noRepositoryWithoutPackageSwift() {
+        let result = resolver(executable: dir.path + "/.build/debug/meli-qa").resolve(.init())
+        guard case .failure(let error) = result else { Issue.record("expected failure"); return }
+        #expect(error.diagnostics[0].message.contains("no environment file found"))
+    }
+
+    @Test func installedFileBesideTheBinaryWinsOverTheRepository() throws {
+        try dir.write("Package.swift", "")
+        try dir.write("prefix/share/meli-qa/QA.env", Self.base + "MELI_DEFAULT_SITE = MCO\n")
+        let installed = try resolver(executable: dir.path + "/prefix/bin/meli-qa").resolve(.init()).get()
+        #expect(installed.envFile.reason == .installed)
+        #expect(installed.defaultSite.rawValue == "MCO")
+    }
+
+    @Test func neverTheWorkingDirectory() throws {
+        try dir.write(".env", "MELI_API_BASE_URL = https://evil.example.com\n")
+        // A repository someone cloned holds Config/QA.env and .env in the working directory,
+        // but the binary lives elsewhere: neither may be read.
+        let elsewhere = EnvironmentResolver(
+            name: .qa, processEnvironment: ["HOME": "/home/x"], currentDirectory: dir.path,
+            executablePath: "/usr/local/bin/meli-qa")
+        guard case .failure(let error) = elsewhere.resolve(.init()) else { Issue.record("must not read the working directory"); return }
+        #expect(error.diagnostics[0].message.contains("/usr/local/share/meli-qa/QA.env"))
+    }
+}

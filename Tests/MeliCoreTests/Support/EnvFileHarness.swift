@@ -1,0 +1,58 @@
+@testable import MeliCore
+
+/// Loads and resolves environment files written into a temporary directory, the way a run does,
+/// and reports values and diagnostics in short forms that read well in test tables.
+struct EnvFileHarness {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    struct Outcome {
+        var values: [String: String]
+        var origins: [String: String]
+        /// `file:line:column: severity: message`, paths relative to the temporary directory.
+        var diagnostics: [String]
+        var files: [String]
+
+        var errors: [String] { diagnostics.filter { $0.contains(": error: ") } }
+        var warnings: [String] { diagnostics.filter { $0.contains(": warning: ") } }
+        /// `file:line:column` of each error.
+        var errorPlaces: [String] { errors.map { String($0.split(separator: ": ")[0]) } }
+    }
+
+    /// Writes `files` and resolves `root`.
+    func resolve(_ files: [String: String], root: String = "Main.env", environment: [String: String] = [:]) throws -> Outcome {
+        for (name, text) in files { try directory.write(name, text) }
+        return resolveWritten(root: root, environment: environment)
+    }
+
+    func resolveBytes(_ bytes: [UInt8], environment: [String: String] = [:]) throws -> Outcome {
+        try directory.write("Main.env", bytes: bytes)
+        return resolveWritten(root: "Main.env", environment: environment)
+    }
+
+    private func resolveWritten(root: String, environment: [String: String]) -> Outcome {
+        let base = directory.path
+        let loader = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: base) })
+        let loaded = loader.load(base + "/" + root)
+        let overrides = environment.filter { $0.key.hasPrefix("MELI_") }.mapValues { (value: $0, origin: SettingOrigin.environment("")) }
+        var resolver = SettingsResolver(
+            assignments: loaded.assignments,
+            overrides: Dictionary(uniqueKeysWithValues: overrides.map { ($0.key, ($0.value.value, SettingOrigin.environment($0.key))) }),
+            processEnvironment: environment)
+        let settings = resolver.resolveAll()
+        let diagnostics = loaded.diagnostics + resolver.diagnostics
+        return Outcome(
+            values: Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.value) }),
+            origins: Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.origin.description) }),
+            diagnostics: diagnostics.map(Self.short),
+            files: loaded.files.map { PathName.display($0, relativeTo: base) })
+    }
+
+    static func short(_ d: Diagnostic) -> String {
+        let place = d.location.map { "\($0): " } ?? (d.subject.map { "\($0): " } ?? "")
+        return "\(place)\(d.severity.rawValue): \(d.message)"
+    }
+}
