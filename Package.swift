@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "meli", dependencies: ["MeliCore"]),
         .executableTarget(name: "meli-dev", dependencies: ["MeliCore"]),
         .executableTarget(name: "meli-qa", dependencies: ["MeliCore"]),
-        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore"], resources: [.copy("Golden")]),
+        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,59 @@
+import Testing
+@testable import MeliCore
+
+/// The `env` command's three renderings, pinned by golden files.
+@Suite("env command output")
+struct EnvCommandTests {
+    let dir: TemporaryDirectory
+    let context: Context
+    let out = OutputBuffer()
+    let err = OutputBuffer()
+
+    init() throws {
+        dir = try TemporaryDirectory()
+        try dir.write("Config/Base.env", """
+            MELI_API_BASE_URL = https://api.mercadolibre.com
+            MELI_LOG_LEVEL = warning
+            MELI_DEFAULT_SITE = MLA
+            MELI_HTTP_TIMEOUT = 30
+
+            """)
+        try dir.write("Config/QA.env", """
+            #include "Base.env"
+            MELI_LOG_LEVEL = info
+            SANDBOX_TOKEN = s3cr3t-token-value
+            #include? "Local.env"
+
+            """)
+        context = Context(
+            environment: ["HOME": "/home/tester", "MELI_DEFAULT_SITE": "MCO", "MELI_ENV_FILE": "Config/QA.env"],
+            currentDirectory: dir.path, executablePath: nil, stdout: out.output(), stderr: err.output())
+    }
+
+    func render(_ arguments: [String], terminal: Bool) async throws -> String {
+        var context = context
+        context.stdout = out.output(isTerminal: terminal, width: 100)
+        let code = await Runner.run(.qa, arguments: arguments + ["--no-color"], context: context)
+        #expect(code == .success, "\(err.text)")
+        return out.text.replacing(BuildInfo.current.version, with: "VERSION").replacing(" \(BuildInfo.current.commit)\n", with: " COMMIT\n")
+    }
+
+    @Test func terminal() async throws {
+        try Golden.check(try await render(["env"], terminal: true), "env-terminal.txt")
+    }
+
+    @Test func piped() async throws {
+        try Golden.check(try await render(["env"], terminal: false), "env-piped.txt")
+    }
+
+    @Test func json() async throws {
+        try Golden.check(try await render(["env", "--json"], terminal: false), "env.json")
+    }
+
+    @Test func secretNeverShown() async throws {
+        for arguments in [["env"], ["env", "--json"], ["env", "--log-level", "trace"]] {
+            let text = try await render(arguments, terminal: false)
+            #expect(!text.contains("s3cr3t") && !err.text.contains("s3cr3t"))
+        }
+    }
+}
