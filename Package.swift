@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "meli", dependencies: ["MeliCore"]),
         .executableTarget(name: "meli-dev", dependencies: ["MeliCore"]),
         .executableTarget(name: "meli-qa", dependencies: ["MeliCore"]),
-        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore"], exclude: ["Golden"]),
+        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,48 @@
+/// One HTTP request, as the API client builds it.
+public struct HTTPRequest: Sendable, Hashable {
+    public var method: String
+    /// Absolute URL, query included.
+    public var url: String
+    public var headers: [String: String]
+    public var body: [UInt8]?
+    /// Seconds before giving up.
+    public var timeout: Double
+
+    public init(method: String = "GET", url: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: Double) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+}
+
+/// One HTTP response, whatever its status.
+public struct HTTPResponse: Sendable, Hashable {
+    public var status: Int
+    /// Header names lower-cased.
+    public var headers: [String: String]
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+}
+
+/// The request never got an HTTP answer.
+public enum TransportError: Error, Sendable, Hashable {
+    /// DNS failure, refused or reset connection, TLS failure: the host named.
+    case connection(host: String, reason: String)
+    /// No answer within the timeout.
+    case timeout(host: String, seconds: Double)
+    /// The URL cannot be requested at all.
+    case invalidURL(String)
+}
+
+/// Sends requests. The production transport is HTTP (the `MeliHTTP` target); the offline sandbox
+/// answers the same requests from data built into the binary; tests use a real loopback server.
+public protocol HTTPTransport: Sendable {
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+}
