@@ -14,11 +14,14 @@ let package = Package(
     targets: [
         // Version, commit and build date, stamped by scripts/build with -Xcc -D...; see BuildInfo.swift.
         .target(name: "CBuildStamp"),
+        // All logic; imports FoundationEssentials only, never all of Foundation.
         .target(name: "MeliCore", dependencies: ["CBuildStamp"]),
-        .executableTarget(name: "meli", dependencies: ["MeliCore"]),
-        .executableTarget(name: "meli-dev", dependencies: ["MeliCore"]),
-        .executableTarget(name: "meli-qa", dependencies: ["MeliCore"]),
-        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore"], exclude: ["Golden", "Fixtures"]),
+        // The HTTP transport (URLSession), kept apart behind MeliCore's HTTPTransport protocol.
+        .target(name: "MeliHTTP", dependencies: ["MeliCore"]),
+        .executableTarget(name: "meli", dependencies: ["MeliCore", "MeliHTTP"]),
+        .executableTarget(name: "meli-dev", dependencies: ["MeliCore", "MeliHTTP"]),
+        .executableTarget(name: "meli-qa", dependencies: ["MeliCore", "MeliHTTP"]),
+        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore", "MeliHTTP"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
 import MeliCore
+import MeliHTTP
 
-await Runner.main(.dev)
+await Runner.main(.dev, transport: URLSessionTransport())

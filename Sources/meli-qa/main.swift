@@ -1,3 +1,4 @@
 import MeliCore
+import MeliHTTP
 
-await Runner.main(.qa)
+await Runner.main(.qa, transport: URLSessionTransport())

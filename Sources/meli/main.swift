@@ -1,3 +1,4 @@
 import MeliCore
+import MeliHTTP
 
-await Runner.main(.production)
+await Runner.main(.production, transport: URLSessionTransport())

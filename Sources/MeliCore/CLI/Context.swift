@@ -17,11 +17,14 @@ public struct Context: Sendable {
     public var stdout: TextOutput
     public var stderr: TextOutput
     public var now: @Sendable () -> Date
+    /// How requests reach a real base URL (the sandbox needs none).
+    public var transport: any HTTPTransport
 
     public init(
         environment: [String: String], currentDirectory: String, executablePath: String?,
-        stdout: TextOutput, stderr: TextOutput, now: @escaping @Sendable () -> Date = { Date() }
+        stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.transport = transport
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.executablePath = executablePath
@@ -31,12 +34,12 @@ public struct Context: Sendable {
     }
 
     /// This process's world.
-    public static func live() -> Context {
+    public static func live(transport: any HTTPTransport) -> Context {
         Context(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             executablePath: currentExecutablePath(),
-            stdout: .standard(1), stderr: .standard(2))
+            stdout: .standard(1), stderr: .standard(2), transport: transport)
     }
 
     static func currentExecutablePath() -> String? {

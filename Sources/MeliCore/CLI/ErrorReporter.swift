@@ -21,6 +21,8 @@ public struct ErrorReporter: Sendable {
             let count = configuration.diagnostics.filter { $0.severity == .error }.count
             stderr.write("\(binary): \(label()) \(count == 1 ? "1 problem" : "\(count) problems") in the environment; nothing was run\n")
             return .configuration
+        case let api as APIError:
+            return report(api.failure)
         case let failure as CommandFailure:
             var text = "\(binary): \(label()) \(failure.message)\n"
             if let hint = failure.hint { text += "\(hint)\n" }

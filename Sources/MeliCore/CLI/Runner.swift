@@ -9,8 +9,8 @@ import Darwin
 /// Runs one binary: parse the command line, resolve the environment, run the command, map errors.
 public enum Runner {
     /// Entry point of the executables; never returns.
-    public static func main(_ name: EnvironmentName) async -> Never {
-        let code = await run(name, arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
+    public static func main(_ name: EnvironmentName, transport: any HTTPTransport) async -> Never {
+        let code = await run(name, arguments: Array(CommandLine.arguments.dropFirst()), context: .live(transport: transport))
         exit(code.rawValue)
     }
 

@@ -77,7 +77,8 @@ public struct EnvironmentResolver: Sendable {
             logLevel = max(logLevel, .error)
             sources["log_level"] = .flag("--quiet")
         } else if overrides.verbosity > 0 {
-            logLevel = logLevel.shifted(by: overrides.verbosity)
+            // At least info, so that -v shows each request in every environment.
+            logLevel = min(logLevel.shifted(by: overrides.verbosity), .info)
             sources["log_level"] = .flag("--verbose")
         }
         return .success(Environment(

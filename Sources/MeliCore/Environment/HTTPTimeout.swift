@@ -12,5 +12,8 @@ public struct HTTPTimeout: Hashable, Sendable, CustomStringConvertible {
         self.seconds = seconds
     }
 
-    public var description: String { JSONValue.number(seconds).serialized() }
+    public var description: String { Self.text(seconds) }
+
+    /// `30` or `2.5`.
+    static func text(_ seconds: Double) -> String { JSONValue.number(seconds).serialized() }
 }

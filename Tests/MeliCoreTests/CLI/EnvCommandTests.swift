@@ -27,7 +27,8 @@ struct EnvCommandTests {
             """)
         context = Context(
             environment: ["HOME": "/home/tester", "MELI_DEFAULT_SITE": "MCO", "MELI_ENV_FILE": "Config/QA.env"],
-            currentDirectory: dir.path, executablePath: nil, stdout: out.output(), stderr: err.output())
+            currentDirectory: dir.path, executablePath: nil, stdout: out.output(), stderr: err.output(),
+            transport: NoNetwork())
     }
 
     func render(_ arguments: [String], terminal: Bool) async throws -> String {

@@ -1,0 +1,16 @@
+/// A request to the API did not give what was asked for. `ErrorReporter` turns each case into a
+/// message and an exit code.
+public enum APIError: Error, Sendable, Hashable {
+    /// 404.
+    case notFound(Endpoint)
+    /// 401 or 403: the API refused the caller.
+    case refused(Endpoint, status: Int, message: String?)
+    /// 429, with the server's `Retry-After` when given.
+    case rateLimited(retryAfter: String?)
+    /// 5xx or any other status meli does not expect.
+    case badStatus(Int, method: String, url: String)
+    /// No HTTP answer: connection failure or timeout.
+    case transport(TransportError)
+    /// The answer is not the JSON meli expects.
+    case undecodable(BodyDecodingError, method: String, url: String)
+}

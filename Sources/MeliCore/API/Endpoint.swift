@@ -1,0 +1,53 @@
+/// The API paths meli calls; each knows what "not found" means for it.
+public enum Endpoint: Sendable, Hashable {
+    case sites
+    case site(String)
+    case categories(site: String)
+    case category(String)
+    case search(site: String)
+    case item(String)
+    case description(item: String)
+
+    var path: String {
+        switch self {
+        case .sites: "/sites"
+        case .site(let id): "/sites/\(Self.escape(id))"
+        case .categories(let site): "/sites/\(Self.escape(site))/categories"
+        case .category(let id): "/categories/\(Self.escape(id))"
+        case .search(let site): "/sites/\(Self.escape(site))/search"
+        case .item(let id): "/items/\(Self.escape(id))"
+        case .description(let id): "/items/\(Self.escape(id))/description"
+        }
+    }
+
+    /// What a 404 says is missing, such as `item MLA1`.
+    public var missingResource: String {
+        switch self {
+        case .sites: "the site list"
+        case .site(let id), .categories(let id), .search(let id): "site \(id)"
+        case .category(let id): "category \(id)"
+        case .item(let id), .description(let id): "item \(id)"
+        }
+    }
+
+    /// Percent-encodes everything but unreserved characters (RFC 3986).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    /// `?a=1&b=2` from ordered pairs, escaped; empty without pairs.
+    static func query(_ pairs: [(String, String)]) -> String {
+        pairs.isEmpty ? "" : "?" + pairs.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
+    }
+}

@@ -1,0 +1,90 @@
+/// The catalog endpoints, mapped from the API's shapes to meli's models.
+extension APIClient {
+    public func sites() async throws(APIError) -> [Site] {
+        try await get([SiteDTO].self, .sites).map(Self.site)
+    }
+
+    public func site(_ id: String) async throws(APIError) -> Site {
+        Self.site(try await get(SiteDTO.self, .site(id)))
+    }
+
+    public func categories(site: String) async throws(APIError) -> [CategoryRef] {
+        try await get([CategoryRefDTO].self, .categories(site: site)).map(Self.categoryRef)
+    }
+
+    public func category(_ id: String) async throws(APIError) -> Category {
+        let dto = try await get(CategoryDTO.self, .category(id))
+        return Category(
+            id: dto.id, name: dto.name ?? dto.id, path: (dto.pathFromRoot ?? []).map(Self.categoryRef),
+            children: (dto.childrenCategories ?? []).map(Self.categoryRef), totalItems: dto.totalItemsInThisCategory)
+    }
+
+    public func search(_ request: SearchRequest) async throws(APIError) -> SearchPage {
+        let dto = try await get(SearchPageDTO.self, .search(site: request.site), query: request.queryItems)
+        return SearchPage(
+            siteID: dto.siteID ?? request.site, query: dto.query,
+            total: dto.paging?.total ?? dto.results.count, offset: dto.paging?.offset ?? request.offset,
+            limit: dto.paging?.limit ?? request.limit,
+            results: dto.results.map { result in
+                ItemSummary(
+                    id: result.id, title: result.title ?? result.id, price: result.price, currencyID: result.currencyID ?? "",
+                    condition: result.condition, availableQuantity: result.availableQuantity, permalink: result.permalink,
+                    thumbnail: result.thumbnail, freeShipping: result.shipping?.freeShipping ?? false)
+            },
+            sort: dto.sort.map(Self.sort), availableSorts: (dto.availableSorts ?? []).map(Self.sort),
+            filters: (dto.filters ?? []).map(Self.filter), availableFilters: (dto.availableFilters ?? []).map(Self.filter))
+    }
+
+    /// The item, with its description unless `withDescription` is false. A missing (404) or empty
+    /// description leaves `description` nil; only a missing item is an error.
+    public func item(_ id: String, withDescription: Bool = true) async throws(APIError) -> Item {
+        let dto = try await get(ItemDTO.self, .item(id))
+        var description: String?
+        if withDescription {
+            do {
+                let body = try await get(DescriptionDTO.self, .description(item: id))
+                description = [body.plainText, body.text].compactMap { $0 }.first { !$0.trimmingWhitespace.isEmpty }
+            } catch .notFound {
+                description = nil
+            }
+        }
+        let address = dto.sellerAddress
+        let location = [address?.city?.name, address?.state?.name, address?.country?.name]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        return Item(
+            id: dto.id, title: dto.title ?? dto.id, price: dto.price, currencyID: dto.currencyID ?? "",
+            condition: dto.condition, status: dto.status, availableQuantity: dto.availableQuantity, warranty: dto.warranty,
+            permalink: dto.permalink, pictures: (dto.pictures ?? []).compactMap { $0.secureURL ?? $0.url },
+            attributes: (dto.attributes ?? []).map { Item.Attribute(id: $0.id ?? "", name: $0.name ?? $0.id ?? "", value: $0.valueName) },
+            freeShipping: dto.shipping?.freeShipping ?? false, sellerLocation: location.isEmpty ? nil : location,
+            description: description)
+    }
+
+    private static func site(_ dto: SiteDTO) -> Site {
+        Site(id: dto.id, name: dto.name ?? dto.id, currencyID: dto.defaultCurrencyID ?? "")
+    }
+
+    private static func categoryRef(_ dto: CategoryRefDTO) -> CategoryRef {
+        CategoryRef(id: dto.id, name: dto.name ?? dto.id, totalItems: dto.totalItemsInThisCategory)
+    }
+
+    private static func sort(_ dto: SortDTO) -> SortOption {
+        SortOption(id: dto.id, name: dto.name ?? dto.id)
+    }
+
+    private static func filter(_ dto: FilterDTO) -> SearchFilter {
+        SearchFilter(
+            id: dto.id, name: dto.name ?? dto.id,
+            values: (dto.values ?? []).map { SearchFilter.Value(id: $0.id, name: $0.name ?? $0.id, results: $0.results) })
+    }
+}
+
+extension String {
+    /// Without leading and trailing white space and newlines.
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}
