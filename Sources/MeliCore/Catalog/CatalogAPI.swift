@@ -79,10 +79,10 @@ extension APIClient {
     }
 }
 
-extension String {
+extension StringProtocol {
     /// Without leading and trailing white space and newlines.
     var trimmingWhitespace: String {
-        var text = Substring(self)
+        var text = Substring(String(self))
         while text.first?.isWhitespace == true { text.removeFirst() }
         while text.last?.isWhitespace == true { text.removeLast() }
         return String(text)

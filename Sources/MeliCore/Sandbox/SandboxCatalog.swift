@@ -1,0 +1,156 @@
+/// The sandbox's catalog built from `SandboxData`: every product in every site, priced in the
+/// site's currency. Deterministic: built the same way on every run.
+struct SandboxCatalog: Sendable {
+    struct CategoryNode: Sendable {
+        var id: String
+        var name: String
+        var parentID: String?
+        var childIDs: [String]
+    }
+
+    struct Item: Sendable {
+        var id: String
+        var siteID: String
+        var title: String
+        var price: Double
+        var currencyID: String
+        var condition: String
+        var availableQuantity: Int
+        var soldQuantity: Int
+        var freeShipping: Bool
+        var categoryID: String
+        var topCategoryID: String
+        var brand: String
+        var model: String
+        var warranty: String
+        var city: String
+        var state: String
+        var country: String
+        /// `nil`: the description endpoint answers 404; `""`: it answers with empty texts.
+        var description: String?
+        /// Title and brand, lower-cased and without accents, split into words: what `q` matches.
+        var searchWords: [String]
+        /// Position in the site's catalog: ties in every sort are broken by it.
+        var rank: Int
+
+        var pictures: [String] { (1...3).map { "https://sandbox.meli.invalid/pictures/\(id)-\($0).jpg" } }
+        var thumbnail: String { "https://sandbox.meli.invalid/pictures/\(id)-1-thumb.jpg" }
+        var permalink: String { "https://sandbox.meli.invalid/\(siteID)-\(id.dropFirst(3))" }
+    }
+
+    struct SiteCatalog: Sendable {
+        var id: String
+        var name: String
+        var countryID: String
+        var currency: String
+        var portuguese: Bool
+        /// Top-level categories in catalog order.
+        var topCategoryIDs: [String]
+        var categories: [String: CategoryNode]
+        var items: [Item]
+    }
+
+    let sites: [SiteCatalog]
+
+    /// Built once, read-only afterwards.
+    static let shared = SandboxCatalog()
+
+    func site(_ id: String) -> SiteCatalog? { sites.first { $0.id == id } }
+
+    func item(_ id: String) -> Item? {
+        sites.lazy.flatMap(\.items).first { $0.id == id }
+    }
+
+    func category(_ id: String) -> (site: SiteCatalog, node: CategoryNode)? {
+        for site in sites { if let node = site.categories[id] { return (site, node) } }
+        return nil
+    }
+
+    private init() {
+        sites = SandboxData.sites.enumerated().map { Self.build($0.element, siteIndex: $0.offset) }
+    }
+
+    private static func build(_ seed: SandboxData.SiteSeed, siteIndex: Int) -> SiteCatalog {
+        var categories: [String: CategoryNode] = [:]
+        var top: [String] = []
+        var currentTop: String?
+        for line in SandboxData.categories.split(separator: "\n") {
+            let fields = line.trimmingWhitespace.split(separator: "|").map(String.init)
+            let id = seed.id + fields[0]
+            let name = seed.portuguese ? fields[2] : fields[1]
+            if line.hasPrefix("  "), let parent = currentTop {
+                categories[id] = CategoryNode(id: id, name: name, parentID: parent, childIDs: [])
+                categories[parent]?.childIDs.append(id)
+            } else {
+                categories[id] = CategoryNode(id: id, name: name, parentID: nil, childIDs: [])
+                top.append(id)
+                currentTop = id
+            }
+        }
+        let items = SandboxData.products.split(separator: "\n").enumerated().map { index, line in
+            product(String(line.trimmingWhitespace), index: index, seed: seed, siteIndex: siteIndex, categories: categories)
+        }
+        return SiteCatalog(
+            id: seed.id, name: seed.name, countryID: seed.countryID, currency: seed.currency, portuguese: seed.portuguese,
+            topCategoryIDs: top, categories: categories, items: items)
+    }
+
+    private static func product(
+        _ line: String, index p: Int, seed: SandboxData.SiteSeed, siteIndex: Int, categories: [String: CategoryNode]
+    ) -> Item {
+        let f = line.split(separator: "|").map(String.init)
+        let dollars = Double(f[1])!
+        let used = p % 6 == 4
+        let title = seed.portuguese ? f[5] : f[4]
+        let leaf = seed.id + f[0]
+        let place = seed.cities[(p + siteIndex) % seed.cities.count]
+        let id = "\(seed.id)\(1_400_000_100 + p * 137 + siteIndex * 7)"
+        let quantity = 1 + (p * 37 + siteIndex * 11) % 60
+        let freeShipping = dollars >= 30 || p % 4 == 0
+        let description: String? = p % 17 == 9 ? nil : (p % 19 == 12 ? "" : Self.description(
+            title: title, used: used, freeShipping: freeShipping, quantity: quantity, portuguese: seed.portuguese))
+        let warranty = used
+            ? (seed.portuguese ? "Sem garantia" : "Sin garantía")
+            : (seed.portuguese ? "Garantia do vendedor: 12 meses" : "Garantía del vendedor: 12 meses")
+        return Item(
+            id: id, siteID: seed.id, title: title, price: price(dollars * (used ? 0.7 : 1), seed: seed),
+            currencyID: seed.currency, condition: used ? "used" : "new", availableQuantity: quantity,
+            soldQuantity: (p * 53 + siteIndex * 29) % 700, freeShipping: freeShipping, categoryID: leaf,
+            topCategoryID: categories[leaf]?.parentID ?? leaf, brand: f[2], model: f[3], warranty: warranty,
+            city: place.city, state: place.state, country: seed.country, description: description,
+            searchWords: TextFolding.words(title + " " + f[2]), rank: p)
+    }
+
+    /// Prices as shops write them: `$ 628.999`, `R$ 2.469,90`, `$ 1.795.900`.
+    private static func price(_ dollars: Double, seed: SandboxData.SiteSeed) -> Double {
+        let local = dollars * seed.perDollar
+        switch seed.currency {
+        case "BRL": return local.rounded(.down) + 0.9
+        case "COP": return (local / 1000).rounded(.up) * 1000 - 100
+        default: return (local / 1000).rounded(.up) * 1000 - 1
+        }
+    }
+
+    private static func description(title: String, used: Bool, freeShipping: Bool, quantity: Int, portuguese: Bool) -> String {
+        if portuguese {
+            return """
+                \(title).
+
+                Produto \(used ? "usado, revisado e em ótimo estado" : "novo, lacrado, com nota fiscal"). \
+                \(freeShipping ? "Frete grátis para todo o Brasil." : "Frete por conta do comprador.") \
+                Estoque disponível: \(quantity) unidades.
+
+                As imagens são ilustrativas. Tire suas dúvidas antes de comprar.
+                """
+        }
+        return """
+            \(title).
+
+            Producto \(used ? "usado, revisado y en excelente estado" : "nuevo, en caja sellada, con factura"). \
+            \(freeShipping ? "Envío gratis a todo el país." : "Envío a cargo del comprador.") \
+            Stock disponible: \(quantity) unidades.
+
+            Las imágenes son ilustrativas. Consultá antes de comprar.
+            """
+    }
+}
