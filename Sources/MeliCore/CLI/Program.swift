@@ -19,6 +19,9 @@ public enum Program {
             name: binary,
             summary: "the MercadoLibre catalog from the command line (\(environment.rawValue) environment)",
             options: globalOptions,
-            subcommands: [EnvCommand.spec, HelpCommand.spec])
+            subcommands: [
+                SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
+                ItemCommand.spec, EnvCommand.spec, HelpCommand.spec,
+            ])
     }
 }

@@ -33,7 +33,7 @@ extension SettingKey {
         summary: "Read this environment file instead of the installed or repository one.")
 
     /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
-    public static let all: [SettingKey] = [apiBaseURL, logLevel, defaultSite, httpTimeout, envFile]
+    public static let all: [SettingKey] = [apiBaseURL, logLevel, defaultSite, httpTimeout, envFile, accessToken]
 
     /// Whether a key's value is a secret that `env` and the logs must never show.
     public static func isSecret(_ name: String) -> Bool {

@@ -9,17 +9,33 @@ public struct Table: Sendable {
     /// Aligned, indented by `indent` spaces; trailing blank cells and spaces are dropped.
     public func aligned(indent: Int = 0, gap: Int = 2) -> String {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? Self.visibleWidth($0[column]) : 0 }.max() ?? 0 }
         let pad = String(repeating: " ", count: indent)
         return rows.map { row in
             var line = ""
             for (column, cell) in row.enumerated() {
                 line += cell
-                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + gap) }
+                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - Self.visibleWidth(cell) + gap) }
             }
             while line.last == " " { line.removeLast() }
             return pad + line + "\n"
         }.joined()
+    }
+
+    /// Characters a terminal shows: colour escapes (`ESC [ ... m`) take no room.
+    public static func visibleWidth(_ text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += 1
+            }
+        }
+        return width
     }
 
     /// One line per row, cells joined by tabs (tabs and newlines inside cells become spaces).

@@ -28,7 +28,7 @@ struct SandboxCatalog: Sendable {
         var country: String
         /// `nil`: the description endpoint answers 404; `""`: it answers with empty texts.
         var description: String?
-        /// Title and brand, lower-cased and without accents, split into words: what `q` matches.
+        /// Title, brand and category names, lower-cased and without accents, split into words: what `q` matches.
         var searchWords: [String]
         /// Position in the site's catalog: ties in every sort are broken by it.
         var rank: Int
@@ -118,7 +118,8 @@ struct SandboxCatalog: Sendable {
             soldQuantity: (p * 53 + siteIndex * 29) % 700, freeShipping: freeShipping, categoryID: leaf,
             topCategoryID: categories[leaf]?.parentID ?? leaf, brand: f[2], model: f[3], warranty: warranty,
             city: place.city, state: place.state, country: seed.country, description: description,
-            searchWords: TextFolding.words(title + " " + f[2]), rank: p)
+            searchWords: TextFolding.words([title, f[2], categories[leaf]?.name ?? "", categories[categories[leaf]?.parentID ?? ""]?.name ?? ""].joined(separator: " ")),
+            rank: p)
     }
 
     /// Prices as shops write them: `$ 628.999`, `R$ 2.469,90`, `$ 1.795.900`.

@@ -1,5 +1,5 @@
 /// `GET /sites/{SITE}/search` over the sandbox catalog: `q` (every word must start a word of the
-/// title or brand, ignoring case and accents), `category`, `condition`, `shipping_cost=free`,
+/// title, brand or category names, ignoring case and accents), `category`, `condition`, `shipping_cost=free`,
 /// `price=MIN-MAX` (`*` for open), `sort`, `offset`, `limit`, and the offered sorts and filters
 /// with result counts. Unknown parameters are ignored, as the API does.
 struct SandboxSearch {
@@ -149,7 +149,10 @@ struct SandboxSearch {
         let ranges: [(String, ClosedRange<Double>)] = [
             ("*-\(Int(low))", 0...low), ("\(Int(low))-\(Int(high))", low...high), ("\(Int(high))-*", high...Double.greatestFiniteMagnitude),
         ]
-        return ranges.map { id, range in (id, priceName(range), matches.filter { range.contains($0.price) }.count) }
+        return ranges.compactMap { id, range in
+            let count = matches.filter { range.contains($0.price) }.count
+            return count > 0 ? (id, priceName(range), count) : nil
+        }
     }
 
     /// Two significant digits: 628999 → 630000.

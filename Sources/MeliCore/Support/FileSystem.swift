@@ -103,3 +103,61 @@ public enum PathName {
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }
+
+extension FileSystem {
+    /// A file that could not be written, with the operating system's reason.
+    public struct WriteError: Error, Hashable, Sendable {
+        public var path: String
+        public var reason: String
+    }
+
+    /// Writes `bytes` to `path` whole or not at all: a temporary file beside it, then a rename.
+    /// Creates missing parent directories (0700). The file gets `mode`.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
+        let directory = PathName.directory(of: path)
+        try makeDirectories(directory)
+        let temporaryTemplate = "\(directory)/.\(PathName.lastComponent(of: path)).XXXXXX"
+        var template = Array(temporaryTemplate.utf8CString)
+        let fd = mkstemp(&template)
+        guard fd >= 0 else { throw writeError(path) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = fchmod(fd, mode) == 0
+        var offset = 0
+        while ok, offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            ok = written > 0
+            offset += max(written, 0)
+        }
+        ok = ok && fsync(fd) == 0
+        let failure = ok ? nil : writeError(path)
+        close(fd)
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = writeError(path)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Removes the file at `path`; a missing file is not an error.
+    public static func removeFile(_ path: String) throws(WriteError) {
+        if unlink(path) != 0, errno != ENOENT { throw writeError(path) }
+    }
+
+    /// `mkdir -p`, new directories 0700 (they hold one user's state).
+    public static func makeDirectories(_ path: String) throws(WriteError) {
+        var current = ""
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0, errno != EEXIST { throw writeError(current) }
+        }
+    }
+
+    private static func writeError(_ path: String) -> WriteError {
+        WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+    }
+}

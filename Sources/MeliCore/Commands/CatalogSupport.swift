@@ -1,0 +1,58 @@
+/// What the catalog commands share: the API client for this environment and the site to use.
+extension CommandContext {
+    /// The client for this environment: the built-in sandbox for `sandbox://`, HTTP otherwise.
+    func apiClient() -> APIClient {
+        let env = environment
+        let (base, transport): (String, any HTTPTransport) = switch env.apiBaseURL {
+        case .sandbox: (SandboxTransport.baseURL, SandboxTransport())
+        case .http(let url): (url, io.transport)
+        }
+        let token = io.environment[SettingKey.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }
+        return APIClient(
+            baseURL: base, transport: transport, userAgent: "\(env.binary)/\(env.build.version) (\(env.name.rawValue))",
+            accessToken: token, timeout: env.httpTimeout.seconds, logger: logger)
+    }
+
+    /// The file remembering `site ID` for this binary.
+    var savedSitePath: String { environment.directories.state + "/site" }
+
+    /// The site to use, and where it came from. Highest first: `--site`, `MELI_DEFAULT_SITE` in the
+    /// process environment, the saved site (`site ID`), the environment file.
+    func currentSite() throws -> (site: SiteID, origin: String) {
+        if let flag = arguments.value("site") {
+            guard let site = SiteID(parsing: flag) else { throw Self.badSite(flag, option: "--site") }
+            return (site, "--site")
+        }
+        if case .environment(let name)? = environment.sources["default_site"] { return (environment.defaultSite, name) }
+        if let saved = savedSite() { return (saved, displayPath(savedSitePath)) }
+        return (environment.defaultSite, environment.sources["default_site"]?.description ?? "")
+    }
+
+    /// The saved site, if there is a readable, valid one.
+    func savedSite() -> SiteID? {
+        guard let bytes = try? FileSystem.readFile(atPath: savedSitePath) else { return nil }
+        return SiteID(parsing: String(decoding: bytes, as: UTF8.self).trimmingWhitespace)
+    }
+
+    func displayPath(_ path: String) -> String {
+        let home = io.environment["HOME"] ?? ""
+        let shown = environment.displayPath(path)
+        return !home.isEmpty && shown.hasPrefix(home + "/") ? "~" + shown.dropFirst(home.count) : shown
+    }
+
+    static func badSite(_ text: String, option: String) -> UsageError {
+        UsageError("'\(text)' is not a site id for \(option); a site id is M and two letters, such as MLA, MLB or MCO")
+    }
+
+    /// Prints `text` as JSON.
+    func printJSON(_ value: JSONValue) {
+        stdout.line(value.serialized())
+    }
+}
+
+extension SettingKey {
+    /// A token for the API, from the process environment only: never written to disk by meli.
+    public static let accessToken = SettingKey(
+        name: "MELI_ACCESS_TOKEN", place: .environmentOnly, isRequired: false,
+        summary: "An OAuth access token sent as Authorization: Bearer. Never shown or logged.")
+}

@@ -1,0 +1,50 @@
+/// `search`'s options, checked before any request: bad values are usage errors (exit 2).
+struct SearchOptions {
+    static let sorts = ["relevance", "price_asc", "price_desc"]
+
+    var query: String
+    var category: String?
+    var sort: String?
+    var filters: [(String, String)]
+    var limit: Int
+    var offset: Int
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        func fail(_ message: String) -> UsageError { UsageError(message, commandPath: ["search"]) }
+        query = arguments.positionals.joined(separator: " ")
+        guard !query.trimmingWhitespace.isEmpty else { throw fail("the query is empty; give words to search for") }
+        category = arguments.value("category")
+        sort = arguments.value("sort")
+        limit = 20
+        if let text = arguments.value("limit") {
+            guard let value = Int(text), (1...50).contains(value) else { throw fail("--limit must be a whole number from 1 to 50, not '\(text)'") }
+            limit = value
+        }
+        offset = 0
+        if arguments.value("page") != nil, arguments.value("offset") != nil {
+            throw fail("--page and --offset cannot be used together")
+        }
+        if let text = arguments.value("page") {
+            guard let page = Int(text), page >= 1 else { throw fail("--page must be a whole number from 1 up, not '\(text)'") }
+            offset = (page - 1) * limit
+        }
+        if let text = arguments.value("offset") {
+            guard let value = Int(text), value >= 0 else { throw fail("--offset must be a whole number from 0 up, not '\(text)'") }
+            offset = value
+        }
+        filters = []
+        for text in arguments.values("filter") {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else {
+                throw fail("--filter takes KEY=VALUE, such as condition=new or price=100-500, not '\(text)'")
+            }
+            if parts[0] == "price", (try? SandboxSearch.priceRange(parts[1])) == nil {
+                throw fail("--filter price takes MIN-MAX, such as price=100-500, price=*-500 or price=100-*, not '\(parts[1])'")
+            }
+            filters.append((parts[0], parts[1]))
+        }
+    }
+
+    /// The page number, when the offset falls on a page boundary.
+    var page: Int { offset / limit + 1 }
+}

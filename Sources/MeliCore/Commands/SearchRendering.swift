@@ -1,0 +1,112 @@
+/// `search --json`: the API's own field names.
+enum SearchJSON {
+    static func page(_ page: SearchPage, query: String) -> JSONValue {
+        func sort(_ s: SortOption) -> JSONValue { .object([("id", .string(s.id)), ("name", .string(s.name))]) }
+        func filter(_ f: SearchFilter) -> JSONValue {
+            .object([("id", .string(f.id)), ("name", .string(f.name)), ("values", .array(f.values.map { v in
+                var members: [(String, JSONValue)] = [("id", .string(v.id)), ("name", .string(v.name))]
+                if let results = v.results { members.append(("results", .number(Double(results)))) }
+                return .object(members)
+            }))])
+        }
+        return .object([
+            ("site_id", .string(page.siteID)),
+            ("query", .string(page.query ?? query)),
+            ("paging", .object([("total", .number(Double(page.total))), ("offset", .number(Double(page.offset))), ("limit", .number(Double(page.limit)))])),
+            ("sort", page.sort.map(sort) ?? .null),
+            ("available_sorts", .array(page.availableSorts.map(sort))),
+            ("filters", .array(page.filters.map(filter))),
+            ("available_filters", .array(page.availableFilters.map(filter))),
+            ("results", .array(page.results.map { r in
+                .object([
+                    ("id", .string(r.id)), ("title", .string(r.title)), ("price", r.price.map { .number($0) } ?? .null),
+                    ("currency_id", .string(r.currencyID)), ("condition", r.condition.map { .string($0) } ?? .null),
+                    ("available_quantity", r.availableQuantity.map { .number(Double($0)) } ?? .null),
+                    ("permalink", r.permalink.map { .string($0) } ?? .null), ("thumbnail", r.thumbnail.map { .string($0) } ?? .null),
+                    ("shipping", .object([("free_shipping", .bool(r.freeShipping))])),
+                ])
+            })),
+        ])
+    }
+}
+
+/// `search` on a terminal: a table cut to the width, then where the page stands and what else is on offer.
+struct SearchText {
+    var page: SearchPage
+    var options: SearchOptions
+    var context: CommandContext
+
+    static func noResults(_ query: String, site: String) -> String {
+        "No results for \"\(query)\" in \(SiteNames.label(site))."
+    }
+
+    func render() -> String {
+        let separator = NumberSeparator.forSite(page.siteID)
+        func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
+        guard !page.results.isEmpty else {
+            if page.total > 0 {
+                return "Past the last result: there are \(number(page.total)) results for \"\(options.query)\" in \(SiteNames.label(page.siteID)); try --page 1.\n"
+            }
+            return Self.noResults(options.query, site: page.siteID) + "\n"
+        }
+        let style = context.style
+        var rows = page.results.map { r in
+            [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", r.condition ?? "", r.freeShipping ? "free" : ""]
+        }
+        fitTitles(&rows)
+        var out = Table([["ID", "TITLE", "PRICE", "CONDITION", "SHIPPING"].map { style.paint($0, bold: true) }] + rows).aligned()
+        let first = page.offset + 1
+        let last = page.offset + page.results.count
+        out += "\nShowing \(number(first))-\(number(last)) of \(number(page.total)) results for \"\(options.query)\" in \(SiteNames.label(page.siteID))\n"
+        if !page.filters.isEmpty {
+            out += "Filters: " + page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", ") + "\n"
+        }
+        let sorts = ([page.sort].compactMap { $0 }.map { "\($0.id) (current)" } + page.availableSorts.map(\.id))
+        out += "Sorts: " + sorts.joined(separator: ", ") + "\n"
+        if !page.availableFilters.isEmpty {
+            out += "Available filters (--filter KEY=VALUE):\n"
+            for filter in page.availableFilters {
+                let values = filter.values.prefix(8).map { v in "\(v.id) \(v.name)" + (v.results.map { " (\(number($0)))" } ?? "") }
+                out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
+            }
+        }
+        if last < page.total {
+            out += "Next page: \(nextPageCommand())\n"
+        }
+        return out
+    }
+
+    /// Cuts the title column so the table fits the terminal.
+    private func fitTitles(_ rows: inout [[String]]) {
+        guard let width = context.stdout.width else { return }
+        let others = (0..<rows[0].count).filter { $0 != 1 }.map { column in
+            max(rows.map { $0[column].count }.max() ?? 0, ["ID", "", "PRICE", "CONDITION", "SHIPPING"][column].count)
+        }
+        let room = max(20, width - others.reduce(0, +) - 2 * (rows[0].count - 1))
+        for index in rows.indices where rows[index][1].count > room {
+            rows[index][1] = String(rows[index][1].prefix(room - 1)) + "…"
+        }
+    }
+
+    /// The same command, one page on.
+    private func nextPageCommand() -> String {
+        var words = [context.environment.binary, "search"] + context.arguments.positionals.map(Self.quote)
+        if let site = context.arguments.value("site") { words += ["--site", site] }
+        if let category = options.category { words += ["--category", category] }
+        if let sort = options.sort { words += ["--sort", sort] }
+        for (key, value) in options.filters { words += ["--filter", Self.quote("\(key)=\(value)")] }
+        if context.arguments.value("limit") != nil { words += ["--limit", String(options.limit)] }
+        if options.offset % options.limit == 0 {
+            words += ["--page", String(options.page + 1)]
+        } else {
+            words += ["--offset", String(options.offset + options.limit)]
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// Single-quotes a word for the shell when it needs it.
+    static func quote(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_=.,/:@+".contains($0) }
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}
