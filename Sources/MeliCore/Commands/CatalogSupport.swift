@@ -34,10 +34,10 @@ extension CommandContext {
         return SiteID(parsing: String(decoding: bytes, as: UTF8.self).trimmingWhitespace)
     }
 
+    /// `~/...` for paths in the home directory, else as `Environment.displayPath` shows them.
     func displayPath(_ path: String) -> String {
         let home = io.environment["HOME"] ?? ""
-        let shown = environment.displayPath(path)
-        return !home.isEmpty && shown.hasPrefix(home + "/") ? "~" + shown.dropFirst(home.count) : shown
+        return !home.isEmpty && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : environment.displayPath(path)
     }
 
     static func badSite(_ text: String, option: String) -> UsageError {

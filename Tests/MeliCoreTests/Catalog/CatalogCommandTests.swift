@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import MeliCore
+
+/// The catalog commands run in process against the sandbox; golden files pin their terminal output.
+@Suite("Catalog commands")
+struct CatalogCommandTests {
+    let home: TemporaryDirectory
+
+    init() throws {
+        home = try TemporaryDirectory()
+    }
+
+    func run(_ arguments: [String], terminal: Bool = true, environment extra: [String: String] = [:]) async -> (code: ExitCode, out: String, err: String) {
+        let out = OutputBuffer()
+        let err = OutputBuffer()
+        let context = Context(
+            environment: ["HOME": home.path, "MELI_ENV_FILE": repositoryFile("Config/Dev.env")].merging(extra) { $1 },
+            currentDirectory: home.path, executablePath: nil,
+            stdout: out.output(isTerminal: terminal, width: 100), stderr: err.output(), transport: NoNetwork())
+        let code = await Runner.run(.dev, arguments: arguments + ["--no-color", "--log-level", "error"], context: context)
+        return (code, out.text, err.text)
+    }
+
+    @Test(arguments: [
+        (["sites"], "sites.txt"),
+        (["categories", "--site", "MLB"], "categories-MLB.txt"),
+        (["category", "MCO1051"], "category-MCO1051.txt"),
+        (["search", "iphone"], "search-iphone.txt"),
+        (["search", "celular", "--sort", "price_asc", "--limit", "2", "--page", "2"], "search-celular-page2.txt"),
+        (["search", "zapatillas", "--filter", "condition=new", "--filter", "shipping_cost=free"], "search-filters.txt"),
+        (["search", "nothing-matches-this"], "search-empty.txt"),
+        (["item", "MLA1400000237"], "item-MLA1400000237.txt"),
+    ])
+    func terminalOutput(arguments: [String], golden: String) async throws {
+        let result = await run(arguments)
+        #expect(result.code == .success, "\(result.err)")
+        try Golden.check(result.out, golden)
+    }
+
+    @Test func pipedOutputIsTabSeparated() async throws {
+        let result = await run(["search", "iphone"], terminal: false)
+        try Golden.check(result.out, "search-iphone.tsv")
+        #expect(result.out.split(separator: "\n").allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
+    }
+
+    @Test func jsonKeepsTheAPIFieldNames() async throws {
+        let search = try JSONSerialization.jsonObject(with: Data(await run(["search", "iphone", "--json"]).out.utf8)) as? [String: Any]
+        for key in ["site_id", "query", "paging", "sort", "available_sorts", "filters", "available_filters", "results"] {
+            #expect(search?[key] != nil, "search --json has \(key)")
+        }
+        let result = try #require((search?["results"] as? [[String: Any]])?.first)
+        #expect(Set(result.keys) == ["id", "title", "price", "currency_id", "condition", "available_quantity", "permalink", "thumbnail", "shipping"])
+        let item = try JSONSerialization.jsonObject(with: Data(await run(["item", "MLA1400000237", "--json"]).out.utf8)) as? [String: Any]
+        #expect(Set(item?.keys ?? [:].keys) == ["id", "title", "price", "currency_id", "condition", "status", "available_quantity",
+                                                   "warranty", "permalink", "pictures", "attributes", "description"])
+        let sites = try JSONSerialization.jsonObject(with: Data(await run(["sites", "--json"]).out.utf8)) as? [[String: String]]
+        #expect(sites?.first.map { Set($0.keys) } == ["id", "name", "default_currency_id"])
+        let categories = try JSONSerialization.jsonObject(with: Data(await run(["categories", "--json"]).out.utf8)) as? [[String: String]]
+        #expect(categories?.first.map { Set($0.keys) } == ["id", "name"])
+    }
+
+    @Test(arguments: [
+        ["search", "x", "--limit", "0"], ["search", "x", "--limit", "51"], ["search", "x", "--page", "-1"],
+        ["search", "x", "--page", "0"], ["search", "x", "--offset", "-5"], ["search", "x", "--page", "2", "--offset", "3"],
+        ["search", "x", "--filter", "condition"], ["search", "x", "--filter", "=new"], ["search", "x", "--filter", "price=cheap"],
+        ["search", "x", "--sort", "cheapest"], ["search", "x", "--site", "Argentina"], ["search"], ["site", "Argentina"],
+        ["item"], ["site", "MLA", "--clear"],
+    ])
+    func badValuesAreUsageErrorsBeforeAnyRequest(arguments: [String]) async {
+        let result = await run(arguments)
+        #expect(result.code == .usage, "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test(arguments: [(["item", "MLA1"], "item MLA1 was not found"), (["category", "MLA0"], "category MLA0 was not found"),
+                      (["site", "MXX"], "site MXX was not found"), (["categories", "--site", "MXX"], "site MXX was not found")])
+    func missingThingsExit5(arguments: [String], message: String) async {
+        let result = await run(arguments)
+        #expect(result.code == .notFound)
+        #expect(result.err.contains(message))
+    }
+
+    @Test func siteIsSavedPerBinaryAndPrecedenceHolds() async throws {
+        #expect(await run(["site", "mco"]).code == .success)
+        let state = home.path + "/.local/state/meli-dev/site"
+        #expect(try String(contentsOfFile: state, encoding: .utf8) == "MCO\n")
+        #expect(await run(["site"], terminal: false).out == "MCO\t~/.local/state/meli-dev/site\n")
+        #expect(await run(["site"], terminal: false, environment: ["MELI_DEFAULT_SITE": "MLB"]).out == "MLB\tMELI_DEFAULT_SITE\n")
+        #expect(await run(["categories", "--site", "MLA"], terminal: false).out.hasPrefix("MLA1051\t"))
+        #expect(await run(["categories"], terminal: false).out.hasPrefix("MCO1051\t"))
+        #expect(await run(["site", "--clear"]).code == .success)
+        #expect(!FileManager.default.fileExists(atPath: state))
+        #expect(await run(["site"], terminal: false).out.hasPrefix("MLA\t"))
+        #expect(!home.contents().contains { $0.contains("meli-qa") || $0.hasSuffix("/meli") }, "other environments untouched")
+    }
+
+    @Test func emptyResultPipedSaysSoOnStderrAndExits0() async {
+        let result = await run(["search", "nothing-matches-this"], terminal: false)
+        #expect(result.code == .success)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("No results for \"nothing-matches-this\" in Argentina (MLA)."))
+    }
+}
