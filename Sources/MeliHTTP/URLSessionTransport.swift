@@ -5,17 +5,33 @@ import Foundation
 import FoundationNetworking
 #endif
 import MeliCore
+import Synchronization
 
 /// Sends requests with URLSession. No URL cache and no cookies: meli decides what to cache.
+///
+/// The session is made on the first request, not before: on Linux, merely configuring one makes
+/// swift-corelibs-foundation create `~/.cache/org.swift.foundation.URLCache/<name>` and
+/// `~/.local/share/<name>`, and a command that sends nothing must write nothing.
 public struct URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private final class Lazy: Sendable {
+        let session = Mutex<URLSession?>(nil)
+    }
 
-    public init() {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
+    private let lazy = Lazy()
+
+    public init() {}
+
+    private var session: URLSession {
+        lazy.session.withLock { session in
+            if let session { return session }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.httpCookieStorage = nil
+            let made = URLSession(configuration: configuration)
+            session = made
+            return made
+        }
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
@@ -35,10 +51,14 @@ public struct URLSessionTransport: HTTPTransport {
         } catch let error as TransportError {
             throw error
         } catch let error as URLError {
-            if error.code == .timedOut { throw .timeout(host: host, seconds: request.timeout) }
-            throw .connection(host: host, reason: Self.reason(error))
+            switch error.code {
+            case .timedOut: throw .timeout(host: host, seconds: request.timeout)
+            case .cannotFindHost, .dnsLookupFailed, .cannotConnectToHost, .notConnectedToInternet:
+                throw .connection(host: host, reason: Self.reason(error))
+            default: throw .interrupted(host: host, reason: Self.reason(error))
+            }
         } catch {
-            throw .connection(host: host, reason: error.localizedDescription)
+            throw .interrupted(host: host, reason: error.localizedDescription)
         }
     }
 

@@ -33,8 +33,10 @@ public struct HTTPResponse: Sendable, Hashable {
 
 /// The request never got an HTTP answer.
 public enum TransportError: Error, Sendable, Hashable {
-    /// DNS failure, refused or reset connection, TLS failure: the host named.
+    /// The host could not be reached: DNS failure, refused connection, no network.
     case connection(host: String, reason: String)
+    /// The host was reached but the exchange failed: reset, cut off mid-body, TLS failure.
+    case interrupted(host: String, reason: String)
     /// No answer within the timeout.
     case timeout(host: String, seconds: Double)
     /// The URL cannot be requested at all.

@@ -22,6 +22,8 @@ extension APIError {
             return CommandFailure(.failure, "\(kind): HTTP \(status) for \(method) \(url)", hint: status >= 500 ? "Try again later." : nil)
         case .transport(.connection(let host, let reason)):
             return CommandFailure(.failure, "cannot reach \(host): \(reason)", hint: "Check the network, or MELI_API_BASE_URL.")
+        case .transport(.interrupted(let host, let reason)):
+            return CommandFailure(.failure, "the exchange with \(host) failed: \(reason)", hint: "Try again; if it persists, check MELI_API_BASE_URL.")
         case .transport(.timeout(let host, let seconds)):
             return CommandFailure(
                 .failure, "\(host) did not answer within \(HTTPTimeout.text(seconds)) seconds",

@@ -111,7 +111,7 @@ struct HelpRendererTests {
         let root = Program.root(binary: "meli-dev", environment: .dev)
         let text = HelpRenderer(root: root).render([root])
         #expect(text.hasPrefix("meli-dev — the MercadoLibre catalog from the command line (dev environment)\n"))
-        #expect(text.contains("\nCOMMANDS\n  env "))
+        #expect(text.contains("\nCOMMANDS\n  sites ") && text.contains("\n  search ") && text.contains("\n  env "))
         #expect(text.contains("  -v, --verbose "))
         #expect(text.contains("      --env-file <path> "))
         for code in ExitCode.allCases { #expect(text.contains("\n  \(code.rawValue)  \(code.meaning)\n")) }

@@ -51,7 +51,7 @@ final class CatalogBinaryTests: @unchecked Sendable {
         (["item", "MLA429"], 1, "limiting requests (HTTP 429)", "wait 7 seconds"),
         (["item", "MLA500"], 1, "the server failed: HTTP 500", "Try again later"),
         (["item", "MLAHTML"], 1, "does not decode: the body: not valid JSON", ""),
-        (["item", "MLATRUNC"], 1, "", ""),
+        (["item", "MLATRUNC"], 1, "the exchange with 127.0.0.1 failed", ""),
     ])
     func failuresMapToExitCodes(arguments: [String], status: Int32, message: String, hint: String) throws {
         let result = try run("meli-qa", arguments, env: ["MELI_API_BASE_URL": server.baseURL])
