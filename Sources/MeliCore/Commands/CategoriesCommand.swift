@@ -43,7 +43,7 @@ enum CategoryCommand {
             ]))
             return
         }
-        let separator = NumberSeparator.forSite(category.id)
+        let separator = KnownSites.groupingSeparator(for: category.id)
         func count(_ n: Int?) -> String { n.map { NumberText.grouped(Int64($0), separator: separator) } ?? "" }
         guard context.stdout.isTerminal else {
             let rows = [["category", category.id, category.name, count(category.totalItems)]]
@@ -60,14 +60,5 @@ enum CategoryCommand {
             out += "\nSubcategories:\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
         }
         context.stdout.write(out)
-    }
-}
-
-/// The thousands separator a site writes, from the site id that starts a category or item id.
-enum NumberSeparator {
-    static func forSite(_ id: String) -> Character {
-        let site = String(id.prefix(3))
-        let currency = ["MLA": "ARS", "MLB": "BRL", "MCO": "COP", "MLM": "MXN", "MLC": "CLP", "MLU": "UYU", "MPE": "PEN", "MEC": "USD"][site] ?? "USD"
-        return CurrencyFormat.for(currency).groupingSeparator
     }
 }

@@ -38,7 +38,7 @@ struct SearchOptions {
             guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else {
                 throw fail("--filter takes KEY=VALUE, such as condition=new or price=100-500, not '\(text)'")
             }
-            if parts[0] == "price", (try? SandboxSearch.priceRange(parts[1])) == nil {
+            if parts[0] == "price", PriceRange.parse(parts[1]) == nil {
                 throw fail("--filter price takes MIN-MAX, such as price=100-500, price=*-500 or price=100-*, not '\(parts[1])'")
             }
             filters.append((parts[0], parts[1]))

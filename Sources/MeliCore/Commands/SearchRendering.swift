@@ -37,15 +37,15 @@ struct SearchText {
     var context: CommandContext
 
     static func noResults(_ query: String, site: String) -> String {
-        "No results for \"\(query)\" in \(SiteNames.label(site))."
+        "No results for \"\(query)\" in \(KnownSites.label(site))."
     }
 
     func render() -> String {
-        let separator = NumberSeparator.forSite(page.siteID)
+        let separator = KnownSites.groupingSeparator(for: page.siteID)
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
         guard !page.results.isEmpty else {
             if page.total > 0 {
-                return "Past the last result: there are \(number(page.total)) results for \"\(options.query)\" in \(SiteNames.label(page.siteID)); try --page 1.\n"
+                return "Past the last result: there are \(number(page.total)) results for \"\(options.query)\" in \(KnownSites.label(page.siteID)); try --page 1.\n"
             }
             return Self.noResults(options.query, site: page.siteID) + "\n"
         }
@@ -57,7 +57,7 @@ struct SearchText {
         var out = Table([["ID", "TITLE", "PRICE", "CONDITION", "SHIPPING"].map { style.paint($0, bold: true) }] + rows).aligned()
         let first = page.offset + 1
         let last = page.offset + page.results.count
-        out += "\nShowing \(number(first))-\(number(last)) of \(number(page.total)) results for \"\(options.query)\" in \(SiteNames.label(page.siteID))\n"
+        out += "\nShowing \(number(first))-\(number(last)) of \(number(page.total)) results for \"\(options.query)\" in \(KnownSites.label(page.siteID))\n"
         if !page.filters.isEmpty {
             out += "Filters: " + page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", ") + "\n"
         }

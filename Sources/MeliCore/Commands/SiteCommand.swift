@@ -19,12 +19,12 @@ enum SiteCommand {
                 throw CommandFailure(.failure, "cannot remove \(context.displayPath(path)): \(error.reason)")
             }
             let (site, origin) = try context.currentSite()
-            context.stdout.line("Forgot the saved site. Now using \(SiteNames.label(site.rawValue)), from \(origin).")
+            context.stdout.line("Forgot the saved site. Now using \(KnownSites.label(site.rawValue)), from \(origin).")
             return
         }
         guard let text = context.arguments.positionals.first else {
             let (site, origin) = try context.currentSite()
-            context.stdout.line(context.stdout.isTerminal ? "\(SiteNames.label(site.rawValue)), from \(origin)" : "\(site.rawValue)\t\(origin)")
+            context.stdout.line(context.stdout.isTerminal ? "\(KnownSites.label(site.rawValue)), from \(origin)" : "\(site.rawValue)\t\(origin)")
             return
         }
         guard let id = SiteID(parsing: text) else { throw CommandContext.badSite(text, option: "site") }

@@ -17,7 +17,11 @@ struct SandboxSearch {
         let offset = try integer("offset", default: 0, range: 0...10_000)
         let sort = parameters["sort"] ?? "relevance"
         guard Self.sortIDs.contains(sort) else { throw BadRequest(message: "invalid sort: \(sort)") }
-        let price = try parameters["price"].map { text throws(BadRequest) in try Self.priceRange(text) }
+        var price: ClosedRange<Double>?
+        if let text = parameters["price"] {
+            guard let range = PriceRange.parse(text) else { throw BadRequest(message: "invalid price filter: \(text)") }
+            price = range
+        }
         let words = parameters["q"].map(TextFolding.words) ?? []
         let category = parameters["category"]
 
@@ -62,21 +66,6 @@ struct SandboxSearch {
             throw BadRequest(message: "invalid \(name): \(text); expected \(range.lowerBound) to \(range.upperBound)")
         }
         return number
-    }
-
-    /// `100-500`, `*-500`, `100-*`.
-    static func priceRange(_ text: String) throws(BadRequest) -> ClosedRange<Double> {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw BadRequest(message: "invalid price filter: \(text)") }
-        func bound(_ part: Substring, open: Double) throws(BadRequest) -> Double {
-            if part == "*" { return open }
-            guard let value = Double(part), value >= 0 else { throw BadRequest(message: "invalid price filter: \(text)") }
-            return value
-        }
-        let low = try bound(parts[0], open: 0)
-        let high = try bound(parts[1], open: .greatestFiniteMagnitude)
-        guard low <= high else { throw BadRequest(message: "invalid price filter: \(text)") }
-        return low...high
     }
 
     private var words: Words { Words(portuguese: site.portuguese) }

@@ -29,3 +29,16 @@ struct MoneyTests {
         #expect(NumberText.grouped(value, separator: ".") == expected)
     }
 }
+
+@Suite("Price ranges")
+struct PriceRangeTests {
+    @Test(arguments: [("100-500", 100.0...500.0), ("*-500", 0...500), ("100-*", 100...Double.greatestFiniteMagnitude), ("0.5-1.5", 0.5...1.5)])
+    func valid(text: String, range: ClosedRange<Double>) {
+        #expect(PriceRange.parse(text) == range)
+    }
+
+    @Test(arguments: ["cheap", "100", "500-100", "-5-10", "1-2-3", "", "*", "inf-*"])
+    func invalid(text: String) {
+        #expect(PriceRange.parse(text) == nil)
+    }
+}
