@@ -21,12 +21,12 @@ public enum Endpoint: Sendable, Hashable {
     }
 
     /// What a 404 says is missing, such as `item MLA1`.
-    public var missingResource: String {
+    public var missingResource: Message {
         switch self {
-        case .sites: "the site list"
-        case .site(let id), .categories(let id), .search(let id): "site \(id)"
-        case .category(let id): "category \(id)"
-        case .item(let id), .description(let id): "item \(id)"
+        case .sites: Message(.resourceSites)
+        case .site(let id), .categories(let id), .search(let id): Message(.resourceSite, [id])
+        case .category(let id): Message(.resourceCategory, [id])
+        case .item(let id), .description(let id): Message(.resourceItem, [id])
         }
     }
 

@@ -8,7 +8,12 @@ import Foundation
 public struct BodyDecodingError: Error, Sendable, Hashable {
     /// Dotted path to the field; empty for the body as a whole.
     public var field: String
-    public var problem: String
+    public var problem: Message
+
+    public init(field: String, problem: Message) {
+        self.field = field
+        self.problem = problem
+    }
 }
 
 /// Decodes API bodies.
@@ -19,22 +24,22 @@ enum JSONBody {
         } catch let error as DecodingError {
             throw describe(error)
         } catch {
-            throw BodyDecodingError(field: "", problem: "\(error)")
+            throw BodyDecodingError(field: "", problem: Message(.notJSON))
         }
     }
 
     private static func describe(_ error: DecodingError) -> BodyDecodingError {
         switch error {
         case .typeMismatch(let type, let context):
-            BodyDecodingError(field: path(context.codingPath), problem: "expected \(name(of: type))")
+            BodyDecodingError(field: path(context.codingPath), problem: Message(expected(type)))
         case .valueNotFound(let type, let context):
-            BodyDecodingError(field: path(context.codingPath), problem: "expected \(name(of: type)), found null")
+            BodyDecodingError(field: path(context.codingPath), problem: Message(.foundNull, nested: [Message(expected(type))]))
         case .keyNotFound(let key, let context):
-            BodyDecodingError(field: path(context.codingPath + [key]), problem: "missing")
+            BodyDecodingError(field: path(context.codingPath + [key]), problem: Message(.missingField))
         case .dataCorrupted(let context):
-            BodyDecodingError(field: path(context.codingPath), problem: context.codingPath.isEmpty ? "not valid JSON" : "invalid value")
+            BodyDecodingError(field: path(context.codingPath), problem: Message(context.codingPath.isEmpty ? .notJSON : .invalidValue))
         @unknown default:
-            BodyDecodingError(field: "", problem: "does not decode")
+            BodyDecodingError(field: "", problem: Message(.invalidValue))
         }
     }
 
@@ -46,13 +51,13 @@ enum JSONBody {
         }
     }
 
-    private static func name(of type: Any.Type) -> String {
+    private static func expected(_ type: Any.Type) -> MessageKey {
         switch type {
-        case is String.Type: "a string"
-        case is Double.Type, is Int.Type: "a number"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        default: "an object"
+        case is String.Type: .expectedString
+        case is Double.Type, is Int.Type: .expectedNumber
+        case is Bool.Type: .expectedBool
+        case is [Any].Type: .expectedArray
+        default: .expectedObject
         }
     }
 }

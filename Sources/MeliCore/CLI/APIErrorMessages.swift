@@ -3,36 +3,31 @@ extension APIError {
     var failure: CommandFailure {
         switch self {
         case .notFound(let endpoint):
-            return CommandFailure(.notFound, "\(endpoint.missingResource) was not found")
+            return CommandFailure(.notFound, Message(.notFound, nested: [endpoint.missingResource]))
         case .refused(let endpoint, let status, let message):
             let why = message.map { " (\($0))" } ?? ""
             if case .search = endpoint {
-                return CommandFailure(
-                    .authentication, "MercadoLibre refused the search: HTTP \(status)\(why)",
-                    hint: "MercadoLibre closed anonymous search in 2025. Set MELI_ACCESS_TOKEN to a token with search access, or set MELI_API_BASE_URL to a proxy or mirror that serves search (meli-dev uses the offline sandbox).")
+                return CommandFailure(.authentication, .refusedSearch, String(status), why, hint: .refusedSearchHint)
             }
-            return CommandFailure(
-                .authentication, "MercadoLibre refused the request: HTTP \(status)\(why)",
-                hint: "Set MELI_ACCESS_TOKEN to a valid access token, or MELI_API_BASE_URL to another base URL.")
+            return CommandFailure(.authentication, .refused, String(status), why, hint: .refusedHint)
         case .rateLimited(let retryAfter):
-            let wait = retryAfter.map { Int($0) != nil ? "wait \($0) seconds" : "wait until \($0)" } ?? "wait a little"
-            return CommandFailure(.failure, "MercadoLibre is limiting requests (HTTP 429)", hint: "The server asked to \(wait), then try again.")
+            let wait = retryAfter.map { Int($0) != nil ? Message(.waitSeconds, [$0]) : Message(.waitUntil, [$0]) } ?? Message(.waitLittle)
+            return CommandFailure(.failure, Message(.rateLimited), hint: wait)
         case .badStatus(let status, let method, let url):
-            let kind = status >= 500 ? "the server failed" : "unexpected answer"
-            return CommandFailure(.failure, "\(kind): HTTP \(status) for \(method) \(url)", hint: status >= 500 ? "Try again later." : nil)
+            return status >= 500
+                ? CommandFailure(.failure, .serverFailed, String(status), method, url, hint: .tryLater)
+                : CommandFailure(.failure, .unexpectedAnswer, String(status), method, url)
         case .transport(.connection(let host, let reason)):
-            return CommandFailure(.failure, "cannot reach \(host): \(reason)", hint: "Check the network, or MELI_API_BASE_URL.")
+            return CommandFailure(.failure, .cannotReach, host, reason, hint: .cannotReachHint)
         case .transport(.interrupted(let host, let reason)):
-            return CommandFailure(.failure, "the exchange with \(host) failed: \(reason)", hint: "Try again; if it persists, check MELI_API_BASE_URL.")
+            return CommandFailure(.failure, .exchangeFailed, host, reason, hint: .exchangeFailedHint)
         case .transport(.timeout(let host, let seconds)):
-            return CommandFailure(
-                .failure, "\(host) did not answer within \(HTTPTimeout.text(seconds)) seconds",
-                hint: "Try again, or raise MELI_HTTP_TIMEOUT.")
+            return CommandFailure(.failure, .timedOut, host, HTTPTimeout.text(seconds), hint: .timedOutHint)
         case .transport(.invalidURL(let url)):
-            return CommandFailure(.configuration, "cannot request '\(url)'", hint: "Check MELI_API_BASE_URL.")
+            return CommandFailure(.configuration, .cannotRequest, url, hint: .cannotRequestHint)
         case .undecodable(let error, let method, let url):
-            let field = error.field.isEmpty ? "the body" : "field '\(error.field)'"
-            return CommandFailure(.failure, "the answer to \(method) \(url) does not decode: \(field): \(error.problem)")
+            let field = error.field.isEmpty ? Message(.decodingBody) : Message(.decodingField, [error.field])
+            return CommandFailure(.failure, Message(.undecodable, [method, url], nested: [field, error.problem]))
         }
     }
 }

@@ -56,7 +56,7 @@ public struct ArgumentParser: Sendable {
         }
         guard let option = available(parsed).first(where: { $0.long == name }) else {
             let suggestion = Suggestion.closest(to: name, in: available(parsed).map(\.long)).map { "--\($0)" }
-            throw UsageError("unknown option '--\(name)'", commandPath: parsed.commandPath, suggestion: suggestion)
+            throw UsageError(.unknownOption, "--\(name)", commandPath: parsed.commandPath, suggestion: suggestion)
         }
         if case .value = option.kind {
             let value: String
@@ -66,11 +66,11 @@ public struct ArgumentParser: Sendable {
                 value = words[index]
                 index += 1
             } else {
-                throw UsageError("option '--\(name)' needs a value", commandPath: parsed.commandPath)
+                throw UsageError(.optionNeedsValue, "--\(name)", commandPath: parsed.commandPath)
             }
             try record(option, value: value, into: &parsed)
         } else {
-            if inline != nil { throw UsageError("option '--\(name)' takes no value", commandPath: parsed.commandPath) }
+            if inline != nil { throw UsageError(.optionTakesNoValue, "--\(name)", commandPath: parsed.commandPath) }
             try record(option, value: "", into: &parsed)
         }
     }
@@ -81,7 +81,7 @@ public struct ArgumentParser: Sendable {
             let letter = letters[position]
             position += 1
             guard let option = available(parsed).first(where: { $0.short == letter }) else {
-                throw UsageError("unknown option '-\(letter)'", commandPath: parsed.commandPath)
+                throw UsageError(.unknownOption, "-\(letter)", commandPath: parsed.commandPath)
             }
             guard case .value = option.kind else {
                 try record(option, value: "", into: &parsed)
@@ -92,7 +92,7 @@ public struct ArgumentParser: Sendable {
                 return
             }
             guard index < words.count else {
-                throw UsageError("option '-\(letter)' needs a value", commandPath: parsed.commandPath)
+                throw UsageError(.optionNeedsValue, "-\(letter)", commandPath: parsed.commandPath)
             }
             try record(option, value: words[index], into: &parsed)
             index += 1
@@ -105,7 +105,7 @@ public struct ArgumentParser: Sendable {
             guard let match = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
                 let suggestion = Suggestion.closest(to: value, in: choices)
                 throw UsageError(
-                    "'\(value)' is not a valid value for --\(option.long); use one of: \(choices.joined(separator: ", "))",
+                    .invalidChoice, value, option.long, choices.joined(separator: ", "),
                     commandPath: parsed.commandPath, suggestion: suggestion)
             }
             value = match
@@ -124,26 +124,26 @@ public struct ArgumentParser: Sendable {
             switch spec.arity {
             case .required:
                 guard remaining.popFirst() != nil else {
-                    throw UsageError("missing argument \(spec.synopsis)", commandPath: parsed.commandPath)
+                    throw UsageError(.missingArgument, spec.synopsis, commandPath: parsed.commandPath)
                 }
             case .optional:
                 _ = remaining.popFirst()
             case .variadic(let minimum):
                 guard remaining.count >= minimum else {
-                    throw UsageError("missing argument \(spec.synopsis)", commandPath: parsed.commandPath)
+                    throw UsageError(.missingArgument, spec.synopsis, commandPath: parsed.commandPath)
                 }
                 remaining.removeAll()
             }
         }
         if let extra = remaining.first {
-            throw UsageError("unexpected argument '\(extra)'", commandPath: parsed.commandPath)
+            throw UsageError(.unexpectedArgument, extra, commandPath: parsed.commandPath)
         }
     }
 
     private func unknownCommand(_ word: String, in parsed: ParsedArguments) -> UsageError {
         let names = parsed.command.subcommands.map(\.name)
         return UsageError(
-            "unknown command '\(word)'", commandPath: parsed.commandPath,
+            .unknownCommand, word, commandPath: parsed.commandPath,
             suggestion: Suggestion.closest(to: word, in: names))
     }
 }

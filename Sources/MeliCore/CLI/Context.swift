@@ -67,6 +67,11 @@ public struct CommandContext: Sendable {
     public var style: TextStyle
     /// Masks secret values in anything printed.
     public var redactor: Redactor
+    /// The language of messages and labels.
+    public var language: Language
+
+    /// `key` in the user's language.
+    func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(language) }
 
     public var stdout: TextOutput { io.stdout }
     public var stderr: TextOutput { io.stderr }

@@ -3,29 +3,32 @@ public struct ErrorReporter: Sendable {
     public var binary: String
     public var stderr: TextOutput
     public var style: TextStyle
+    public var language: Language = .english
     /// Warnings are not printed under `--quiet`.
     public var quiet = false
+
+    private func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(language) }
 
     /// Prints `error` and returns its exit code.
     public func report(_ error: any Error) -> ExitCode {
         switch error {
         case let usage as UsageError:
-            var text = "\(binary): \(label()) \(usage.message)\n"
-            if let suggestion = usage.suggestion { text += "Did you mean '\(suggestion)'?\n" }
+            var text = "\(binary): \(label()) \(usage.text.text(language))\n"
+            if let suggestion = usage.suggestion { text += t(.didYouMean, suggestion) + "\n" }
             let command = ([binary] + usage.commandPath).joined(separator: " ")
-            text += "Run '\(command) --help' for usage.\n"
+            text += t(.runHelp, command) + "\n"
             stderr.write(text)
             return .usage
         case let configuration as ConfigurationError:
             printDiagnostics(configuration.diagnostics)
             let count = configuration.diagnostics.filter { $0.severity == .error }.count
-            stderr.write("\(binary): \(label()) \(count == 1 ? "1 problem" : "\(count) problems") in the environment; nothing was run\n")
+            stderr.write("\(binary): \(label()) \(count == 1 ? t(.environmentProblemsOne) : t(.environmentProblemsMany, String(count)))\n")
             return .configuration
         case let api as APIError:
             return report(api.failure)
         case let failure as CommandFailure:
-            var text = "\(binary): \(label()) \(failure.message)\n"
-            if let hint = failure.hint { text += "\(hint)\n" }
+            var text = "\(binary): \(label()) \(failure.text.text(language))\n"
+            if let hint = failure.hint { text += "\(hint.text(language))\n" }
             stderr.write(text)
             return failure.exitCode
         default:
@@ -37,22 +40,29 @@ public struct ErrorReporter: Sendable {
     /// Diagnostics in the order found; warnings are left out under `--quiet`.
     public func printDiagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !(quiet && diagnostic.severity == .warning) {
-            stderr.write(diagnostic.rendered(style: style))
+            stderr.write(diagnostic.rendered(style: style, language: language))
         }
     }
 
-    private func label() -> String { style.paint("error:", .red, bold: true) }
+    private func label() -> String { style.paint(t(.errorLabel), .red, bold: true) }
 }
 
 /// A command failed in a way the user can act on: a message, what to do, and the exit code.
 public struct CommandFailure: Error, Sendable {
     public var exitCode: ExitCode
-    public var message: String
-    public var hint: String?
+    public var text: Message
+    public var hint: Message?
 
-    public init(_ exitCode: ExitCode, _ message: String, hint: String? = nil) {
+    public init(_ exitCode: ExitCode, _ text: Message, hint: Message? = nil) {
         self.exitCode = exitCode
-        self.message = message
+        self.text = text
         self.hint = hint
     }
+
+    public init(_ exitCode: ExitCode, _ key: MessageKey, _ arguments: String..., hint: MessageKey? = nil) {
+        self.init(exitCode, Message(key, arguments), hint: hint.map { Message($0) })
+    }
+
+    /// The message in English, for logs and tests.
+    public var message: String { text.description }
 }

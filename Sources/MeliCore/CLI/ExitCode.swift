@@ -7,14 +7,14 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case authentication = 4
     case notFound = 5
 
-    public var meaning: String {
+    public var meaning: Message {
         switch self {
-        case .success: "success"
-        case .failure: "failure (network, server, or anything not listed below)"
-        case .usage: "usage error: unknown command or option, missing or invalid argument"
-        case .configuration: "configuration error: a broken or missing environment file or setting"
-        case .authentication: "authentication needed or refused"
-        case .notFound: "not found: the item, site or category does not exist"
+        case .success: Message(.exitSuccess)
+        case .failure: Message(.exitFailure)
+        case .usage: Message(.exitUsage)
+        case .configuration: Message(.exitConfiguration)
+        case .authentication: Message(.exitAuthentication)
+        case .notFound: Message(.exitNotFound)
         }
     }
 }

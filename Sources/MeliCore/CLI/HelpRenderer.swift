@@ -2,56 +2,61 @@
 public struct HelpRenderer: Sendable {
     public var root: CommandSpec
     public var style: TextStyle
+    public var language: Language
+    /// The environment the program summary names.
+    public var environment: EnvironmentName
 
-    public init(root: CommandSpec, style: TextStyle = .plain) {
+    public init(root: CommandSpec, environment: EnvironmentName, style: TextStyle = .plain, language: Language = .english) {
         self.root = root
+        self.environment = environment
         self.style = style
+        self.language = language
     }
+
+    private func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(language) }
+    private func h(_ english: String) -> String { HelpText.text(english, language) }
 
     /// Help for the command reached by `path` (`[]` for the program).
     public func render(_ path: [CommandSpec]) -> String {
         let command = path.last ?? root
         let isRoot = path.count <= 1
         let invocation = ([root.name] + path.dropFirst().map(\.name)).joined(separator: " ")
-        var out = "\(style.paint(invocation, bold: true)) — \(command.summary)\n"
-        if let discussion = command.discussion { out += "\n\(discussion)\n" }
+        let summary = isRoot ? t(.programSummary, environment.rawValue) : h(command.summary)
+        var out = "\(style.paint(invocation, bold: true)) — \(summary)\n"
+        if let discussion = command.discussion { out += "\n\(h(discussion))\n" }
 
-        section("USAGE", into: &out)
+        section(t(.helpUsage), into: &out)
         out += "  \(usage(command, invocation: invocation, isRoot: isRoot))\n"
         if !command.subcommands.isEmpty {
-            section("COMMANDS", into: &out)
-            out += rows(command.subcommands.map { ($0.name, $0.summary) })
+            section(t(.helpCommands), into: &out)
+            out += rows(command.subcommands.map { ($0.name, h($0.summary)) })
         }
         if !command.arguments.isEmpty {
-            section("ARGUMENTS", into: &out)
-            out += rows(command.arguments.map { ($0.synopsis, $0.help) })
+            section(t(.helpArguments), into: &out)
+            out += rows(command.arguments.map { ($0.synopsis, h($0.help)) })
         }
         if !isRoot, !command.options.isEmpty {
-            section("OPTIONS", into: &out)
-            out += rows(command.options.map { (Self.alignedSynopsis($0), $0.help) })
+            section(t(.helpOptions), into: &out)
+            out += rows(command.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         }
-        section(isRoot ? "OPTIONS" : "GLOBAL OPTIONS", into: &out)
-        out += rows(root.options.map { (Self.alignedSynopsis($0), $0.help) })
+        section(isRoot ? t(.helpOptions) : t(.helpGlobalOptions), into: &out)
+        out += rows(root.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         if !command.examples.isEmpty {
-            section("EXAMPLES", into: &out)
+            section(t(.helpExamples), into: &out)
             out += command.examples.map { "  " + $0.replacing("$0", with: root.name) + "\n" }.joined()
         }
         if isRoot {
-            section("EXIT CODES", into: &out)
-            out += rows(ExitCode.allCases.map { (String($0.rawValue), $0.meaning) })
-            out += "\nRun '\(root.name) <command> --help' for a command's options.\n"
+            section(t(.helpExitCodes), into: &out)
+            out += rows(ExitCode.allCases.map { (String($0.rawValue), $0.meaning.text(language)) })
+            out += "\n" + t(.helpMore, root.name) + "\n"
         }
         return out
     }
 
     private func usage(_ command: CommandSpec, invocation: String, isRoot: Bool) -> String {
         var parts = [invocation]
-        if isRoot {
-            parts.append("[<options>]")
-        } else if !command.options.isEmpty {
-            parts.append("[<options>]")
-        }
-        if !command.subcommands.isEmpty { parts.append("<command>") }
+        if isRoot || !command.options.isEmpty { parts.append(t(.helpOptionsPlaceholder)) }
+        if !command.subcommands.isEmpty { parts.append(t(.helpCommandPlaceholder)) }
         parts += command.arguments.map(\.synopsis)
         return parts.joined(separator: " ")
     }

@@ -17,7 +17,7 @@ public enum Program {
     public static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
         CommandSpec(
             name: binary,
-            summary: "the MercadoLibre catalog from the command line (\(environment.rawValue) environment)",
+            summary: Message(.programSummary, [environment.rawValue]).description,
             options: globalOptions,
             subcommands: [
                 SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,

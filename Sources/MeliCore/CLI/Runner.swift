@@ -21,7 +21,8 @@ public enum Runner {
         let noColor = arguments.contains("--no-color")
         let errStyle = TextStyle.decide(isTerminal: context.stderr.isTerminal, environment: context.environment, noColorFlag: noColor)
         let outStyle = TextStyle.decide(isTerminal: context.stdout.isTerminal, environment: context.environment, noColorFlag: noColor)
-        var reporter = ErrorReporter(binary: binary, stderr: context.stderr, style: errStyle)
+        let language = Language.detect(context.environment)
+        var reporter = ErrorReporter(binary: binary, stderr: context.stderr, style: errStyle, language: language)
 
         let parsed: ParsedArguments
         do {
@@ -40,11 +41,11 @@ public enum Runner {
             if parsed.commandPath == [HelpCommand.spec.name], !parsed.flag("help") {
                 do { path = try HelpCommand.target(of: parsed) } catch { return reporter.report(error) }
             }
-            context.stdout.write(HelpRenderer(root: root, style: outStyle).render(path))
+            context.stdout.write(HelpRenderer(root: root, environment: name, style: outStyle, language: language).render(path))
             return .success
         }
         if parsed.flag("quiet"), parsed.count("verbose") > 0 {
-            return reporter.report(UsageError("--quiet and --verbose cannot be used together", commandPath: parsed.commandPath))
+            return reporter.report(UsageError(.quietWithVerbose, commandPath: parsed.commandPath))
         }
 
         let resolver = EnvironmentResolver(
@@ -66,7 +67,7 @@ public enum Runner {
         let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)
         logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")
 
-        let commandContext = CommandContext(arguments: parsed, environment: environment, logger: logger, io: context, style: outStyle, redactor: redactor)
+        let commandContext = CommandContext(arguments: parsed, environment: environment, logger: logger, io: context, style: outStyle, redactor: redactor, language: language)
         do {
             try await parsed.command.action?(commandContext)
             return .success

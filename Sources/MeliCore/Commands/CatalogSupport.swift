@@ -41,7 +41,16 @@ extension CommandContext {
     }
 
     static func badSite(_ text: String, option: String) -> UsageError {
-        UsageError("'\(text)' is not a site id for \(option); a site id is M and two letters, such as MLA, MLB or MCO")
+        UsageError(.badSite, text, option)
+    }
+
+    /// `new`/`used` and other condition ids in the user's language, for human output.
+    func conditionName(_ id: String?) -> String {
+        switch id {
+        case "new": t(.conditionNew)
+        case "used": t(.conditionUsed)
+        default: id ?? ""
+        }
     }
 
     /// Prints `text` as JSON.

@@ -16,7 +16,7 @@ enum CategoriesCommand {
             return
         }
         let rows = categories.map { [$0.id, $0.name] }
-        context.stdout.write(context.stdout.isTerminal ? Table([["ID", "NAME"]] + rows).aligned() : Table(rows).tabSeparated())
+        context.stdout.write(context.stdout.isTerminal ? Table([[context.t(.columnID), context.t(.columnName)]] + rows).aligned() : Table(rows).tabSeparated())
     }
 }
 
@@ -52,12 +52,12 @@ enum CategoryCommand {
             return
         }
         var out = context.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
-        out += "Path: " + category.path.map(\.name).joined(separator: " > ") + "\n"
-        if let total = category.totalItems { out += "Items: \(count(total))\n" }
+        out += context.t(.categoryPath, category.path.map(\.name).joined(separator: " > ")) + "\n"
+        if let total = category.totalItems { out += context.t(.categoryItems, count(total)) + "\n" }
         if category.children.isEmpty {
-            out += "No subcategories.\n"
+            out += context.t(.noSubcategories) + "\n"
         } else {
-            out += "\nSubcategories:\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
+            out += "\n" + context.t(.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
         }
         context.stdout.write(out)
     }

@@ -1,19 +1,21 @@
 /// `env [--json]`: the resolved environment, where every value came from, and the directories.
 enum EnvCommand {
+    static let discussion = """
+        Values come from, highest first: command-line flags, process environment variables (MELI_*),
+        and the environment file with the files it includes. Secrets (keys containing TOKEN,
+        SECRET or PASSWORD) are shown as <redacted>.
+        """
+
     static let spec = CommandSpec(
         name: "env",
         summary: "Show the resolved environment and where each value came from.",
-        discussion: """
-            Values come from, highest first: command-line flags, process environment variables (MELI_*),
-            and the environment file with the files it includes. Secrets (keys containing TOKEN,
-            SECRET or PASSWORD) are shown as <redacted>.
-            """,
+        discussion: discussion,
         options: [OptionSpec("json", help: "Print one JSON object instead of text.")],
         examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env"],
         action: run)
 
     @Sendable static func run(_ context: CommandContext) async throws {
-        let report = EnvReport(environment: context.environment, redactor: context.redactor)
+        let report = EnvReport(environment: context.environment, redactor: context.redactor, language: context.language)
         if context.arguments.flag("json") {
             context.stdout.line(report.json().serialized())
         } else if context.stdout.isTerminal {
@@ -28,6 +30,19 @@ enum EnvCommand {
 struct EnvReport {
     var environment: Environment
     var redactor: Redactor
+    var language: Language = .english
+
+    private func t(_ key: MessageKey) -> String { Message(key).text(language) }
+
+    /// Why this file was chosen, in the user's language.
+    private var reason: String {
+        switch environment.envFile.reason {
+        case .flag: t(.reasonFlag)
+        case .variable: t(.reasonVariable)
+        case .installed: t(.reasonInstalled)
+        case .repository: t(.reasonRepository)
+        }
+    }
 
     private var summaryRows: [[String]] {
         let e = environment
@@ -59,11 +74,11 @@ struct EnvReport {
     /// For a terminal: sections with aligned columns.
     func text(style: TextStyle) -> String {
         var out = Table(summaryRows).aligned()
-        out += "\n" + style.paint("Environment file", bold: true) + ": \(display(environment.envFile.path)) (\(environment.envFile.reason.rawValue))\n"
-        out += style.paint("Files read, in order", bold: true) + ":\n"
+        out += "\n" + style.paint(t(.envFileLabel), bold: true) + ": \(display(environment.envFile.path)) (\(reason))\n"
+        out += style.paint(t(.filesReadLabel), bold: true) + ":\n"
         out += Table(environment.files.enumerated().map { ["\($0.offset + 1).", display($0.element)] }).aligned(indent: 2, gap: 1)
-        out += "\n" + style.paint("Directories", bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
-        out += "\n" + style.paint("Settings", bold: true) + ":\n"
+        out += "\n" + style.paint(t(.directoriesLabel), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
+        out += "\n" + style.paint(t(.settingsLabel), bold: true) + ":\n"
         out += Table(environment.settings.map { [$0.key, shown($0), $0.origin.description] }).aligned(indent: 2)
         return out
     }

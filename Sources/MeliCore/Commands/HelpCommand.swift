@@ -13,7 +13,7 @@ enum HelpCommand {
         for name in parsed.positionals {
             guard let next = path.last!.subcommand(named: name) else {
                 throw UsageError(
-                    "unknown command '\(name)'", commandPath: ["help"],
+                    .unknownCommand, name, commandPath: ["help"],
                     suggestion: Suggestion.closest(to: name, in: path.last!.subcommands.map(\.name)))
             }
             path.append(next)

@@ -15,7 +15,7 @@ enum ItemCommand {
         if context.arguments.flag("json") {
             context.printJSON(json(item))
         } else {
-            context.stdout.write(text(item, style: context.style, terminal: context.stdout.isTerminal))
+            context.stdout.write(text(item, context: context))
         }
     }
 
@@ -34,32 +34,43 @@ enum ItemCommand {
         ])
     }
 
-    static func text(_ item: Item, style: TextStyle, terminal: Bool) -> String {
+    /// On a terminal: the facts, attributes, pictures and description, labelled in the user's language.
+    /// Piped: `field<TAB>value` lines with stable English field names and the API's values.
+    static func text(_ item: Item, context: CommandContext) -> String {
+        let style = context.style
+        func t(_ key: MessageKey) -> String { context.t(key) }
         let price = item.price.map { CurrencyFormat.for(item.currencyID).format($0) } ?? "—"
-        var facts: [[String]] = [["Price", price]]
-        if let condition = item.condition { facts.append(["Condition", condition]) }
-        if let status = item.status { facts.append(["Status", status]) }
-        if let quantity = item.availableQuantity { facts.append(["Available", String(quantity)]) }
-        facts.append(["Shipping", item.freeShipping ? "free" : "paid by the buyer"])
-        if let warranty = item.warranty, !warranty.isEmpty { facts.append(["Warranty", warranty]) }
-        if let location = item.sellerLocation { facts.append(["Seller in", location]) }
-        if let permalink = item.permalink { facts.append(["Link", permalink]) }
-        guard terminal else {
-            var rows = [["id", item.id], ["title", item.title]] + facts.map { [$0[0].lowercased(), $0[1]] }
+        guard context.stdout.isTerminal else {
+            var rows = [["id", item.id], ["title", item.title], ["price", price]]
+            if let condition = item.condition { rows.append(["condition", condition]) }
+            if let status = item.status { rows.append(["status", status]) }
+            if let quantity = item.availableQuantity { rows.append(["available_quantity", String(quantity)]) }
+            rows.append(["free_shipping", String(item.freeShipping)])
+            if let warranty = item.warranty { rows.append(["warranty", warranty]) }
+            if let location = item.sellerLocation { rows.append(["seller_location", location]) }
+            if let permalink = item.permalink { rows.append(["permalink", permalink]) }
             rows += item.attributes.map { ["attribute", $0.name, $0.value ?? ""] }
             rows += item.pictures.map { ["picture", $0] }
             if let description = item.description { rows.append(["description", description]) }
             return Table(rows).tabSeparated()
         }
+        var facts: [[String]] = [[t(.labelPrice), price]]
+        if let condition = item.condition { facts.append([t(.labelCondition), context.conditionName(condition)]) }
+        if let status = item.status { facts.append([t(.labelStatus), status]) }
+        if let quantity = item.availableQuantity { facts.append([t(.labelAvailable), String(quantity)]) }
+        facts.append([t(.labelShipping), item.freeShipping ? t(.free) : t(.paidByBuyer)])
+        if let warranty = item.warranty, !warranty.isEmpty { facts.append([t(.labelWarranty), warranty]) }
+        if let location = item.sellerLocation { facts.append([t(.labelSellerIn), location]) }
+        if let permalink = item.permalink { facts.append([t(.labelLink), permalink]) }
         var out = style.paint(item.title, bold: true) + "\n" + style.paint(item.id, .gray) + "\n\n" + Table(facts).aligned()
         if !item.attributes.isEmpty {
-            out += "\n" + style.paint("Attributes", bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
+            out += "\n" + style.paint(t(.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
         }
         if !item.pictures.isEmpty {
-            out += "\n" + style.paint("Pictures", bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
+            out += "\n" + style.paint(t(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
         }
-        out += "\n" + style.paint("Description", bold: true) + "\n"
-        out += (item.description.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  (none)") + "\n"
+        out += "\n" + style.paint(t(.labelDescription), bold: true) + "\n"
+        out += (item.description.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + t(.none)) + "\n"
         return out
     }
 }

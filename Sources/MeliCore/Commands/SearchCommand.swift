@@ -1,12 +1,14 @@
 /// `search QUERY...`: a page of results with the sorts and filters the site offers.
 enum SearchCommand {
+    static let discussion = """
+        Filters are KEY=VALUE as the API takes them: condition=new|used, shipping_cost=free,
+        price=MIN-MAX (* for open), or any filter id the results offer. Sorts: relevance,
+        price_asc, price_desc.
+        """
+
     static let spec = CommandSpec(
         name: "search", summary: "Search a site's listings.",
-        discussion: """
-            Filters are KEY=VALUE as the API takes them: condition=new|used, shipping_cost=free,
-            price=MIN-MAX (* for open), or any filter id the results offer. Sorts: relevance,
-            price_asc, price_desc.
-            """,
+        discussion: discussion,
         arguments: [ArgumentSpec("query", arity: .variadic(minimum: 1), help: "Words to search for.")],
         options: [
             OptionSpec("site", kind: .value(placeholder: "id"), help: "The site (default: the current site)."),
@@ -34,7 +36,7 @@ enum SearchCommand {
         } else if context.stdout.isTerminal {
             context.stdout.write(SearchText(page: page, options: options, context: context).render())
         } else if page.results.isEmpty {
-            context.stderr.line(SearchText.noResults(options.query, site: page.siteID))
+            context.stderr.line(context.t(.noResults, options.query, KnownSites.label(page.siteID)))
         } else {
             let rows = page.results.map { r in
                 [r.id, r.title, r.price.map { JSONValue.format($0) } ?? "", r.currencyID, r.condition ?? "", r.freeShipping ? "free" : ""]

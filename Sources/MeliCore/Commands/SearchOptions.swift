@@ -10,36 +10,36 @@ struct SearchOptions {
     var offset: Int
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        func fail(_ message: String) -> UsageError { UsageError(message, commandPath: ["search"]) }
+        func fail(_ key: MessageKey, _ value: String = "") -> UsageError { UsageError(key, value, commandPath: ["search"]) }
         query = arguments.positionals.joined(separator: " ")
-        guard !query.trimmingWhitespace.isEmpty else { throw fail("the query is empty; give words to search for") }
+        guard !query.trimmingWhitespace.isEmpty else { throw fail(.emptyQuery) }
         category = arguments.value("category")
         sort = arguments.value("sort")
         limit = 20
         if let text = arguments.value("limit") {
-            guard let value = Int(text), (1...50).contains(value) else { throw fail("--limit must be a whole number from 1 to 50, not '\(text)'") }
+            guard let value = Int(text), (1...50).contains(value) else { throw fail(.badLimit, text) }
             limit = value
         }
         offset = 0
         if arguments.value("page") != nil, arguments.value("offset") != nil {
-            throw fail("--page and --offset cannot be used together")
+            throw fail(.pageWithOffset)
         }
         if let text = arguments.value("page") {
-            guard let page = Int(text), page >= 1 else { throw fail("--page must be a whole number from 1 up, not '\(text)'") }
+            guard let page = Int(text), page >= 1 else { throw fail(.badPage, text) }
             offset = (page - 1) * limit
         }
         if let text = arguments.value("offset") {
-            guard let value = Int(text), value >= 0 else { throw fail("--offset must be a whole number from 0 up, not '\(text)'") }
+            guard let value = Int(text), value >= 0 else { throw fail(.badOffset, text) }
             offset = value
         }
         filters = []
         for text in arguments.values("filter") {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else {
-                throw fail("--filter takes KEY=VALUE, such as condition=new or price=100-500, not '\(text)'")
+                throw fail(.badFilter, text)
             }
             if parts[0] == "price", PriceRange.parse(parts[1]) == nil {
-                throw fail("--filter price takes MIN-MAX, such as price=100-500, price=*-500 or price=100-*, not '\(parts[1])'")
+                throw fail(.badPriceFilter, parts[1])
             }
             filters.append((parts[0], parts[1]))
         }

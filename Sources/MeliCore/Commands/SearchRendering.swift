@@ -36,51 +36,51 @@ struct SearchText {
     var options: SearchOptions
     var context: CommandContext
 
-    static func noResults(_ query: String, site: String) -> String {
-        "No results for \"\(query)\" in \(KnownSites.label(site))."
-    }
-
     func render() -> String {
         let separator = KnownSites.groupingSeparator(for: page.siteID)
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
         guard !page.results.isEmpty else {
             if page.total > 0 {
-                return "Past the last result: there are \(number(page.total)) results for \"\(options.query)\" in \(KnownSites.label(page.siteID)); try --page 1.\n"
+                return t(.pastTheEnd, number(page.total), options.query, KnownSites.label(page.siteID)) + "\n"
             }
-            return Self.noResults(options.query, site: page.siteID) + "\n"
+            return t(.noResults, options.query, KnownSites.label(page.siteID)) + "\n"
         }
         let style = context.style
         var rows = page.results.map { r in
-            [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", r.condition ?? "", r.freeShipping ? "free" : ""]
+            [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", context.conditionName(r.condition),
+             r.freeShipping ? t(.free) : ""]
         }
-        fitTitles(&rows)
-        var out = Table([["ID", "TITLE", "PRICE", "CONDITION", "SHIPPING"].map { style.paint($0, bold: true) }] + rows).aligned()
+        let headers = [t(.columnID), t(.columnTitle), t(.columnPrice), t(.columnCondition), t(.columnShipping)]
+        fitTitles(&rows, headers: headers)
+        var out = Table([headers.map { style.paint($0, bold: true) }] + rows).aligned()
         let first = page.offset + 1
         let last = page.offset + page.results.count
-        out += "\nShowing \(number(first))-\(number(last)) of \(number(page.total)) results for \"\(options.query)\" in \(KnownSites.label(page.siteID))\n"
+        out += "\n" + t(.showing, number(first), number(last), number(page.total), options.query, KnownSites.label(page.siteID)) + "\n"
         if !page.filters.isEmpty {
-            out += "Filters: " + page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", ") + "\n"
+            out += t(.filtersLine, page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", ")) + "\n"
         }
-        let sorts = ([page.sort].compactMap { $0 }.map { "\($0.id) (current)" } + page.availableSorts.map(\.id))
-        out += "Sorts: " + sorts.joined(separator: ", ") + "\n"
+        let sorts = ([page.sort].compactMap { $0 }.map { t(.current, $0.id) } + page.availableSorts.map(\.id))
+        out += t(.sortsLine, sorts.joined(separator: ", ")) + "\n"
         if !page.availableFilters.isEmpty {
-            out += "Available filters (--filter KEY=VALUE):\n"
+            out += t(.availableFilters) + "\n"
             for filter in page.availableFilters {
                 let values = filter.values.prefix(8).map { v in "\(v.id) \(v.name)" + (v.results.map { " (\(number($0)))" } ?? "") }
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
         if last < page.total {
-            out += "Next page: \(nextPageCommand())\n"
+            out += t(.nextPage, nextPageCommand()) + "\n"
         }
         return out
     }
 
+    private func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(context.language) }
+
     /// Cuts the title column so the table fits the terminal.
-    private func fitTitles(_ rows: inout [[String]]) {
+    private func fitTitles(_ rows: inout [[String]], headers: [String]) {
         guard let width = context.stdout.width else { return }
         let others = (0..<rows[0].count).filter { $0 != 1 }.map { column in
-            max(rows.map { $0[column].count }.max() ?? 0, ["ID", "", "PRICE", "CONDITION", "SHIPPING"][column].count)
+            max(rows.map { $0[column].count }.max() ?? 0, headers[column].count)
         }
         let room = max(20, width - others.reduce(0, +) - 2 * (rows[0].count - 1))
         for index in rows.indices where rows[index][1].count > room {

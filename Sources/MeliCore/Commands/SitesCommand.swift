@@ -14,6 +14,6 @@ enum SitesCommand {
             return
         }
         let rows = sites.map { [$0.id, $0.name, $0.currencyID] }
-        context.stdout.write(context.stdout.isTerminal ? Table([["ID", "NAME", "CURRENCY"]] + rows).aligned() : Table(rows).tabSeparated())
+        context.stdout.write(context.stdout.isTerminal ? Table([[context.t(.columnID), context.t(.columnName), context.t(.columnCurrency)]] + rows).aligned() : Table(rows).tabSeparated())
     }
 }

@@ -7,32 +7,37 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
-    public var message: String
+    public var text: Message
     /// Where the problem is; `nil` when it is not in a file (a process environment variable).
     public var location: SourceLocation?
-    /// What the problem is about when it has no location (`MELI_LOG_LEVEL (environment)`).
-    public var subject: String?
+    /// What the problem is about when it has no location (`MELI_LOG_LEVEL (process environment)`).
+    public var subject: Message?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, subject: String? = nil) {
+    /// The message in English, for logs and tests.
+    public var message: String { text.description }
+
+    public init(_ severity: Severity, _ text: Message, at location: SourceLocation? = nil, subject: Message? = nil) {
         self.severity = severity
-        self.message = message
+        self.text = text
         self.location = location
         self.subject = subject
     }
 
-    public static func error(_ message: String, at location: SourceLocation? = nil, subject: String? = nil) -> Diagnostic {
-        Diagnostic(.error, message, at: location, subject: subject)
+    public static func error(_ key: MessageKey, _ arguments: String..., at location: SourceLocation? = nil, subject: Message? = nil) -> Diagnostic {
+        Diagnostic(.error, Message(key, arguments), at: location, subject: subject)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation? = nil, subject: String? = nil) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, subject: subject)
+    public static func warning(_ key: MessageKey, _ arguments: String..., at location: SourceLocation? = nil, subject: Message? = nil) -> Diagnostic {
+        Diagnostic(.warning, Message(key, arguments), at: location, subject: subject)
     }
 
     /// `path:line:column: error: message`, then the line and a caret under the column.
-    public func rendered(style: TextStyle = .plain) -> String {
-        let label = style.paint(severity.rawValue + ":", severity == .error ? .red : .yellow, bold: true)
+    public func rendered(style: TextStyle = .plain, language: Language = .english) -> String {
+        let word = Message(severity == .error ? .errorLabel : .warningLabel).text(language)
+        let label = style.paint(word, severity == .error ? .red : .yellow, bold: true)
+        let message = text.text(language)
         guard let location else {
-            let head = subject.map { "\($0): " } ?? ""
+            let head = subject.map { "\($0.text(language)): " } ?? ""
             return "\(style.paint(head, bold: true))\(label) \(message)\n"
         }
         var text = "\(style.paint("\(location):", bold: true)) \(label) \(message)\n"

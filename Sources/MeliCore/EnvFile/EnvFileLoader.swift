@@ -24,8 +24,7 @@ struct EnvFileLoader {
         do {
             bytes = try FileSystem.readFile(atPath: path)
         } catch {
-            result.diagnostics.append(.error(
-                "cannot read the environment file: \(error.reason)", subject: displayPath(path)))
+            result.diagnostics.append(.error(.cannotReadEnvFile, error.reason, subject: .verbatim(displayPath(path))))
             return result
         }
         load(path, bytes: bytes, chain: [path], into: &result)
@@ -54,11 +53,11 @@ struct EnvFileLoader {
         let included = PathName.resolve(target, against: PathName.directory(of: path))
         if chain.contains(included) {
             let names = (chain + [included]).map(displayPath).joined(separator: " -> ")
-            result.diagnostics.append(.error("include cycle: \(names)", at: location))
+            result.diagnostics.append(.error(.includeCycle, names, at: location))
             return
         }
         guard chain.count < Self.maximumIncludeDepth else {
-            result.diagnostics.append(.error("includes nest deeper than \(Self.maximumIncludeDepth) files", at: location))
+            result.diagnostics.append(.error(.includeTooDeep, String(Self.maximumIncludeDepth), at: location))
             return
         }
         do {
@@ -67,9 +66,8 @@ struct EnvFileLoader {
         } catch where error.isMissing && optional {
             return
         } catch {
-            let hint = error.isMissing ? "; use #include? for a file that may be absent" : ""
-            result.diagnostics.append(.error(
-                "cannot include '\(displayPath(included))': \(error.reason)\(hint)", at: location))
+            let key: MessageKey = error.isMissing ? .cannotIncludeMissing : .cannotInclude
+            result.diagnostics.append(.error(key, displayPath(included), error.reason, at: location))
         }
     }
 }

@@ -12,7 +12,7 @@ struct EnvFileParser {
         for line in LogicalLine.group(SourceText(bytes: bytes), path: path) {
             let bad = line.invalidEncodingLocations
             if !bad.isEmpty {
-                diagnostics += bad.map { .error("invalid UTF-8; save the file as UTF-8", at: $0) }
+                diagnostics += bad.map { .error(.invalidUTF8, at: $0) }
                 continue
             }
             parse(line)
@@ -26,8 +26,7 @@ struct EnvFileParser {
         guard i < chars.count else { return }
         if startsComment(chars, at: i) {
             if line.physicalLineCount > 1 {
-                diagnostics.append(.warning(
-                    "this comment ends in '\\', so it continues onto the next line and hides it", at: line.location(at: i)))
+                diagnostics.append(.warning(.commentContinues, at: line.location(at: i)))
             }
             return
         }
@@ -46,30 +45,28 @@ struct EnvFileParser {
         while i < chars.count, SettingName.isBody(chars[i]) || chars[i] == "?" { i += 1 }
         let word = String(chars[(start + 1)..<i])
         guard word == "include" || word == "include?" else {
-            diagnostics.append(.error(
-                "unknown directive '#\(word)'; the directives are #include \"path\" and #include? \"path\"",
-                at: line.location(at: start)))
+            diagnostics.append(.error(.unknownDirective, word, at: line.location(at: start)))
             return
         }
         skipWhitespace(chars, &i)
         guard i < chars.count, chars[i] == "\"" else {
-            diagnostics.append(.error("expected a quoted path after '#\(word)', as in #\(word) \"Base.env\"", at: line.location(at: i)))
+            diagnostics.append(.error(.expectedIncludePath, word, at: line.location(at: i)))
             return
         }
         let open = i
         i += 1
         while i < chars.count, chars[i] != "\"" { i += 1 }
         guard i < chars.count else {
-            diagnostics.append(.error("unterminated path; add a closing '\"'", at: line.location(at: open)))
+            diagnostics.append(.error(.unterminatedPath, at: line.location(at: open)))
             return
         }
         let path = String(chars[(open + 1)..<i])
         guard !path.isEmpty else {
-            diagnostics.append(.error("empty path after '#\(word)'", at: line.location(at: open)))
+            diagnostics.append(.error(.emptyIncludePath, word, at: line.location(at: open)))
             return
         }
         i += 1
-        guard expectEndOfLine(line, from: i, after: "the path") else { return }
+        guard expectEndOfLine(line, from: i, after: .unexpectedAfterPath) else { return }
         statements.append(.include(path: path, optional: word == "include?", location: line.location(at: start)))
     }
 
@@ -78,27 +75,23 @@ struct EnvFileParser {
     private mutating func parseAssignment(_ line: LogicalLine, from start: Int) {
         let chars = line.characters
         guard SettingName.isHead(chars[start]) else {
-            diagnostics.append(.error(
-                "expected a setting name: letters, digits and '_', not starting with a digit", at: line.location(at: start)))
+            diagnostics.append(.error(.expectedSettingName, at: line.location(at: start)))
             return
         }
         var i = start
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(chars[start..<i])
         if i < chars.count, chars[i] == "[" {
-            diagnostics.append(.error(
-                "conditional settings such as '\(key)[sdk=...]' are not supported; use a separate environment file",
-                at: line.location(at: i)))
+            diagnostics.append(.error(.conditionalSetting, key, at: line.location(at: i)))
             return
         }
         if i < chars.count, !chars[i].isWhitespace, chars[i] != "=" {
-            diagnostics.append(.error(
-                "'\(chars[i])' cannot appear in a setting name; names use letters, digits and '_'", at: line.location(at: i)))
+            diagnostics.append(.error(.invalidNameCharacter, String(chars[i]), at: line.location(at: i)))
             return
         }
         skipWhitespace(chars, &i)
         guard i < chars.count, chars[i] == "=" else {
-            diagnostics.append(.error("expected '=' after '\(key)', as in \(key) = value", at: line.location(at: i)))
+            diagnostics.append(.error(.expectedEquals, key, at: line.location(at: i)))
             return
         }
         i += 1
@@ -118,13 +111,13 @@ struct EnvFileParser {
         defer { diagnostics += scanner.diagnostics }
         if start < chars.count, chars[start] == "\"" {
             guard let close = closingQuote(chars, after: start) else {
-                diagnostics.append(.error("unterminated quoted value; add a closing '\"'", at: line.location(at: start)))
+                diagnostics.append(.error(.unterminatedQuote, at: line.location(at: start)))
                 return nil
             }
             var i = close + 1
             skipWhitespace(chars, &i)
             if i < chars.count, chars[i] == ";" { i += 1 }
-            guard expectEndOfLine(line, from: i, after: "the closing quote") else { return nil }
+            guard expectEndOfLine(line, from: i, after: .unexpectedAfterQuote) else { return nil }
             let template = scanner.scan((start + 1)..<close, quoted: true)
             return scanner.diagnostics.isEmpty ? template : nil
         }
@@ -157,12 +150,11 @@ struct EnvFileParser {
     // MARK: Helpers
 
     /// Only white space and a `//` comment may follow; otherwise reports the first stray character.
-    private mutating func expectEndOfLine(_ line: LogicalLine, from index: Int, after what: String) -> Bool {
+    private mutating func expectEndOfLine(_ line: LogicalLine, from index: Int, after what: MessageKey) -> Bool {
         var i = index
         skipWhitespace(line.characters, &i)
         if i >= line.characters.count || startsComment(line.characters, at: i) { return true }
-        diagnostics.append(.error(
-            "unexpected text after \(what); only a // comment may follow it", at: line.location(at: i)))
+        diagnostics.append(.error(what, at: line.location(at: i)))
         return false
     }
 

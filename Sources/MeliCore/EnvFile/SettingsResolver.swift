@@ -85,17 +85,14 @@ struct SettingsResolver {
                 if name.isEmpty { continue }
                 if let cycleStart = stack.firstIndex(of: name) {
                     let chain = (stack[cycleStart...] + [name]).joined(separator: " -> ")
-                    let hint = name == key ? "; use $(inherited) for the key's previous value" : ""
-                    diagnostics.append(.error("reference cycle: \(chain)\(hint)", at: location))
+                    diagnostics.append(.error(name == key ? .referenceCycleSelf : .referenceCycle, chain, at: location))
                     failed = true
                 } else if let value = finalValue(of: name) {
                     text += value
                 } else if case .failed? = memo[name] {
                     failed = true
                 } else {
-                    diagnostics.append(.error(
-                        "'\(name)' is not defined in any environment file nor in the process environment; define it, or write $$ for a literal '$'",
-                        at: location))
+                    diagnostics.append(.error(.undefinedReference, name, at: location))
                     failed = true
                 }
             }

@@ -45,9 +45,7 @@ struct ValueScanner {
                 case "t": template.appendLiteral("\t")
                 default:
                     let shown = next.map { "\\\($0)" } ?? "\\"
-                    diagnostics.append(.error(
-                        "unknown escape '\(shown)' in a quoted value; the escapes are \\\", \\\\, \\n and \\t (write \\\\ for a backslash)",
-                        at: line.location(at: i)))
+                    diagnostics.append(.error(.unknownEscape, shown, at: line.location(at: i)))
                 }
                 i += 2
             } else if c == "$" {
@@ -73,8 +71,7 @@ struct ValueScanner {
         }
         let close: Character = open == "(" ? ")" : "}"
         guard let closeIndex = (start + 2..<end).first(where: { chars[$0] == close }) else {
-            diagnostics.append(.error(
-                "unterminated reference '$\(open)'; close it with '\(close)'", at: line.location(at: start)))
+            diagnostics.append(.error(.unterminatedReference, String(open), String(close), at: line.location(at: start)))
             return end
         }
         let name = String(chars[(start + 2)..<closeIndex])
@@ -84,9 +81,7 @@ struct ValueScanner {
         } else if name.isEmpty || SettingName.isValid(name) {
             template.parts.append(.reference(name, location))
         } else {
-            diagnostics.append(.error(
-                "invalid reference '$\(open)\(name)\(close)'; a reference names one setting: letters, digits and '_' (operators such as ':lower' are not supported)",
-                at: location))
+            diagnostics.append(.error(.invalidReference, "$\(open)\(name)\(close)", at: location))
         }
         return closeIndex + 1
     }

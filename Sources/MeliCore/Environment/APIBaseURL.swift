@@ -5,7 +5,7 @@ public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
     /// `https://host[:port][/path]`, or `http://` to 127.0.0.1, localhost or ::1. No trailing slash.
     case http(String)
 
-    /// Why a text is not a base URL, phrased to follow "'VALUE' is not a valid API base URL: ".
+    /// Why a text is not a base URL, to follow "'VALUE' is not a valid API base URL: ".
     public enum Problem: Error, Hashable, Sendable {
         case noScheme
         case unsupportedScheme(String)
@@ -16,16 +16,16 @@ public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
         case badPort
         case sandboxWithPath
 
-        public var explanation: String {
+        public var explanation: Message {
             switch self {
-            case .noScheme: "it has no scheme; write https://host, http://127.0.0.1:PORT or sandbox://"
-            case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not supported; use https, http to this machine, or sandbox://"
-            case .missingHost: "it names no host"
-            case .plainHTTPToRemoteHost(let host): "plain http is only allowed to this machine (127.0.0.1, localhost, ::1), not to '\(host)'; use https"
-            case .credentials: "it contains a user name or password; give credentials as MELI_ACCESS_TOKEN instead"
-            case .queryOrFragment: "it has a query or fragment; a base URL ends at its path"
-            case .badPort: "its port is not a number from 1 to 65535"
-            case .sandboxWithPath: "the sandbox is spelled exactly sandbox://"
+            case .noScheme: Message(.urlNoScheme)
+            case .unsupportedScheme(let scheme): Message(.urlScheme, [scheme])
+            case .missingHost: Message(.urlNoHost)
+            case .plainHTTPToRemoteHost(let host): Message(.urlPlainHTTP, [host])
+            case .credentials: Message(.urlCredentials)
+            case .queryOrFragment: Message(.urlQuery)
+            case .badPort: Message(.urlPort)
+            case .sandboxWithPath: Message(.urlSandboxPath)
             }
         }
     }

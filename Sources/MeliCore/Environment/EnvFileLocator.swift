@@ -40,9 +40,10 @@ public struct EnvFileLocator: Sendable {
             if FileSystem.isFile(repository) { return .success(EnvFileChoice(path: repository, reason: .repository)) }
             looked.append(repository)
         }
-        let places = looked.isEmpty ? "" : " (looked for " + looked.joined(separator: " and ") + ")"
-        return .failure(ConfigurationError(diagnostics: [.error(
-            "no environment file found\(places); pass --env-file PATH or set MELI_ENV_FILE", subject: binary)]))
+        let diagnostic: Diagnostic = looked.isEmpty
+            ? .error(.noEnvFile, subject: .verbatim(binary))
+            : .error(.noEnvFileLooked, looked.joined(separator: ", "), subject: .verbatim(binary))
+        return .failure(ConfigurationError(diagnostics: [diagnostic]))
     }
 
     /// `<prefix>/share/<binary>/<Env>.env` for a binary at `<prefix>/bin/<binary>`.

@@ -57,9 +57,7 @@ public struct EnvironmentResolver: Sendable {
         let values = validator.validate()
         diagnostics += validator.diagnostics
         guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
-            diagnostics.append(.error(
-                "HOME is not set (or not an absolute path), so \(binary) has nowhere to keep its files; set HOME or the XDG_*_HOME variables",
-                subject: binary))
+            diagnostics.append(.error(.noHome, binary, subject: .verbatim(binary)))
             return .failure(ConfigurationError(diagnostics: diagnostics))
         }
         diagnostics = Self.sorted(diagnostics, files: loaded.files.map(display))
@@ -116,8 +114,11 @@ public struct EnvironmentResolver: Sendable {
         var warnings: [Diagnostic] = []
         for assignment in assignments where assignment.key.hasPrefix(SettingKey.namespacePrefix) {
             guard !known.contains(assignment.key), seen.insert(assignment.key).inserted else { continue }
-            let hint = Suggestion.closest(to: assignment.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
-            warnings.append(.warning("unknown key '\(assignment.key)'\(hint)", at: assignment.keyLocation))
+            if let suggestion = Suggestion.closest(to: assignment.key, in: known) {
+                warnings.append(.warning(.unknownKeySuggestion, assignment.key, suggestion, at: assignment.keyLocation))
+            } else {
+                warnings.append(.warning(.unknownKey, assignment.key, at: assignment.keyLocation))
+            }
         }
         return warnings
     }

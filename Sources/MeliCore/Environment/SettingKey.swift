@@ -32,8 +32,12 @@ extension SettingKey {
         name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
         summary: "Read this environment file instead of the installed or repository one.")
 
+    public static let language = SettingKey(
+        name: "MELI_LANG", place: .environmentOnly, isRequired: false,
+        summary: "es or en: the language of messages, over LC_ALL, LC_MESSAGES and LANG.")
+
     /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
-    public static let all: [SettingKey] = [apiBaseURL, logLevel, defaultSite, httpTimeout, envFile, accessToken]
+    public static let all: [SettingKey] = [apiBaseURL, logLevel, defaultSite, httpTimeout, envFile, accessToken, language]
 
     /// Whether a key's value is a secret that `env` and the logs must never show.
     public static func isSecret(_ name: String) -> Bool {

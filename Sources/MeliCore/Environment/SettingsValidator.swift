@@ -25,19 +25,19 @@ struct SettingsValidator {
     mutating func validate() -> Values? {
         var sources: [String: SettingOrigin] = [:]
         let url = check(.apiBaseURL, field: "api_base_url", into: &sources) { text in
-            APIBaseURL.parse(text).mapError { ValueProblem("'\(text)' is not a valid API base URL: \($0.explanation)") }
+            APIBaseURL.parse(text).mapError { ValueProblem(Message(.badBaseURL, [text], nested: [$0.explanation])) }
         }
         let level = check(.logLevel, field: "log_level", into: &sources) { text in
             LogLevel(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem("'\(text)' is not a log level; use one of: \(LogLevel.choices)"))
+                ?? .failure(ValueProblem(.badLogLevel, text, LogLevel.choices))
         }
         let site = check(.defaultSite, field: "default_site", into: &sources) { text in
             SiteID(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem("'\(text)' is not a site id; a site id is M and two letters, such as MLA, MLB or MCO"))
+                ?? .failure(ValueProblem(.badSiteID, text))
         }
         let timeout = check(.httpTimeout, field: "http_timeout", into: &sources) { text in
             HTTPTimeout(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem("'\(text)' is not a timeout; give seconds as a positive number, such as 30 or 2.5"))
+                ?? .failure(ValueProblem(.badTimeout, text))
         }
         guard let url, let level, let site, let timeout else { return nil }
         return Values(apiBaseURL: url, logLevel: level, defaultSite: site, httpTimeout: timeout, sources: sources)
@@ -49,8 +49,7 @@ struct SettingsValidator {
     ) -> T? {
         guard let setting = settings.first(where: { $0.key == key.name }) else {
             if reportedKeys.contains(key.name) { return nil }
-            diagnostics.append(.error(
-                "\(key.name) is not set; add '\(key.name) = ...' to this file, or #include \"Base.env\"", subject: rootFile))
+            diagnostics.append(.error(.keyNotSet, key.name, subject: .verbatim(rootFile)))
             return nil
         }
         switch parse(setting.value) {
@@ -59,9 +58,9 @@ struct SettingsValidator {
             return value
         case .failure(let problem):
             if let location = setting.valueLocation {
-                diagnostics.append(.error(problem.message, at: location))
+                diagnostics.append(Diagnostic(.error, problem.message, at: location))
             } else {
-                diagnostics.append(.error(problem.message, subject: "\(setting.origin) (process environment)"))
+                diagnostics.append(Diagnostic(.error, problem.message, subject: Message(.processEnvironment, [setting.origin.description])))
             }
             return nil
         }
@@ -70,6 +69,7 @@ struct SettingsValidator {
 
 /// Why a value was refused, as one sentence for the diagnostic.
 struct ValueProblem: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
+    var message: Message
+    init(_ key: MessageKey, _ arguments: String...) { message = Message(key, arguments) }
+    init(_ message: Message) { self.message = message }
 }

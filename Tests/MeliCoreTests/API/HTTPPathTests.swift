@@ -87,7 +87,7 @@ final class HTTPPathTests: @unchecked Sendable {
         let error = await failure { _ = try await client().search(SearchRequest(site: "MLA", text: "x")) }
         #expect(error == APIError.refused(.search(site: "MLA"), status: 403, message: "forbidden"))
         #expect(error?.failure.exitCode == .authentication)
-        #expect(error?.failure.hint?.contains("closed anonymous search in 2025") == true)
+        #expect(error?.failure.hint?.description.contains("closed anonymous search in 2025") == true)
     }
 
     @Test(arguments: [
@@ -106,7 +106,7 @@ final class HTTPPathTests: @unchecked Sendable {
     @Test func retryAfterIsPassedOn() async {
         let error = await failure { _ = try await client().item("MLA429") }
         #expect(error == APIError.rateLimited(retryAfter: "7"))
-        #expect(error?.failure.hint == "The server asked to wait 7 seconds, then try again.")
+        #expect(error?.failure.hint?.description == "The server asked to wait 7 seconds, then try again.")
     }
 
     @Test func truncatedBodyIsAFailureNotACrash() async {

@@ -66,9 +66,9 @@ struct EnvFileDiagnosticTests {
 
     @Test func renderingShowsTheLineAndACaretUnderTheColumn() {
         let location = SourceLocation(path: "Config/QA.env", line: 4, column: 18, sourceLine: "MELI_LOG_LEVEL = loud")
-        let text = Diagnostic.error("'loud' is not a log level", at: location).rendered()
+        let text = Diagnostic.error(.badLogLevel, "loud", "trace, debug", at: location).rendered()
         #expect(text == """
-            Config/QA.env:4:18: error: 'loud' is not a log level
+            Config/QA.env:4:18: error: 'loud' is not a log level; use one of: trace, debug
             MELI_LOG_LEVEL = loud
                              ^
 
@@ -77,13 +77,13 @@ struct EnvFileDiagnosticTests {
 
     @Test func caretKeepsTabsSoItLinesUp() {
         let location = SourceLocation(path: "a.env", line: 1, column: 4, sourceLine: "\tA\t= x")
-        let lines = Diagnostic.error("m", at: location).rendered().split(separator: "\n")
+        let lines = Diagnostic.error(.urlNoHost, at: location).rendered().split(separator: "\n")
         #expect(lines[2] == "\t \t^")
     }
 
     @Test func colouredRenderingOnlyWhenAsked() {
         let location = SourceLocation(path: "a.env", line: 1, column: 1, sourceLine: "x")
-        #expect(!Diagnostic.error("m", at: location).rendered(style: .plain).contains("\u{1B}"))
-        #expect(Diagnostic.error("m", at: location).rendered(style: TextStyle(colored: true)).contains("\u{1B}[1;31m"))
+        #expect(!Diagnostic.error(.urlNoHost, at: location).rendered(style: .plain).contains("\u{1B}"))
+        #expect(Diagnostic.error(.urlNoHost, at: location).rendered(style: TextStyle(colored: true)).contains("\u{1B}[1;31m"))
     }
 }

@@ -1,0 +1,68 @@
+/// Spanish for every help text the commands declare (in English). A test walks the command tree
+/// and checks that each one has its translation here, and that nothing here is unused.
+enum HelpCatalog {
+    static let spanish: [String: String] = [
+        // Global options
+        "Read the environment from this file (also MELI_ENV_FILE).": "Leer el entorno de este archivo (también MELI_ENV_FILE).",
+        "Log at this level: \(LogLevel.choices).": "Registrar con este nivel: \(LogLevel.choices).",
+        "Log one level more verbosely; repeat for more.": "Registrar un nivel más detallado; repetir para más.",
+        "Log errors only and print no warnings.": "Registrar solo errores y no mostrar advertencias.",
+        "Never colour the output (NO_COLOR=1 does the same).": "No usar colores nunca (NO_COLOR=1 hace lo mismo).",
+        "Show help for the program or a command.": "Mostrar la ayuda del programa o de un comando.",
+        "Show the version, environment and commit.": "Mostrar la versión, el entorno y el commit.",
+        // sites
+        "List the MercadoLibre sites (countries) and their currencies.": "Listar los sitios (países) de MercadoLibre y sus monedas.",
+        "Print JSON: [{id, name, default_currency_id}].": "Imprimir JSON: [{id, name, default_currency_id}].",
+        // site
+        "Show the current site, or save one for this binary.": "Mostrar el sitio actual, o guardar uno para este binario.",
+        SiteCommand.discussion: """
+            Con un id, comprueba que el sitio existe y lo guarda en el directorio de estado de este
+            binario; los demás entornos no se ven afectados. El sitio usado es, de mayor a menor
+            prioridad: --site, MELI_DEFAULT_SITE en el entorno del proceso, el sitio guardado, el
+            archivo de entorno.
+            """,
+        "A site id such as MLA, MLB or MCO.": "Un id de sitio como MLA, MLB o MCO.",
+        "Forget the saved site.": "Olvidar el sitio guardado.",
+        // categories, category
+        "List a site's top-level categories.": "Listar las categorías principales de un sitio.",
+        "The site (default: the current site).": "El sitio (por omisión: el sitio actual).",
+        "Print JSON: [{id, name}].": "Imprimir JSON: [{id, name}].",
+        "Show a category: its path and its children.": "Mostrar una categoría: su ruta y sus subcategorías.",
+        "A category id such as MLA1051.": "Un id de categoría como MLA1051.",
+        "Print JSON: {id, name, path_from_root, children_categories, total_items_in_this_category}.":
+            "Imprimir JSON: {id, name, path_from_root, children_categories, total_items_in_this_category}.",
+        // search
+        "Search a site's listings.": "Buscar publicaciones de un sitio.",
+        SearchCommand.discussion: """
+            Los filtros son CLAVE=VALOR como los recibe la API: condition=new|used, shipping_cost=free,
+            price=MIN-MAX (* para abierto), o cualquier id de filtro que ofrezcan los resultados.
+            Órdenes: relevance, price_asc, price_desc.
+            """,
+        "Words to search for.": "Palabras a buscar.",
+        "Only this category, such as MLA1051.": "Solo esta categoría, como MLA1051.",
+        "relevance, price_asc or price_desc.": "relevance, price_asc o price_desc.",
+        "Apply a filter; repeat for more.": "Aplicar un filtro; repetir para más.",
+        "Results per page, 1 to 50 (default 20).": "Resultados por página, de 1 a 50 (por omisión 20).",
+        "Page number, from 1.": "Número de página, desde 1.",
+        "Skip this many results instead of --page.": "Saltar esta cantidad de resultados en lugar de --page.",
+        "Print the page as JSON, with the API's field names.": "Imprimir la página como JSON, con los nombres de campo de la API.",
+        // item
+        "Show one item: price, condition, attributes, pictures and description.":
+            "Mostrar un artículo: precio, condición, atributos, imágenes y descripción.",
+        "An item id such as MLA1400000100.": "Un id de artículo como MLA1400000100.",
+        "Do not fetch the description.": "No pedir la descripción.",
+        "Print the item as JSON, with the API's field names.": "Imprimir el artículo como JSON, con los nombres de campo de la API.",
+        // env
+        "Show the resolved environment and where each value came from.": "Mostrar el entorno resuelto y de dónde salió cada valor.",
+        EnvCommand.discussion: """
+            Los valores salen, de mayor a menor prioridad, de: opciones de la línea de comandos,
+            variables del entorno del proceso (MELI_*) y el archivo de entorno con los archivos que
+            incluye. Los secretos (claves que contienen TOKEN, SECRET o PASSWORD) se muestran como
+            <redacted>.
+            """,
+        "Print one JSON object instead of text.": "Imprimir un objeto JSON en lugar de texto.",
+        // help
+        "Show help for a command.": "Mostrar la ayuda de un comando.",
+        "The command to explain.": "El comando a explicar.",
+    ]
+}

@@ -1,0 +1,41 @@
+/// Every message meli shows; `MessageCatalog` holds each one in English and Spanish.
+public enum MessageKey: String, Sendable, CaseIterable {
+    // Reporting
+    case verbatim, errorLabel, warningLabel, didYouMean, runHelp, environmentProblemsOne, environmentProblemsMany, processEnvironment
+    // Command line
+    case unknownOption, unknownCommand, optionNeedsValue, optionTakesNoValue, invalidChoice, missingArgument, unexpectedArgument
+    case quietWithVerbose
+    // Help
+    case helpUsage, helpCommands, helpArguments, helpOptions, helpGlobalOptions, helpExamples, helpExitCodes, helpMore
+    case helpOptionsPlaceholder, helpCommandPlaceholder, programSummary
+    case exitSuccess, exitFailure, exitUsage, exitConfiguration, exitAuthentication, exitNotFound
+    // API
+    case resourceSites, resourceSite, resourceCategory, resourceItem, notFound
+    case refusedSearch, refusedSearchHint, refused, refusedHint
+    case rateLimited, waitSeconds, waitUntil, waitLittle, serverFailed, unexpectedAnswer, tryLater
+    case cannotReach, cannotReachHint, exchangeFailed, exchangeFailedHint, timedOut, timedOutHint, cannotRequest, cannotRequestHint
+    case undecodable, decodingField, decodingBody
+    case expectedString, expectedNumber, expectedBool, expectedArray, expectedObject, foundNull, missingField, notJSON, invalidValue
+    // Catalog output
+    case columnID, columnTitle, columnPrice, columnCondition, columnShipping, columnName, columnCurrency
+    case free, conditionNew, conditionUsed, paidByBuyer, current
+    case showing, filtersLine, sortsLine, availableFilters, nextPage, noResults, pastTheEnd
+    case labelPrice, labelCondition, labelStatus, labelAvailable, labelShipping, labelWarranty, labelSellerIn, labelLink
+    case labelAttributes, labelPictures, labelDescription, none
+    case categoryPath, categoryItems, subcategories, noSubcategories
+    // site
+    case siteFrom, siteSet, siteForgotten, clearTakesNoID, cannotRemove, cannotSaveSite, siteOverridden, badSite
+    // search
+    case emptyQuery, badLimit, pageWithOffset, badPage, badOffset, badFilter, badPriceFilter
+    // env
+    case envFileLabel, filesReadLabel, directoriesLabel, settingsLabel
+    case reasonFlag, reasonVariable, reasonInstalled, reasonRepository
+    // Environment files
+    case cannotReadEnvFile, cannotInclude, cannotIncludeMissing, includeCycle, includeTooDeep, invalidUTF8, commentContinues
+    case unknownDirective, expectedIncludePath, unterminatedPath, emptyIncludePath, unexpectedAfterPath, unexpectedAfterQuote
+    case expectedSettingName, conditionalSetting, invalidNameCharacter, expectedEquals, unterminatedQuote, unknownEscape
+    case unterminatedReference, invalidReference, referenceCycle, referenceCycleSelf, undefinedReference
+    case unknownKey, unknownKeySuggestion, keyNotSet, noEnvFile, noEnvFileLooked, noHome
+    case badBaseURL, badLogLevel, badSiteID, badTimeout
+    case urlNoScheme, urlScheme, urlNoHost, urlPlainHTTP, urlCredentials, urlQuery, urlPort, urlSandboxPath
+}
