@@ -41,7 +41,7 @@ public struct URLSessionTransport: HTTPTransport {
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         if let body = request.body { urlRequest.httpBody = Data(body) }
         do {
-            let (data, response) = try await session.data(for: urlRequest)
+            let (data, response) = try await perform(urlRequest, deadline: request.timeout)
             guard let http = response as? HTTPURLResponse else {
                 throw TransportError.connection(host: host, reason: "the answer was not HTTP")
             }
@@ -59,6 +59,57 @@ public struct URLSessionTransport: HTTPTransport {
             }
         } catch {
             throw .interrupted(host: host, reason: error.localizedDescription)
+        }
+    }
+
+    /// Runs the request, failing with `URLError(.timedOut)` once `deadline` seconds have passed: the
+    /// session's own `timeoutInterval` does not bound a server that accepts and then stays silent
+    /// (seen with swift-corelibs-foundation), so a timer cancels the task. Whichever finishes first wins.
+    private func perform(_ request: URLRequest, deadline: Double) async throws -> (Data, URLResponse) {
+        let race = Race()
+        return try await withCheckedThrowingContinuation { continuation in
+            race.start(continuation)
+            let task = session.dataTask(with: request) { data, response, error in
+                if let error {
+                    race.finish(.failure(error))
+                } else if let data, let response {
+                    race.finish(.success((data, response)))
+                } else {
+                    race.finish(.failure(URLError(.badServerResponse)))
+                }
+            }
+            race.task = task
+            task.resume()
+            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+                if race.finish(.failure(URLError(.timedOut))) { race.task?.cancel() }
+            }
+        }
+    }
+
+    /// Resumes the continuation once, with whichever outcome arrives first.
+    private final class Race: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+        private var _task: URLSessionDataTask?
+
+        var task: URLSessionDataTask? {
+            get { lock.withLock { _task } }
+            set { lock.withLock { _task = newValue } }
+        }
+
+        func start(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+            lock.withLock { self.continuation = continuation }
+        }
+
+        /// Whether this call was the one that finished the race.
+        @discardableResult
+        func finish(_ result: Result<(Data, URLResponse), any Error>) -> Bool {
+            let continuation = lock.withLock {
+                defer { self.continuation = nil }
+                return self.continuation
+            }
+            continuation?.resume(with: result)
+            return continuation != nil
         }
     }
 

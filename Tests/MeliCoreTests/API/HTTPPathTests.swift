@@ -24,6 +24,7 @@ final class HTTPPathTests: @unchecked Sendable {
         case "/items/MLA429": return .respond(status: 429, headers: ["Retry-After": "7"], body: json(#"{"error":"too_many_requests","status":429}"#))
         case "/items/MLA500": return .respond(status: 500, body: json("oops"))
         case "/items/MLATRUNC": return .truncate(body: Array(fixture("item_MLA848214758.json").prefix(300)), announced: 20473)
+        case "/items/MLASILENT": return .silent(seconds: 3)
         case "/items/MLAHTML": return .respond(status: 200, headers: ["Content-Type": "text/html"], body: json("<html>Service busy</html>"))
         case "/items/MLA848214758": return .respond(status: 200, body: fixture("item_MLA848214758.json"))
         case "/items/MLA848214758/description": return .respond(status: 404, body: json(#"{"message":"not found"}"#))
@@ -114,6 +115,15 @@ final class HTTPPathTests: @unchecked Sendable {
         guard case .transport(.interrupted(let host, _))? = error else { Issue.record("\(String(describing: error))"); return }
         #expect(host == "127.0.0.1")
         #expect(error?.failure.exitCode == .failure)
+    }
+
+    @Test func aSilentServerTimesOutAtTheConfiguredTimeout() async throws {
+        var fast = client()
+        fast.timeout = 0.5
+        // Without the client's own deadline this ends as "connection lost" when the server hangs up.
+        let error = await failure { _ = try await fast.item("MLASILENT") }
+        #expect(error == APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.5)))
+        #expect(error?.failure.message == "127.0.0.1 did not answer within 0.5 seconds")
     }
 
     @Test func refusedConnectionNamesTheHost() async throws {

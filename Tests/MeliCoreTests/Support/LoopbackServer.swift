@@ -12,6 +12,8 @@ final class LoopbackServer: @unchecked Sendable {
         case respond(status: Int, headers: [String: String] = [:], body: [UInt8])
         /// Announces `announced` bytes, sends `body`, and closes: a truncated body.
         case truncate(body: [UInt8], announced: Int)
+        /// Reads the request, then says nothing for `seconds` before closing.
+        case silent(seconds: Double)
     }
 
     let port: UInt16
@@ -83,6 +85,8 @@ final class LoopbackServer: @unchecked Sendable {
             send(connection, status: status, headers: extra, body: body, announced: body.count)
         case .truncate(let body, let announced):
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: body, announced: announced)
+        case .silent(let seconds):
+            Thread.sleep(forTimeInterval: seconds)
         }
     }
 
