@@ -28,7 +28,11 @@ final class LoopbackServer: @unchecked Sendable {
 
     init(routes: @escaping @Sendable (String) -> Reply) throws {
         self.routes = routes
+        #if canImport(Glibc)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
