@@ -5,21 +5,11 @@ import Testing
 /// The same commands with a Spanish locale: labels, messages and help change; numbers keep the site's format.
 @Suite("Spanish output")
 struct SpanishOutputTests {
-    let home: TemporaryDirectory
+    let run: InProcessRun
+    var home: TemporaryDirectory { run.home }
 
     init() throws {
-        home = try TemporaryDirectory()
-    }
-
-    func run(_ arguments: [String], terminal: Bool = true, environment extra: [String: String] = [:]) async -> (code: ExitCode, out: String, err: String) {
-        let out = OutputBuffer()
-        let err = OutputBuffer()
-        let context = Context(
-            environment: ["HOME": home.path, "MELI_ENV_FILE": repositoryFile("Config/Dev.env"), "LANG": "es_AR.UTF-8"].merging(extra) { $1 },
-            currentDirectory: home.path, executablePath: nil,
-            stdout: out.output(isTerminal: terminal, width: 100), stderr: err.output(), transport: NoNetwork())
-        let code = await Runner.run(.dev, arguments: arguments + ["--no-color", "--log-level", "error"], context: context)
-        return (code, out.text, err.text)
+        run = try InProcessRun(environment: ["LANG": "es_AR.UTF-8"])
     }
 
     @Test func searchInSpanish() async throws {
