@@ -20,7 +20,9 @@ extension CommandContext {
     /// process environment, the saved site (`site ID`), the environment file.
     func currentSite() throws -> (site: SiteID, origin: String) {
         if let flag = arguments.value("site") {
-            guard let site = SiteID(parsing: flag) else { throw Self.badSite(flag, option: "--site") }
+            guard let site = SiteID(parsing: flag) else {
+                throw UsageError(.badSite, flag, "--site", commandPath: arguments.commandPath)
+            }
             return (site, "--site")
         }
         if case .environment(let name)? = environment.sources["default_site"] { return (environment.defaultSite, name) }
@@ -38,10 +40,6 @@ extension CommandContext {
     func displayPath(_ path: String) -> String {
         let home = io.environment["HOME"] ?? ""
         return !home.isEmpty && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : environment.displayPath(path)
-    }
-
-    static func badSite(_ text: String, option: String) -> UsageError {
-        UsageError(.badSite, text, option)
     }
 
     /// `new`/`used` and other condition ids in the user's language, for human output.

@@ -29,7 +29,7 @@ enum SiteCommand {
             context.stdout.line(context.stdout.isTerminal ? context.t(.siteFrom, KnownSites.label(site.rawValue), origin) : "\(site.rawValue)\t\(origin)")
             return
         }
-        guard let id = SiteID(parsing: text) else { throw CommandContext.badSite(text, option: "site") }
+        guard let id = SiteID(parsing: text) else { throw UsageError(.badSiteID, text, commandPath: ["site"]) }
         let site = try await context.apiClient().site(id.rawValue)
         do { try FileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
             throw CommandFailure(.failure, .cannotSaveSite, context.displayPath(path), error.reason)

@@ -57,6 +57,8 @@ struct OutputTests {
         #expect(Suggestion.closest(to: "MELI_LOG_LEVL", in: SettingKey.all.map(\.name)) == "MELI_LOG_LEVEL")
         #expect(Suggestion.closest(to: "jsno", in: ["json", "site"]) == "json")
         #expect(Suggestion.closest(to: "completely", in: ["json", "site"]) == nil)
+        #expect(Suggestion.closest(to: "no-desc", in: ["no-description", "json"]) == "no-description")
+        #expect(Suggestion.closest(to: "no", in: ["no-description", "no-color"]) == nil, "too short to say")
     }
 
     @Test func paths() {

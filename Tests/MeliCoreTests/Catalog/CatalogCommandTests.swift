@@ -63,6 +63,17 @@ struct CatalogCommandTests {
         #expect(result.out.isEmpty)
     }
 
+    @Test(arguments: [
+        (["site", "Colombia"], "meli-dev: error: 'Colombia' is not a site id; a site id is M and two letters, such as MLA, MLB or MCO\nRun 'meli-dev site --help' for usage.\n"),
+        (["categories", "--site", "XX"], "meli-dev: error: 'XX' is not a site id for --site; a site id is M and two letters, such as MLA, MLB or MCO\nRun 'meli-dev categories --help' for usage.\n"),
+        (["item", "X", "--no-desc"], "meli-dev: error: unknown option '--no-desc'\nDid you mean '--no-description'?\nRun 'meli-dev item --help' for usage.\n"),
+    ])
+    func usageErrorsPointAtTheCommandsHelp(arguments: [String], stderr: String) async {
+        let result = await run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.err == stderr)
+    }
+
     @Test(arguments: [(["item", "MLA1"], "item MLA1 was not found"), (["category", "MLA0"], "category MLA0 was not found"),
                       (["site", "MXX"], "site MXX was not found"), (["categories", "--site", "MXX"], "site MXX was not found")])
     func missingThingsExit5(arguments: [String], message: String) async {
