@@ -71,7 +71,7 @@ public struct CommandContext: Sendable {
     public var language: Language
 
     /// `key` in the user's language.
-    func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(language) }
+    func t(_ key: MessageKey, _ arguments: String...) -> String { language.text(key, arguments) }
 
     public var stdout: TextOutput { io.stdout }
     public var stderr: TextOutput { io.stderr }

@@ -7,22 +7,21 @@ public struct ErrorReporter: Sendable {
     /// Warnings are not printed under `--quiet`.
     public var quiet = false
 
-    private func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(language) }
 
     /// Prints `error` and returns its exit code.
     public func report(_ error: any Error) -> ExitCode {
         switch error {
         case let usage as UsageError:
             var text = "\(binary): \(label()) \(usage.text.text(language))\n"
-            if let suggestion = usage.suggestion { text += t(.didYouMean, suggestion) + "\n" }
+            if let suggestion = usage.suggestion { text += language.text(.didYouMean, suggestion) + "\n" }
             let command = ([binary] + usage.commandPath).joined(separator: " ")
-            text += t(.runHelp, command) + "\n"
+            text += language.text(.runHelp, command) + "\n"
             stderr.write(text)
             return .usage
         case let configuration as ConfigurationError:
             printDiagnostics(configuration.diagnostics)
             let count = configuration.diagnostics.filter { $0.severity == .error }.count
-            stderr.write("\(binary): \(label()) \(count == 1 ? t(.environmentProblemsOne) : t(.environmentProblemsMany, String(count)))\n")
+            stderr.write("\(binary): \(label()) \(count == 1 ? language.text(.environmentProblemsOne) : language.text(.environmentProblemsMany, String(count)))\n")
             return .configuration
         case let api as APIError:
             return report(api.failure)
@@ -44,7 +43,7 @@ public struct ErrorReporter: Sendable {
         }
     }
 
-    private func label() -> String { style.paint(t(.errorLabel), .red, bold: true) }
+    private func label() -> String { style.paint(language.text(.errorLabel), .red, bold: true) }
 }
 
 /// A command failed in a way the user can act on: a message, what to do, and the exit code.

@@ -13,7 +13,6 @@ public struct HelpRenderer: Sendable {
         self.language = language
     }
 
-    private func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(language) }
     private func h(_ english: String) -> String { HelpText.text(english, language) }
 
     /// Help for the command reached by `path` (`[]` for the program).
@@ -21,42 +20,42 @@ public struct HelpRenderer: Sendable {
         let command = path.last ?? root
         let isRoot = path.count <= 1
         let invocation = ([root.name] + path.dropFirst().map(\.name)).joined(separator: " ")
-        let summary = isRoot ? t(.programSummary, environment.rawValue) : h(command.summary)
+        let summary = isRoot ? language.text(.programSummary, environment.rawValue) : h(command.summary)
         var out = "\(style.paint(invocation, bold: true)) — \(summary)\n"
         if let discussion = command.discussion { out += "\n\(h(discussion))\n" }
 
-        section(t(.helpUsage), into: &out)
+        section(language.text(.helpUsage), into: &out)
         out += "  \(usage(command, invocation: invocation, isRoot: isRoot))\n"
         if !command.subcommands.isEmpty {
-            section(t(.helpCommands), into: &out)
+            section(language.text(.helpCommands), into: &out)
             out += rows(command.subcommands.map { ($0.name, h($0.summary)) })
         }
         if !command.arguments.isEmpty {
-            section(t(.helpArguments), into: &out)
+            section(language.text(.helpArguments), into: &out)
             out += rows(command.arguments.map { ($0.synopsis, h($0.help)) })
         }
         if !isRoot, !command.options.isEmpty {
-            section(t(.helpOptions), into: &out)
+            section(language.text(.helpOptions), into: &out)
             out += rows(command.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         }
-        section(isRoot ? t(.helpOptions) : t(.helpGlobalOptions), into: &out)
+        section(isRoot ? language.text(.helpOptions) : language.text(.helpGlobalOptions), into: &out)
         out += rows(root.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         if !command.examples.isEmpty {
-            section(t(.helpExamples), into: &out)
+            section(language.text(.helpExamples), into: &out)
             out += command.examples.map { "  " + $0.replacing("$0", with: root.name) + "\n" }.joined()
         }
         if isRoot {
-            section(t(.helpExitCodes), into: &out)
+            section(language.text(.helpExitCodes), into: &out)
             out += rows(ExitCode.allCases.map { (String($0.rawValue), $0.meaning.text(language)) })
-            out += "\n" + t(.helpMore, root.name) + "\n"
+            out += "\n" + language.text(.helpMore, root.name) + "\n"
         }
         return out
     }
 
     private func usage(_ command: CommandSpec, invocation: String, isRoot: Bool) -> String {
         var parts = [invocation]
-        if isRoot || !command.options.isEmpty { parts.append(t(.helpOptionsPlaceholder)) }
-        if !command.subcommands.isEmpty { parts.append(t(.helpCommandPlaceholder)) }
+        if isRoot || !command.options.isEmpty { parts.append(language.text(.helpOptionsPlaceholder)) }
+        if !command.subcommands.isEmpty { parts.append(language.text(.helpCommandPlaceholder)) }
         parts += command.arguments.map(\.synopsis)
         return parts.joined(separator: " ")
     }

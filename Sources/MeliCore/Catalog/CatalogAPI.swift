@@ -78,13 +78,3 @@ extension APIClient {
             values: (dto.values ?? []).map { SearchFilter.Value(id: $0.id, name: $0.name ?? $0.id, results: $0.results) })
     }
 }
-
-extension StringProtocol {
-    /// Without leading and trailing white space and newlines.
-    var trimmingWhitespace: String {
-        var text = Substring(String(self))
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
-    }
-}

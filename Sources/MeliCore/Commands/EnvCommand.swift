@@ -32,15 +32,13 @@ struct EnvReport {
     var redactor: Redactor
     var language: Language = .english
 
-    private func t(_ key: MessageKey) -> String { Message(key).text(language) }
-
     /// Why this file was chosen, in the user's language.
     private var reason: String {
         switch environment.envFile.reason {
-        case .flag: t(.reasonFlag)
-        case .variable: t(.reasonVariable)
-        case .installed: t(.reasonInstalled)
-        case .repository: t(.reasonRepository)
+        case .flag: language.text(.reasonFlag)
+        case .variable: language.text(.reasonVariable)
+        case .installed: language.text(.reasonInstalled)
+        case .repository: language.text(.reasonRepository)
         }
     }
 
@@ -74,11 +72,11 @@ struct EnvReport {
     /// For a terminal: sections with aligned columns.
     func text(style: TextStyle) -> String {
         var out = Table(summaryRows).aligned()
-        out += "\n" + style.paint(t(.envFileLabel), bold: true) + ": \(display(environment.envFile.path)) (\(reason))\n"
-        out += style.paint(t(.filesReadLabel), bold: true) + ":\n"
+        out += "\n" + style.paint(language.text(.envFileLabel), bold: true) + ": \(display(environment.envFile.path)) (\(reason))\n"
+        out += style.paint(language.text(.filesReadLabel), bold: true) + ":\n"
         out += Table(environment.files.enumerated().map { ["\($0.offset + 1).", display($0.element)] }).aligned(indent: 2, gap: 1)
-        out += "\n" + style.paint(t(.directoriesLabel), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
-        out += "\n" + style.paint(t(.settingsLabel), bold: true) + ":\n"
+        out += "\n" + style.paint(language.text(.directoriesLabel), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
+        out += "\n" + style.paint(language.text(.settingsLabel), bold: true) + ":\n"
         out += Table(environment.settings.map { [$0.key, shown($0), $0.origin.description] }).aligned(indent: 2)
         return out
     }

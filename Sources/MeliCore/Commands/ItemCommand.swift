@@ -38,7 +38,6 @@ enum ItemCommand {
     /// Piped: `field<TAB>value` lines with stable English field names and the API's values.
     static func text(_ item: Item, context: CommandContext) -> String {
         let style = context.style
-        func t(_ key: MessageKey) -> String { context.t(key) }
         let price = item.price.map { CurrencyFormat.for(item.currencyID).format($0) } ?? "—"
         guard context.stdout.isTerminal else {
             var rows = [["id", item.id], ["title", item.title], ["price", price]]
@@ -54,23 +53,23 @@ enum ItemCommand {
             if let description = item.description { rows.append(["description", description]) }
             return Table(rows).tabSeparated()
         }
-        var facts: [[String]] = [[t(.labelPrice), price]]
-        if let condition = item.condition { facts.append([t(.labelCondition), context.conditionName(condition)]) }
-        if let status = item.status { facts.append([t(.labelStatus), status]) }
-        if let quantity = item.availableQuantity { facts.append([t(.labelAvailable), String(quantity)]) }
-        facts.append([t(.labelShipping), item.freeShipping ? t(.free) : t(.paidByBuyer)])
-        if let warranty = item.warranty, !warranty.isEmpty { facts.append([t(.labelWarranty), warranty]) }
-        if let location = item.sellerLocation { facts.append([t(.labelSellerIn), location]) }
-        if let permalink = item.permalink { facts.append([t(.labelLink), permalink]) }
+        var facts: [[String]] = [[context.language.text(.labelPrice), price]]
+        if let condition = item.condition { facts.append([context.language.text(.labelCondition), context.conditionName(condition)]) }
+        if let status = item.status { facts.append([context.language.text(.labelStatus), status]) }
+        if let quantity = item.availableQuantity { facts.append([context.language.text(.labelAvailable), String(quantity)]) }
+        facts.append([context.language.text(.labelShipping), item.freeShipping ? context.language.text(.free) : context.language.text(.paidByBuyer)])
+        if let warranty = item.warranty, !warranty.isEmpty { facts.append([context.language.text(.labelWarranty), warranty]) }
+        if let location = item.sellerLocation { facts.append([context.language.text(.labelSellerIn), location]) }
+        if let permalink = item.permalink { facts.append([context.language.text(.labelLink), permalink]) }
         var out = style.paint(item.title, bold: true) + "\n" + style.paint(item.id, .gray) + "\n\n" + Table(facts).aligned()
         if !item.attributes.isEmpty {
-            out += "\n" + style.paint(t(.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
+            out += "\n" + style.paint(context.language.text(.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
         }
         if !item.pictures.isEmpty {
-            out += "\n" + style.paint(t(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
+            out += "\n" + style.paint(context.language.text(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
         }
-        out += "\n" + style.paint(t(.labelDescription), bold: true) + "\n"
-        out += (item.description.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + t(.none)) + "\n"
+        out += "\n" + style.paint(context.language.text(.labelDescription), bold: true) + "\n"
+        out += (item.description.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + context.language.text(.none)) + "\n"
         return out
     }
 }

@@ -41,40 +41,38 @@ struct SearchText {
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
         guard !page.results.isEmpty else {
             if page.total > 0 {
-                return t(.pastTheEnd, number(page.total), options.query, KnownSites.label(page.siteID)) + "\n"
+                return context.language.text(.pastTheEnd, number(page.total), options.query, KnownSites.label(page.siteID)) + "\n"
             }
-            return t(.noResults, options.query, KnownSites.label(page.siteID)) + "\n"
+            return context.language.text(.noResults, options.query, KnownSites.label(page.siteID)) + "\n"
         }
         let style = context.style
         var rows = page.results.map { r in
             [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", context.conditionName(r.condition),
-             r.freeShipping ? t(.free) : ""]
+             r.freeShipping ? context.language.text(.free) : ""]
         }
-        let headers = [t(.columnID), t(.columnTitle), t(.columnPrice), t(.columnCondition), t(.columnShipping)]
+        let headers = [context.language.text(.columnID), context.language.text(.columnTitle), context.language.text(.columnPrice), context.language.text(.columnCondition), context.language.text(.columnShipping)]
         fitTitles(&rows, headers: headers)
         var out = Table([headers.map { style.paint($0, bold: true) }] + rows).aligned()
         let first = page.offset + 1
         let last = page.offset + page.results.count
-        out += "\n" + t(.showing, number(first), number(last), number(page.total), options.query, KnownSites.label(page.siteID)) + "\n"
+        out += "\n" + context.language.text(.showing, number(first), number(last), number(page.total), options.query, KnownSites.label(page.siteID)) + "\n"
         if !page.filters.isEmpty {
-            out += t(.filtersLine, page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", ")) + "\n"
+            out += context.language.text(.filtersLine, page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", ")) + "\n"
         }
-        let sorts = ([page.sort].compactMap { $0 }.map { t(.current, $0.id) } + page.availableSorts.map(\.id))
-        out += t(.sortsLine, sorts.joined(separator: ", ")) + "\n"
+        let sorts = ([page.sort].compactMap { $0 }.map { context.language.text(.current, $0.id) } + page.availableSorts.map(\.id))
+        out += context.language.text(.sortsLine, sorts.joined(separator: ", ")) + "\n"
         if !page.availableFilters.isEmpty {
-            out += t(.availableFilters) + "\n"
+            out += context.language.text(.availableFilters) + "\n"
             for filter in page.availableFilters {
                 let values = filter.values.prefix(8).map { v in "\(v.id) \(v.name)" + (v.results.map { " (\(number($0)))" } ?? "") }
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
         if last < page.total {
-            out += t(.nextPage, nextPageCommand()) + "\n"
+            out += context.language.text(.nextPage, nextPageCommand()) + "\n"
         }
         return out
     }
-
-    private func t(_ key: MessageKey, _ arguments: String...) -> String { Message(key, arguments).text(context.language) }
 
     /// Cuts the title column so the table fits the terminal.
     private func fitTitles(_ rows: inout [[String]], headers: [String]) {

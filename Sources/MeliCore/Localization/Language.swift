@@ -12,6 +12,15 @@ public enum Language: String, Sendable, CaseIterable {
         }
         return .english
     }
+
+    /// The message `key` in this language, `{0}`, `{1}`... replaced by `arguments`.
+    public func text(_ key: MessageKey, _ arguments: String...) -> String {
+        text(key, arguments)
+    }
+
+    func text(_ key: MessageKey, _ arguments: [String]) -> String {
+        Message(key, arguments).text(self)
+    }
 }
 
 /// A message to show, kept as a key and its arguments until the language is known.

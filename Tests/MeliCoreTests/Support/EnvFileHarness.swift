@@ -37,11 +37,9 @@ struct EnvFileHarness {
         let base = directory.path
         let loader = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: base) })
         let loaded = loader.load(base + "/" + root)
-        let overrides = environment.filter { $0.key.hasPrefix("MELI_") }.mapValues { (value: $0, origin: SettingOrigin.environment("")) }
-        var resolver = SettingsResolver(
-            assignments: loaded.assignments,
-            overrides: Dictionary(uniqueKeysWithValues: overrides.map { ($0.key, ($0.value.value, SettingOrigin.environment($0.key))) }),
-            processEnvironment: environment)
+        var overrides: [String: (value: String, origin: SettingOrigin)] = [:]
+        for (name, value) in environment where name.hasPrefix("MELI_") { overrides[name] = (value, .environment(name)) }
+        var resolver = SettingsResolver(assignments: loaded.assignments, overrides: overrides, processEnvironment: environment)
         let settings = resolver.resolveAll()
         let diagnostics = loaded.diagnostics + resolver.diagnostics
         return Outcome(
