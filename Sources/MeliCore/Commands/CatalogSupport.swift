@@ -25,9 +25,9 @@ extension CommandContext {
             }
             return (site, "--site")
         }
-        if case .environment(let name)? = environment.sources["default_site"] { return (environment.defaultSite, name) }
+        if case .environment(let name)? = environment.sources[.defaultSite] { return (environment.defaultSite, name) }
         if let saved = savedSite() { return (saved, displayPath(savedSitePath)) }
-        return (environment.defaultSite, environment.sources["default_site"]?.description ?? "")
+        return (environment.defaultSite, environment.sources[.defaultSite]?.description ?? "")
     }
 
     /// The saved site, if there is a readable, valid one.

@@ -44,17 +44,12 @@ struct EnvReport {
 
     private var summaryRows: [[String]] {
         let e = environment
-        func source(_ field: String) -> String { e.sources[field]?.description ?? "" }
         return [
             ["name", e.name.rawValue, ""],
             ["binary", e.binary, ""],
             ["version", e.build.version, ""],
             ["commit", e.build.commit, ""],
-            ["api_base_url", e.apiBaseURL.description, source("api_base_url")],
-            ["log_level", e.logLevel.rawValue, source("log_level")],
-            ["default_site", e.defaultSite.rawValue, source("default_site")],
-            ["http_timeout", e.httpTimeout.description, source("http_timeout")],
-        ]
+        ] + EnvironmentField.allCases.map { [$0.rawValue, e.text(of: $0), e.sources[$0]?.description ?? ""] }
     }
 
     private var directoryRows: [[String]] {
@@ -93,8 +88,8 @@ struct EnvReport {
 
     func json() -> JSONValue {
         let e = environment
-        let sources = ["api_base_url", "log_level", "default_site", "http_timeout"].compactMap { field in
-            e.sources[field].map { (field, JSONValue.string($0.description)) }
+        let sources = EnvironmentField.allCases.compactMap { field in
+            e.sources[field].map { (field.rawValue, JSONValue.string($0.description)) }
         }
         return .object([
             ("name", .string(e.name.rawValue)),
@@ -102,10 +97,10 @@ struct EnvReport {
             ("version", .string(e.build.version)),
             ("commit", .string(e.build.commit)),
             ("build_date", e.build.date.isEmpty ? .null : .string(e.build.date)),
-            ("api_base_url", .string(e.apiBaseURL.description)),
-            ("log_level", .string(e.logLevel.rawValue)),
-            ("default_site", .string(e.defaultSite.rawValue)),
-            ("http_timeout", .number(e.httpTimeout.seconds)),
+            (EnvironmentField.apiBaseURL.rawValue, .string(e.apiBaseURL.description)),
+            (EnvironmentField.logLevel.rawValue, .string(e.logLevel.rawValue)),
+            (EnvironmentField.defaultSite.rawValue, .string(e.defaultSite.rawValue)),
+            (EnvironmentField.httpTimeout.rawValue, .number(e.httpTimeout.seconds)),
             ("env_file", .object([("path", .string(display(e.envFile.path))), ("reason", .string(e.envFile.reason.rawValue))])),
             ("files", .array(e.files.map { .string(display($0)) })),
             ("sources", .object(sources)),

@@ -35,7 +35,7 @@ enum SiteCommand {
             throw CommandFailure(.failure, .cannotSaveSite, context.displayPath(path), error.reason)
         }
         context.stdout.line(context.t(.siteSet, site.name, id.rawValue, context.environment.binary))
-        if case .environment(let name)? = context.environment.sources["default_site"] {
+        if case .environment(let name)? = context.environment.sources[.defaultSite] {
             context.logger.warning(context.t(.siteOverridden, name))
         }
     }

@@ -14,8 +14,8 @@ public struct Environment: Sendable {
     public var files: [String]
     /// Every setting from the files or overriding them, in order of first appearance.
     public var settings: [ResolvedSetting]
-    /// Origin of each typed value, keyed `api_base_url`, `log_level`, `default_site`, `http_timeout`.
-    public var sources: [String: SettingOrigin]
+    /// Where each typed value came from.
+    public var sources: [EnvironmentField: SettingOrigin]
     public var directories: AppDirectories
     /// Problems that did not stop the run (unknown keys, say).
     public var warnings: [Diagnostic]
@@ -36,8 +36,26 @@ public struct Environment: Sendable {
         }
     }
 
+    /// A typed value as text, as `env` shows it.
+    public func text(of field: EnvironmentField) -> String {
+        switch field {
+        case .apiBaseURL: apiBaseURL.description
+        case .logLevel: logLevel.rawValue
+        case .defaultSite: defaultSite.rawValue
+        case .httpTimeout: httpTimeout.description
+        }
+    }
+
     /// A setting's final value, if any file or the process environment gave one.
     public func setting(_ key: String) -> String? {
         settings.first { $0.key == key }?.value
     }
+}
+
+/// The typed values of an `Environment`, named as `env` and its JSON name them.
+public enum EnvironmentField: String, Sendable, CaseIterable {
+    case apiBaseURL = "api_base_url"
+    case logLevel = "log_level"
+    case defaultSite = "default_site"
+    case httpTimeout = "http_timeout"
 }

@@ -69,15 +69,15 @@ public struct EnvironmentResolver: Sendable {
         var logLevel = values.logLevel
         if let flagged = overrides.logLevel {
             logLevel = flagged
-            sources["log_level"] = .flag("--log-level")
+            sources[.logLevel] = .flag("--log-level")
         }
         if overrides.quiet {
             logLevel = max(logLevel, .error)
-            sources["log_level"] = .flag("--quiet")
+            sources[.logLevel] = .flag("--quiet")
         } else if overrides.verbosity > 0 {
             // At least info, so that -v shows each request in every environment.
             logLevel = min(logLevel.shifted(by: overrides.verbosity), .info)
-            sources["log_level"] = .flag("--verbose")
+            sources[.logLevel] = .flag("--verbose")
         }
         return .success(Environment(
             name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,

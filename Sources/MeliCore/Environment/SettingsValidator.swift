@@ -6,7 +6,7 @@ struct SettingsValidator {
         var logLevel: LogLevel
         var defaultSite: SiteID
         var httpTimeout: HTTPTimeout
-        var sources: [String: SettingOrigin]
+        var sources: [EnvironmentField: SettingOrigin]
     }
 
     let settings: [ResolvedSetting]
@@ -23,19 +23,19 @@ struct SettingsValidator {
     }
 
     mutating func validate() -> Values? {
-        var sources: [String: SettingOrigin] = [:]
-        let url = check(.apiBaseURL, field: "api_base_url", into: &sources) { text in
+        var sources: [EnvironmentField: SettingOrigin] = [:]
+        let url = check(.apiBaseURL, field: .apiBaseURL, into: &sources) { text in
             APIBaseURL.parse(text).mapError { ValueProblem(Message(.badBaseURL, [text], nested: [$0.explanation])) }
         }
-        let level = check(.logLevel, field: "log_level", into: &sources) { text in
+        let level = check(.logLevel, field: .logLevel, into: &sources) { text in
             LogLevel(parsing: text).map { .success($0) }
                 ?? .failure(ValueProblem(.badLogLevel, text, LogLevel.choices))
         }
-        let site = check(.defaultSite, field: "default_site", into: &sources) { text in
+        let site = check(.defaultSite, field: .defaultSite, into: &sources) { text in
             SiteID(parsing: text).map { .success($0) }
                 ?? .failure(ValueProblem(.badSiteID, text))
         }
-        let timeout = check(.httpTimeout, field: "http_timeout", into: &sources) { text in
+        let timeout = check(.httpTimeout, field: .httpTimeout, into: &sources) { text in
             HTTPTimeout(parsing: text).map { .success($0) }
                 ?? .failure(ValueProblem(.badTimeout, text))
         }
@@ -44,7 +44,7 @@ struct SettingsValidator {
     }
 
     private mutating func check<T>(
-        _ key: SettingKey, field: String, into sources: inout [String: SettingOrigin],
+        _ key: SettingKey, field: EnvironmentField, into sources: inout [EnvironmentField: SettingOrigin],
         _ parse: (String) -> Result<T, ValueProblem>
     ) -> T? {
         guard let setting = settings.first(where: { $0.key == key.name }) else {

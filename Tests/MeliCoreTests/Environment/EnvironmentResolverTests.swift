@@ -41,22 +41,22 @@ struct EnvironmentResolverTests {
         #expect(env.apiBaseURL == .http("https://api.mercadolibre.com"))
         #expect(env.defaultSite.rawValue == "MLA")
         #expect(env.httpTimeout.seconds == 30)
-        #expect(env.sources["log_level"]?.description == "Config/QA.env:2")
-        #expect(env.sources["default_site"]?.description == "Config/Base.env:3")
+        #expect(env.sources[.logLevel]?.description == "Config/QA.env:2")
+        #expect(env.sources[.defaultSite]?.description == "Config/Base.env:3")
         #expect(env.files.map(env.displayPath) == ["Config/QA.env", "Config/Base.env"])
     }
 
     @Test func processEnvironmentBeatsTheFile() throws {
         let env = try resolve(["MELI_LOG_LEVEL": "trace", "MELI_DEFAULT_SITE": "mco"])
         #expect(env.logLevel == .trace)
-        #expect(env.sources["log_level"]?.description == "MELI_LOG_LEVEL")
+        #expect(env.sources[.logLevel]?.description == "MELI_LOG_LEVEL")
         #expect(env.defaultSite.rawValue == "MCO")
     }
 
     @Test func flagsBeatTheProcessEnvironment() throws {
         let env = try resolve(["MELI_LOG_LEVEL": "trace"], .init(envFile: "Config/QA.env", logLevel: .error))
         #expect(env.logLevel == .error)
-        #expect(env.sources["log_level"]?.description == "--log-level")
+        #expect(env.sources[.logLevel]?.description == "--log-level")
     }
 
     @Test(arguments: [(0, LogLevel.info), (1, .debug), (2, .trace), (5, .trace)])
@@ -68,7 +68,7 @@ struct EnvironmentResolverTests {
     @Test func quietLogsErrorsOnly() throws {
         let env = try resolve([:], .init(envFile: "Config/QA.env", quiet: true))
         #expect(env.logLevel == .error)
-        #expect(env.sources["log_level"]?.description == "--quiet")
+        #expect(env.sources[.logLevel]?.description == "--quiet")
     }
 
     @Test func envFileVariableIsUsedWithoutAFlag() throws {
