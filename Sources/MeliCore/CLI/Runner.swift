@@ -18,6 +18,7 @@ public enum Runner {
     public static func run(_ name: EnvironmentName, arguments: [String], context: Context) async -> ExitCode {
         let binary = Environment.binaryName(for: name)
         let root = Program.root(binary: binary, environment: name)
+        // Looked for before parsing, so that a usage error from the parser already honours it.
         let noColor = arguments.contains("--no-color")
         let errStyle = TextStyle.decide(isTerminal: context.stderr.isTerminal, environment: context.environment, noColorFlag: noColor)
         let outStyle = TextStyle.decide(isTerminal: context.stdout.isTerminal, environment: context.environment, noColorFlag: noColor)
