@@ -1,20 +1,55 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Calls the MercadoLibre API (or anything that answers like it: the sandbox, a proxy, a test server).
+///
+/// A GET goes: cache (fresh entry answers), then the network with retries (`APIClient+Exchange`),
+/// revalidating a stale entry; when the network or the server fails, a cached entry of any age
+/// answers instead, with a warning (`APIClient+Send`).
 public struct APIClient: Sendable {
     public var baseURL: String
     public var transport: any HTTPTransport
     public var userAgent: String
-    /// Sent as `Authorization: Bearer`; never logged.
-    public var accessToken: String?
+    /// Where the `Authorization: Bearer` token comes from; never logged.
+    public var tokens: (any TokenProvider)?
+    /// Seconds for one attempt.
     public var timeout: Double
     public var logger: Logger
+    /// Nil: nothing is read from or written to a cache.
+    public var cache: ResponseCache?
+    public var cacheMode: CacheMode = .normal
+    /// Freshness for responses without cache headers; nil means none (always revalidate).
+    public var lifetimes: CacheSettings?
+    public var retry = RetryPolicy()
+    /// Shared by every request of one command: `timeout` times the attempts.
+    public var budget: RequestBudget
+    public var now: @Sendable () -> Date = { Date() }
+    /// A number in 0...1 for the jitter of retry delays.
+    public var random: @Sendable () -> Double = { Double.random(in: 0...1) }
+    /// Told whenever a cached answer stands in for a fresh one.
+    public var onStale: @Sendable (StaleAnswer) -> Void = { _ in }
 
-    public init(baseURL: String, transport: any HTTPTransport, userAgent: String, accessToken: String?, timeout: Double, logger: Logger) {
+    public init(
+        baseURL: String, transport: any HTTPTransport, userAgent: String, tokens: (any TokenProvider)?,
+        timeout: Double, logger: Logger
+    ) {
         self.baseURL = baseURL
         self.transport = transport
         self.userAgent = userAgent
-        self.accessToken = accessToken
+        self.tokens = tokens
         self.timeout = timeout
         self.logger = logger
+        budget = RequestBudget(seconds: timeout * Double(RetryPolicy().attempts))
+    }
+
+    /// A client sending `accessToken` as is, when given.
+    public init(baseURL: String, transport: any HTTPTransport, userAgent: String, accessToken: String?, timeout: Double, logger: Logger) {
+        self.init(
+            baseURL: baseURL, transport: transport, userAgent: userAgent, tokens: accessToken.map(FixedToken.init),
+            timeout: timeout, logger: logger)
     }
 
     func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, query: [(String, String)] = []) async throws(APIError) -> T {
@@ -30,35 +65,20 @@ public struct APIClient: Sendable {
         baseURL + endpoint.path + Endpoint.query(query)
     }
 
-    /// Sends a GET and returns a 2xx response; every other outcome is an `APIError`.
-    func send(_ endpoint: Endpoint, query: [(String, String)] = []) async throws(APIError) -> HTTPResponse {
-        var headers = ["Accept": "application/json", "User-Agent": userAgent]
-        if let accessToken { headers["Authorization"] = "Bearer \(accessToken)" }
-        let request = HTTPRequest(url: url(endpoint, query), headers: headers, timeout: timeout)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch {
-            logger.info("GET \(request.url) failed: \(error)")
-            throw .transport(error)
+    /// Freshness for `endpoint`'s responses without cache headers.
+    func fallbackLifetime(_ endpoint: Endpoint) -> Double {
+        guard let lifetimes else { return 0 }
+        return switch endpoint {
+        case .sites, .site, .categories, .category: Double(lifetimes.catalog.seconds)
+        case .search: Double(lifetimes.search.seconds)
+        case .item, .description: Double(lifetimes.item.seconds)
+        case .oauthToken: 0
         }
-        let elapsed = start.duration(to: clock.now).components
-        let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-        logger.info("GET \(request.url) \(response.status) (\(milliseconds) ms)")
-        switch response.status {
-        case 200..<300:
-            return response
-        case 404:
-            throw .notFound(endpoint)
-        case 401, 403:
-            let body = try? JSONBody.decode(APIErrorBodyDTO.self, from: response.body)
-            throw .refused(endpoint, status: response.status, message: body?.message)
-        case 429:
-            throw .rateLimited(retryAfter: response.headers["retry-after"])
-        default:
-            throw .badStatus(response.status, method: "GET", url: request.url)
-        }
+    }
+
+    /// The host of `url`, for messages.
+    static func host(of url: String) -> String {
+        let parts = url.split(separator: "://", maxSplits: 1)
+        return String((parts.count == 2 ? parts[1] : Substring(url)).prefix { $0 != "/" && $0 != "?" })
     }
 }

@@ -13,4 +13,10 @@ public enum APIError: Error, Sendable, Hashable {
     case transport(TransportError)
     /// The answer is not the JSON meli expects.
     case undecodable(BodyDecodingError, method: String, url: String)
+    /// `--offline`, and the cache holds no answer for this request.
+    case notCached(url: String)
+    /// The stored login cannot be renewed (the refresh was refused); the user must log in again.
+    case loginExpired(reason: String?)
+    /// The credentials file cannot be used or written (unreadable, damaged, readable by others).
+    case credentials(Message, hint: Message?)
 }

@@ -7,6 +7,7 @@ public enum Endpoint: Sendable, Hashable {
     case search(site: String)
     case item(String)
     case description(item: String)
+    case oauthToken
 
     var path: String {
         switch self {
@@ -17,6 +18,7 @@ public enum Endpoint: Sendable, Hashable {
         case .search(let site): "/sites/\(Self.escape(site))/search"
         case .item(let id): "/items/\(Self.escape(id))"
         case .description(let id): "/items/\(Self.escape(id))/description"
+        case .oauthToken: "/oauth/token"
         }
     }
 
@@ -27,6 +29,7 @@ public enum Endpoint: Sendable, Hashable {
         case .site(let id), .categories(let id), .search(let id): Message(.resourceSite, [id])
         case .category(let id): Message(.resourceCategory, [id])
         case .item(let id), .description(let id): Message(.resourceItem, [id])
+        case .oauthToken: Message(.resourceTokenEndpoint)
         }
     }
 

@@ -1,11 +1,15 @@
 /// What the user reads for each API failure, and the exit code (README "Exit codes").
 extension APIError {
-    var failure: CommandFailure {
+    /// The message and exit code; `binary` names the program in hints that say what to run.
+    func failure(binary: String) -> CommandFailure {
         switch self {
         case .notFound(let endpoint):
             return CommandFailure(.notFound, Message(.notFound, nested: [endpoint.missingResource]))
         case .refused(let endpoint, let status, let message):
             let why = message.map { " (\($0))" } ?? ""
+            if case .oauthToken = endpoint {
+                return CommandFailure(.authentication, Message(.loginRefused, [String(status), why]), hint: Message(.loginRefusedHint, [binary]))
+            }
             if case .search = endpoint {
                 return CommandFailure(.authentication, .refusedSearch, String(status), why, hint: .refusedSearchHint)
             }
@@ -28,6 +32,12 @@ extension APIError {
         case .undecodable(let error, let method, let url):
             let field = error.field.isEmpty ? Message(.decodingBody) : Message(.decodingField, [error.field])
             return CommandFailure(.failure, Message(.undecodable, [method, url], nested: [field, error.problem]))
+        case .notCached(let url):
+            return CommandFailure(.failure, .notCached, url, hint: .notCachedHint)
+        case .loginExpired(let reason):
+            return CommandFailure(.authentication, Message(.loginExpired, [reason.map { " (\($0))" } ?? ""]), hint: Message(.loginExpiredHint, [binary]))
+        case .credentials(let text, let hint):
+            return CommandFailure(.authentication, text, hint: hint)
         }
     }
 }

@@ -24,7 +24,7 @@ public struct ErrorReporter: Sendable {
             stderr.write("\(binary): \(label()) \(count == 1 ? language.text(.environmentProblemsOne) : language.text(.environmentProblemsMany, String(count)))\n")
             return .configuration
         case let api as APIError:
-            return report(api.failure)
+            return report(api.failure(binary: binary))
         case let failure as CommandFailure:
             var text = "\(binary): \(label()) \(failure.text.text(language))\n"
             if let hint = failure.hint { text += "\(hint.text(language))\n" }

@@ -8,6 +8,8 @@ public enum Program {
                    help: "Log at this level: \(LogLevel.choices)."),
         OptionSpec("verbose", short: "v", kind: .counter, help: "Log one level more verbosely; repeat for more."),
         OptionSpec("quiet", short: "q", help: "Log errors only and print no warnings."),
+        OptionSpec("offline", help: "Answer from the response cache only, whatever its age; never use the network."),
+        OptionSpec("no-cache", help: "Neither read nor write the response cache for this run."),
         OptionSpec("no-color", help: "Never colour the output (NO_COLOR=1 does the same)."),
         OptionSpec("help", short: "h", help: "Show help for the program or a command."),
         OptionSpec("version", help: "Show the version, environment and commit."),

@@ -48,6 +48,9 @@ public enum Runner {
         if parsed.flag("quiet"), parsed.count("verbose") > 0 {
             return reporter.report(UsageError(.quietWithVerbose, commandPath: parsed.commandPath))
         }
+        if parsed.flag("offline"), parsed.flag("no-cache") {
+            return reporter.report(UsageError(.offlineWithNoCache, commandPath: parsed.commandPath))
+        }
 
         let resolver = EnvironmentResolver(
             name: name, processEnvironment: context.environment,

@@ -1,16 +1,49 @@
 /// What the catalog commands share: the API client for this environment and the site to use.
 extension CommandContext {
-    /// The client for this environment: the built-in sandbox for `sandbox://`, HTTP otherwise.
-    func apiClient() -> APIClient {
+    /// The client for this environment: the built-in sandbox for `sandbox://` (never cached, no
+    /// login: it is offline already), HTTP with this binary's cache and login otherwise.
+    func apiClient() throws(APIError) -> APIClient {
         let env = environment
-        let (base, transport): (String, any HTTPTransport) = switch env.apiBaseURL {
-        case .sandbox: (SandboxTransport.baseURL, SandboxTransport())
-        case .http(let url): (url, io.transport)
+        guard case .http(let base) = env.apiBaseURL else {
+            return APIClient(
+                baseURL: SandboxTransport.baseURL, transport: SandboxTransport(), userAgent: userAgent, accessToken: nil,
+                timeout: env.httpTimeout.seconds, logger: logger)
         }
-        let token = io.environment[SettingKey.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }
-        return APIClient(
-            baseURL: base, transport: transport, userAgent: "\(env.binary)/\(env.build.version) (\(env.name.rawValue))",
-            accessToken: token, timeout: env.httpTimeout.seconds, logger: logger)
+        var client = APIClient(
+            baseURL: base, transport: io.transport, userAgent: userAgent, tokens: try tokenProvider(),
+            timeout: env.httpTimeout.seconds, logger: logger)
+        client.now = io.now
+        client.lifetimes = env.cache
+        if env.cache.maxSize.bytes > 0 {
+            client.cache = ResponseCache(directory: ResponseCache.directory(inCache: env.directories.cache), maxBytes: env.cache.maxSize.bytes, logger: logger)
+        }
+        client.cacheMode = arguments.flag("offline") ? .offline : arguments.flag("no-cache") ? .bypass : .normal
+        let (logger, language) = (logger, language)
+        client.onStale = { answer in logger.warning(StaleAnswer.warning(answer, language: language)) }
+        return client
+    }
+
+    var userAgent: String { "\(environment.binary)/\(environment.build.version) (\(environment.name.rawValue))" }
+
+    /// This binary's credentials file.
+    var credentialStore: CredentialStore {
+        CredentialStore(configDirectory: environment.directories.config, displayPath: displayPath)
+    }
+
+    /// `POST /oauth/token` of this environment's base URL.
+    func tokenEndpoint(baseURL: String) -> TokenEndpoint {
+        TokenEndpoint(
+            baseURL: baseURL, transport: io.transport, userAgent: userAgent, timeout: environment.httpTimeout.seconds,
+            logger: logger, redactor: redactor)
+    }
+
+    /// `MELI_ACCESS_TOKEN` when set (never stored), else the saved login, else nothing.
+    func tokenProvider() throws(APIError) -> (any TokenProvider)? {
+        if let token = io.environment[SettingKey.accessToken.name], !token.isEmpty { return FixedToken(token) }
+        guard case .http(let base) = environment.apiBaseURL, let credentials = try credentialStore.load() else { return nil }
+        return TokenSession(
+            credentials, store: credentialStore, endpoint: tokenEndpoint(baseURL: base),
+            lockTimeout: environment.httpTimeout.seconds * Double(RetryPolicy().attempts), now: io.now)
     }
 
     /// The file remembering `site ID` for this binary.

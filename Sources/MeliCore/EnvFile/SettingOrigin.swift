@@ -6,6 +6,8 @@ public enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
     case environment(String)
     /// A command-line option, such as `--log-level`.
     case flag(String)
+    /// Nothing set it; meli's built-in default applies.
+    case builtIn
 
     /// `Config/QA.env:4`, `MELI_LOG_LEVEL` or `--log-level`.
     public var description: String {
@@ -13,6 +15,7 @@ public enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
         case .file(let location): location.pathAndLine
         case .environment(let name): name
         case .flag(let name): name
+        case .builtIn: "default"
         }
     }
 }

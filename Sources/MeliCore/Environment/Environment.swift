@@ -8,6 +8,7 @@ public struct Environment: Sendable {
     public var logLevel: LogLevel
     public var defaultSite: SiteID
     public var httpTimeout: HTTPTimeout
+    public var cache: CacheSettings
     /// The environment file chosen, and why.
     public var envFile: EnvFileChoice
     /// Every file read, in order (absolute paths).
@@ -43,6 +44,10 @@ public struct Environment: Sendable {
         case .logLevel: logLevel.rawValue
         case .defaultSite: defaultSite.rawValue
         case .httpTimeout: httpTimeout.description
+        case .cacheTTLCatalog: cache.catalog.description
+        case .cacheTTLSearch: cache.search.description
+        case .cacheTTLItem: cache.item.description
+        case .cacheMaxMB: cache.maxSize.description
         }
     }
 
@@ -58,4 +63,8 @@ public enum EnvironmentField: String, Sendable, CaseIterable {
     case logLevel = "log_level"
     case defaultSite = "default_site"
     case httpTimeout = "http_timeout"
+    case cacheTTLCatalog = "cache_ttl_catalog"
+    case cacheTTLSearch = "cache_ttl_search"
+    case cacheTTLItem = "cache_ttl_item"
+    case cacheMaxMB = "cache_max_mb"
 }

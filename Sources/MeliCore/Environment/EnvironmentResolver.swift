@@ -81,7 +81,7 @@ public struct EnvironmentResolver: Sendable {
         }
         return .success(Environment(
             name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,
-            defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, envFile: choice, files: loaded.files,
+            defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, cache: values.cache, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
             currentDirectory: currentDirectory))
     }
@@ -113,6 +113,10 @@ public struct EnvironmentResolver: Sendable {
         var seen: Set<String> = []
         var warnings: [Diagnostic] = []
         for assignment in assignments where assignment.key.hasPrefix(SettingKey.namespacePrefix) {
+            if SettingKey.all.contains(where: { $0.name == assignment.key && $0.place == .environmentOnly }) {
+                warnings.append(.warning(.environmentOnlyKey, assignment.key, at: assignment.keyLocation))
+                continue
+            }
             guard !known.contains(assignment.key), seen.insert(assignment.key).inserted else { continue }
             if let suggestion = Suggestion.closest(to: assignment.key, in: known) {
                 warnings.append(.warning(.unknownKeySuggestion, assignment.key, suggestion, at: assignment.keyLocation))

@@ -13,6 +13,8 @@ public struct SettingKey: Sendable, Hashable {
     /// Whether a run fails without it.
     public var isRequired: Bool
     public var summary: String
+    /// The value when nothing sets the key (only for keys that are not required).
+    public var defaultValue: String? = nil
 }
 
 extension SettingKey {
@@ -28,6 +30,31 @@ extension SettingKey {
     public static let httpTimeout = SettingKey(
         name: "MELI_HTTP_TIMEOUT", place: .fileOrEnvironment, isRequired: true,
         summary: "Seconds to wait for one HTTP request, a positive number.")
+    public static let cacheTTLCatalog = SettingKey(
+        name: "MELI_CACHE_TTL_CATALOG", place: .fileOrEnvironment, isRequired: false,
+        summary: "How long sites and categories stay fresh when the server sends no cache headers: 0, 300, 5m, 2h, 1d.",
+        defaultValue: "1d")
+    public static let cacheTTLSearch = SettingKey(
+        name: "MELI_CACHE_TTL_SEARCH", place: .fileOrEnvironment, isRequired: false,
+        summary: "How long search pages stay fresh when the server sends no cache headers.",
+        defaultValue: "5m")
+    public static let cacheTTLItem = SettingKey(
+        name: "MELI_CACHE_TTL_ITEM", place: .fileOrEnvironment, isRequired: false,
+        summary: "How long items and their descriptions stay fresh when the server sends no cache headers.",
+        defaultValue: "10m")
+    public static let cacheMaxMB = SettingKey(
+        name: "MELI_CACHE_MAX_MB", place: .fileOrEnvironment, isRequired: false,
+        summary: "The response cache's size cap in megabytes; least recently used entries go first. 0 turns caching off.",
+        defaultValue: "50")
+    public static let clientID = SettingKey(
+        name: "MELI_CLIENT_ID", place: .fileOrEnvironment, isRequired: false,
+        summary: "The application id that auth login uses (or --client-id).")
+    public static let redirectURI = SettingKey(
+        name: "MELI_REDIRECT_URI", place: .fileOrEnvironment, isRequired: false,
+        summary: "The redirect URI registered for the application, for auth login (or --redirect-uri).")
+    public static let clientSecret = SettingKey(
+        name: "MELI_CLIENT_SECRET", place: .environmentOnly, isRequired: false,
+        summary: "The application's secret key for auth login (or --client-secret). Never shown or logged.")
     public static let envFile = SettingKey(
         name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
         summary: "Read this environment file instead of the installed or repository one.")
@@ -37,7 +64,10 @@ extension SettingKey {
         summary: "es or en: the language of messages, over LC_ALL, LC_MESSAGES and LANG.")
 
     /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
-    public static let all: [SettingKey] = [apiBaseURL, logLevel, defaultSite, httpTimeout, envFile, accessToken, language]
+    public static let all: [SettingKey] = [
+        apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB,
+        clientID, redirectURI, clientSecret, envFile, accessToken, language,
+    ]
 
     /// Whether a key's value is a secret that `env` and the logs must never show.
     public static func isSecret(_ name: String) -> Bool {

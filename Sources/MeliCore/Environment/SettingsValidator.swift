@@ -6,6 +6,7 @@ struct SettingsValidator {
         var logLevel: LogLevel
         var defaultSite: SiteID
         var httpTimeout: HTTPTimeout
+        var cache: CacheSettings
         var sources: [EnvironmentField: SettingOrigin]
     }
 
@@ -39,8 +40,21 @@ struct SettingsValidator {
             HTTPTimeout(parsing: text).map { .success($0) }
                 ?? .failure(ValueProblem(.badTimeout, text))
         }
-        guard let url, let level, let site, let timeout else { return nil }
-        return Values(apiBaseURL: url, logLevel: level, defaultSite: site, httpTimeout: timeout, sources: sources)
+        func lifetime(_ key: SettingKey, _ field: EnvironmentField) -> CacheLifetime? {
+            check(key, field: field, into: &sources) { text in
+                CacheLifetime(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheTTL, text))
+            }
+        }
+        let catalog = lifetime(.cacheTTLCatalog, .cacheTTLCatalog)
+        let search = lifetime(.cacheTTLSearch, .cacheTTLSearch)
+        let item = lifetime(.cacheTTLItem, .cacheTTLItem)
+        let size = check(.cacheMaxMB, field: .cacheMaxMB, into: &sources) { text in
+            CacheSize(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheSize, text))
+        }
+        guard let url, let level, let site, let timeout, let catalog, let search, let item, let size else { return nil }
+        return Values(
+            apiBaseURL: url, logLevel: level, defaultSite: site, httpTimeout: timeout,
+            cache: CacheSettings(catalog: catalog, search: search, item: item, maxSize: size), sources: sources)
     }
 
     private mutating func check<T>(
@@ -49,6 +63,10 @@ struct SettingsValidator {
     ) -> T? {
         guard let setting = settings.first(where: { $0.key == key.name }) else {
             if reportedKeys.contains(key.name) { return nil }
+            if let fallback = key.defaultValue, case .success(let value) = parse(fallback) {
+                sources[field] = .builtIn
+                return value
+            }
             diagnostics.append(.error(.keyNotSet, key.name, subject: .verbatim(rootFile)))
             return nil
         }

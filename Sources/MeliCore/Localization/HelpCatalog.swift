@@ -7,6 +7,8 @@ enum HelpCatalog {
         "Log at this level: \(LogLevel.choices).": "Registrar con este nivel: \(LogLevel.choices).",
         "Log one level more verbosely; repeat for more.": "Registrar un nivel más detallado; repetir para más.",
         "Log errors only and print no warnings.": "Registrar solo errores y no mostrar advertencias.",
+        "Answer from the response cache only, whatever its age; never use the network.": "Responder solo desde la caché de respuestas, sea cual sea su antigüedad; no usar nunca la red.",
+        "Neither read nor write the response cache for this run.": "No leer ni escribir la caché de respuestas en esta ejecución.",
         "Never colour the output (NO_COLOR=1 does the same).": "No usar colores nunca (NO_COLOR=1 hace lo mismo).",
         "Show help for the program or a command.": "Mostrar la ayuda del programa o de un comando.",
         "Show the version, environment and commit.": "Mostrar la versión, el entorno y el commit.",

@@ -36,6 +36,19 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case expectedSettingName, conditionalSetting, invalidNameCharacter, expectedEquals, unterminatedQuote, unknownEscape
     case unterminatedReference, invalidReference, referenceCycle, referenceCycleSelf, undefinedReference
     case unknownKey, unknownKeySuggestion, keyNotSet, noEnvFile, noEnvFileLooked, noHome
-    case badBaseURL, badLogLevel, badSiteID, badTimeout
+    case badBaseURL, badLogLevel, badSiteID, badTimeout, badCacheTTL, badCacheSize, environmentOnlyKey
     case urlNoScheme, urlScheme, urlNoHost, urlPlainHTTP, urlCredentials, urlQuery, urlPort, urlSandboxPath
+    // Cache and offline use
+    case notCached, notCachedHint, staleOffline, staleServer, offlineWithNoCache, offlineNeedsNetwork
+    case ageJustNow, ageSeconds, ageMinute, ageMinutes, ageHour, ageHours, ageDay, ageDays
+    case cacheLocation, cacheEntries, cacheSize, cacheLimit, cacheLifetimes, cacheLifetimesValue, cacheOff, cacheSandbox
+    case cacheCleared, cannotClearCache
+    // Authentication
+    case resourceTokenEndpoint, loginExpired, loginExpiredHint, loginRefused, loginRefusedHint
+    case credentialsUnreadable, credentialsTooOpen, credentialsTooOpenHint, credentialsDamaged, credentialsDamagedHint
+    case credentialsUnwritable, credentialsLocked
+    case authOpenURL, authCodePrompt, authNoCode, authNoCodeHint, authMissingSetting, authMissingSettingHint
+    case authLoggedIn, authUnknownUser, authStatusFile, authStatusEnvironment, authStatusEnvironmentShadows
+    case authExpires, authExpired, authNotLoggedIn, authNotLoggedInHint, authLoggedOut, authNothingToRemove
+    case authEnvironmentStillSet, authSandbox
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// Writes log lines to standard error at or above a level: `2026-11-21T18:52:53.123Z debug: message`.
 ///
@@ -49,17 +50,30 @@ public struct Logger: Sendable {
 }
 
 /// Replaces known secret values with `<redacted>` wherever they appear in a text.
-public struct Redactor: Sendable {
+///
+/// Shared by everything that prints in one run; secrets learned during the run (a token read from
+/// the credentials file, a refreshed token) are added as soon as they are known, before any use.
+public final class Redactor: Sendable {
     public static let mask = "<redacted>"
-    private let secrets: [String]
+    private let secrets: Mutex<[String]>
 
     /// Secrets shorter than four characters are not masked in free text (they would mask ordinary words).
     public init(secrets: [String]) {
-        self.secrets = secrets.filter { $0.count >= 4 }.sorted { $0.count > $1.count }
+        self.secrets = Mutex(Self.ordered(secrets))
+    }
+
+    /// Masks `secret` from now on.
+    public func add(_ secret: String) {
+        secrets.withLock { $0 = Self.ordered($0 + [secret]) }
     }
 
     public func redact(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacing($1, with: Self.mask) }
+        secrets.withLock { $0 }.reduce(text) { $0.replacing($1, with: Self.mask) }
+    }
+
+    /// Longest first, so that a secret containing another is masked whole.
+    private static func ordered(_ secrets: [String]) -> [String] {
+        Array(Set(secrets.filter { $0.count >= 4 })).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     }
 }
 

@@ -87,8 +87,8 @@ final class HTTPPathTests: @unchecked Sendable {
     @Test func searchRefusedIsAuthenticationWithTheExplanation() async {
         let error = await failure { _ = try await client().search(SearchRequest(site: "MLA", text: "x")) }
         #expect(error == APIError.refused(.search(site: "MLA"), status: 403, message: "forbidden"))
-        #expect(error?.failure.exitCode == .authentication)
-        #expect(error?.failure.hint?.description.contains("closed anonymous search in 2025") == true)
+        #expect(error?.failure(binary: "meli-qa").exitCode == .authentication)
+        #expect(error?.failure(binary: "meli-qa").hint?.description.contains("closed anonymous search in 2025") == true)
     }
 
     @Test(arguments: [
@@ -100,21 +100,21 @@ final class HTTPPathTests: @unchecked Sendable {
     ])
     func statusesMapToExitCodes(item: String, code: ExitCode, phrase: String) async {
         let error = await failure { _ = try await client().item(item) }
-        #expect(error?.failure.exitCode == code)
-        #expect(error?.failure.message.contains(phrase) == true, "\(String(describing: error?.failure.message))")
+        #expect(error?.failure(binary: "meli-qa").exitCode == code)
+        #expect(error?.failure(binary: "meli-qa").message.contains(phrase) == true, "\(String(describing: error?.failure(binary: "meli-qa").message))")
     }
 
     @Test func retryAfterIsPassedOn() async {
         let error = await failure { _ = try await client().item("MLA429") }
         #expect(error == APIError.rateLimited(retryAfter: "7"))
-        #expect(error?.failure.hint?.description == "The server asked to wait 7 seconds, then try again.")
+        #expect(error?.failure(binary: "meli-qa").hint?.description == "The server asked to wait 7 seconds, then try again.")
     }
 
     @Test func truncatedBodyIsAFailureNotACrash() async {
         let error = await failure { _ = try await client().item("MLATRUNC") }
         guard case .transport(.interrupted(let host, _))? = error else { Issue.record("\(String(describing: error))"); return }
         #expect(host == "127.0.0.1")
-        #expect(error?.failure.exitCode == .failure)
+        #expect(error?.failure(binary: "meli-qa").exitCode == .failure)
     }
 
     @Test func aSilentServerTimesOutAtTheConfiguredTimeout() async throws {
@@ -123,7 +123,7 @@ final class HTTPPathTests: @unchecked Sendable {
         // Without the client's own deadline this ends as "connection lost" when the server hangs up.
         let error = await failure { _ = try await fast.item("MLASILENT") }
         #expect(error == APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.5)))
-        #expect(error?.failure.message == "127.0.0.1 did not answer within 0.5 seconds")
+        #expect(error?.failure(binary: "meli-qa").message == "127.0.0.1 did not answer within 0.5 seconds")
     }
 
     @Test func refusedConnectionNamesTheHost() async throws {
@@ -133,7 +133,7 @@ final class HTTPPathTests: @unchecked Sendable {
         let error = await failure { _ = try await client(baseURL: url).sites() }
         guard case .transport(.connection(let host, _))? = error else { Issue.record("\(String(describing: error))"); return }
         #expect(host == "127.0.0.1")
-        #expect(error?.failure.message.hasPrefix("cannot reach 127.0.0.1") == true)
+        #expect(error?.failure(binary: "meli-qa").message.hasPrefix("cannot reach 127.0.0.1") == true)
     }
 
     @Test func missingDescriptionStillShowsTheItem() async throws {

@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension APIClient {
+    /// Sends `request` with `token`, retrying as `retry` says within the command's budget. Returns
+    /// the last HTTP answer, whatever its status; throws `.transport` when none came.
+    func exchange(_ request: HTTPRequest, token: String?) async throws(APIError) -> HTTPResponse {
+        var request = request
+        if let token { request.headers["Authorization"] = "Bearer \(token)" }
+        let host = Self.host(of: request.url)
+        var attempt = 1
+        while true {
+            let left = budget.remaining
+            guard left > 0 else { throw .transport(.timeout(host: host, seconds: timeout)) }
+            request.timeout = min(timeout, left)
+            traceRequest(request)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let outcome: Result<HTTPResponse, TransportError>
+            do {
+                outcome = .success(try await transport.send(request))
+            } catch {
+                outcome = .failure(error)
+            }
+            let elapsed = start.duration(to: clock.now).components
+            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+            let response: HTTPResponse?
+            switch outcome {
+            case .success(let answer):
+                response = answer
+                logger.info("GET \(request.url) \(answer.status) (\(milliseconds) ms)")
+                logger.trace("response headers: \(answer.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))")
+            case .failure(.invalidURL(let url)):
+                throw .transport(.invalidURL(url))
+            case .failure(let error):
+                response = nil
+                logger.info("GET \(request.url) failed: \(error)")
+            }
+            guard let wait = retry.delay(after: attempt, response: response, now: now(), random: random()),
+                  wait + 0.1 < budget.remaining
+            else {
+                switch outcome {
+                case .success(let answer): return answer
+                case .failure(let error): throw .transport(error)
+                }
+            }
+            let what = response.map { "HTTP \($0.status)" } ?? "no answer"
+            logger.debug("GET \(request.url): \(what); retrying in \(Self.seconds(wait)) s (attempt \(attempt + 1) of \(retry.attempts))")
+            try? await Task.sleep(for: .milliseconds(Int64(wait * 1000)))
+            attempt += 1
+        }
+    }
+
+    /// At trace level: the request's headers, the token masked.
+    private func traceRequest(_ request: HTTPRequest) {
+        guard logger.isEnabled(.trace) else { return }
+        let headers = request.headers.sorted { $0.key < $1.key }.map { name, value in
+            name == "Authorization" ? "\(name): Bearer \(Redactor.mask)" : "\(name): \(value)"
+        }
+        logger.trace("\(request.method) \(request.url) timeout \(Self.seconds(request.timeout)) s; headers: \(headers.joined(separator: "; "))")
+    }
+
+    /// `0.7`, `12`: seconds with at most one decimal.
+    static func seconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension APIClient {
+    /// Sends a GET and returns a 2xx response (or a cached one); every other outcome is an `APIError`.
+    func send(_ endpoint: Endpoint, query: [(String, String)] = []) async throws(APIError) -> HTTPResponse {
+        let url = url(endpoint, query)
+        let key = "GET " + url
+        let identity = await tokens?.identity ?? "anonymous"
+        let cached = cacheMode == .bypass ? nil : cache?.load(key: key, identity: identity)
+        let start = now().timeIntervalSince1970
+
+        if cacheMode == .offline {
+            guard let cached else { throw .notCached(url: url) }
+            return stale(cached, key, .offlineRequested)
+        }
+        if let cached, cached.isFresh(at: start) {
+            logger.debug("cache: \(key) answered from the cache (fresh for \(Int(cached.stored + cached.lifetime - start)) s more)")
+            return cached.response
+        }
+
+        var headers = ["Accept": "application/json", "User-Agent": userAgent]
+        if let cached {
+            if let etag = cached.headers["etag"] { headers["If-None-Match"] = etag }
+            if let modified = cached.headers["last-modified"] { headers["If-Modified-Since"] = modified }
+            logger.debug("cache: \(key) is stale; revalidating")
+        }
+        var token = try await tokens?.token()
+        var response: HTTPResponse
+        do {
+            response = try await exchange(HTTPRequest(url: url, headers: headers, timeout: timeout), token: token)
+            if response.status == 401, let rejected = token, let renewed = try await tokens?.renew(rejected: rejected) {
+                token = renewed
+                response = try await exchange(HTTPRequest(url: url, headers: headers, timeout: timeout), token: token)
+            }
+        } catch {
+            guard case .transport(let failure) = error, let cached else { throw error }
+            return stale(cached, key, .unreachable(failure))
+        }
+
+        let received = now()
+        switch response.status {
+        case 304 where cached != nil:
+            var renewed = cached!
+            var merged = renewed.headers
+            for (name, value) in response.headers where CacheEntry.keptHeaders.contains(name) { merged[name] = value }
+            renewed.headers = merged
+            renewed.stored = received.timeIntervalSince1970
+            renewed.lifetime = CachePolicy(headers: merged, fallbackLifetime: fallbackLifetime(endpoint), now: received).lifetime
+            logger.debug("cache: \(key) not modified (304); fresh for \(Int(renewed.lifetime)) s")
+            cache?.store(renewed)
+            return renewed.response
+        case 200..<300:
+            if response.status == 200, cacheMode == .normal, let cache {
+                let policy = CachePolicy(headers: response.headers, fallbackLifetime: fallbackLifetime(endpoint), now: received)
+                if policy.storable {
+                    cache.store(CacheEntry(
+                        key: key, identity: identity, stored: received.timeIntervalSince1970, lifetime: policy.lifetime,
+                        status: 200, headers: response.headers, body: response.body))
+                    logger.debug("cache: \(key) stored, fresh for \(Int(policy.lifetime)) s")
+                } else {
+                    logger.debug("cache: \(key) not stored (Cache-Control: no-store)")
+                }
+            }
+            return response
+        case 500..<600 where cached != nil:
+            return stale(cached!, key, .serverFailed(response.status))
+        default:
+            throw Self.failure(response, endpoint: endpoint, url: url)
+        }
+    }
+
+    /// `entry` as the answer, after telling the user how old it is and why.
+    private func stale(_ entry: CacheEntry, _ key: String, _ reason: StaleAnswer.Reason) -> HTTPResponse {
+        let age = max(0, now().timeIntervalSince1970 - entry.stored)
+        logger.debug("cache: \(key) answered from an entry \(Int(age)) s old (\(reason))")
+        onStale(StaleAnswer(age: age, reason: reason))
+        return entry.response
+    }
+
+    /// The error for a response that is not a success.
+    static func failure(_ response: HTTPResponse, endpoint: Endpoint, url: String) -> APIError {
+        switch response.status {
+        case 404:
+            return .notFound(endpoint)
+        case 401, 403:
+            let body = try? JSONBody.decode(APIErrorBodyDTO.self, from: response.body)
+            return .refused(endpoint, status: response.status, message: body?.message)
+        case 429:
+            return .rateLimited(retryAfter: response.headers["retry-after"])
+        default:
+            return .badStatus(response.status, method: "GET", url: url)
+        }
+    }
+}
+
+extension CacheEntry {
+    var response: HTTPResponse { HTTPResponse(status: status, headers: headers, body: body) }
+}

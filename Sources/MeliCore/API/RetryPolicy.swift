@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// When and how long to wait before sending a GET again.
+///
+/// Retried: no HTTP answer (refused, reset, timeout, DNS) and 429, 502, 503, 504; at most
+/// `attempts` sends. The wait doubles from `baseDelay` with jitter (between half and all of it), or
+/// is the server's `Retry-After` when it asks for no more than `maxRetryAfter` seconds; a longer
+/// `Retry-After` is not waited for: the command fails at once saying how long the server asked.
+public struct RetryPolicy: Sendable {
+    public var attempts = 3
+    public var baseDelay = 0.5
+    public var maxRetryAfter = 10.0
+
+    public init() {}
+
+    static let retriedStatuses: Set = [429, 502, 503, 504]
+
+    /// Seconds to wait before attempt `attempt + 1` after `response` (nil: no HTTP answer), or nil
+    /// when the outcome is final. `random` is in 0...1.
+    func delay(after attempt: Int, response: HTTPResponse?, now: Date, random: Double) -> Double? {
+        guard attempt < attempts else { return nil }
+        if let response {
+            guard Self.retriedStatuses.contains(response.status) else { return nil }
+            if let asked = response.headers["retry-after"].flatMap({ Self.seconds(retryAfter: $0, now: now) }) {
+                return asked <= maxRetryAfter ? asked : nil
+            }
+        }
+        let full = baseDelay * Double(1 << (attempt - 1))
+        return full / 2 + full / 2 * min(max(random, 0), 1)
+    }
+
+    /// `Retry-After` as seconds from `now`: delay-seconds or an HTTP date.
+    static func seconds(retryAfter: String, now: Date) -> Double? {
+        let text = retryAfter.trimmingWhitespace
+        if let seconds = Int(text), seconds >= 0 { return Double(seconds) }
+        return HTTPDate.parse(text).map { max(0, $0.timeIntervalSince(now)) }
+    }
+}
+
+/// The time one command may spend on the network: `MELI_HTTP_TIMEOUT` times the attempts, shared
+/// by all its requests and their retries, so no command runs longer however the server behaves.
+public final class RequestBudget: Sendable {
+    private let deadline: ContinuousClock.Instant
+
+    public init(seconds: Double) {
+        deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+    }
+
+    /// Seconds left; zero or less when spent.
+    public var remaining: Double {
+        let left = ContinuousClock.now.duration(to: deadline).components
+        return Double(left.seconds) + Double(left.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The credentials file of one binary (`<config dir>/credentials.json`, mode 0600) and the lock
+/// file that serialises refreshes between processes (`credentials.lock` beside it).
+public struct CredentialStore: Sendable {
+    public var path: String
+    /// How the path is shown in messages (`~/.config/meli-qa/credentials.json`).
+    public var displayPath: String
+
+    public init(configDirectory: String, displayPath: (String) -> String) {
+        path = configDirectory + "/credentials.json"
+        self.displayPath = displayPath(path)
+    }
+
+    var lockPath: String { PathName.directory(of: path) + "/credentials.lock" }
+
+    /// The stored login, or nil when there is none. A file others can read or write is refused,
+    /// as is one that is not a whole credentials file.
+    public func load() throws(APIError) -> Credentials? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(atPath: path)
+        } catch {
+            if error.isMissing { return nil }
+            throw .credentials(Message(.credentialsUnreadable, [displayPath, error.reason]), hint: nil)
+        }
+        if let mode = FileSystem.permissions(of: path), mode & 0o077 != 0 {
+            throw .credentials(
+                Message(.credentialsTooOpen, [displayPath, Self.octal(mode)]),
+                hint: Message(.credentialsTooOpenHint, [displayPath]))
+        }
+        guard let credentials = Credentials.decode(bytes) else {
+            throw .credentials(Message(.credentialsDamaged, [displayPath]), hint: Message(.credentialsDamagedHint))
+        }
+        return credentials
+    }
+
+    /// Replaces the file atomically, created 0600.
+    public func save(_ credentials: Credentials) throws(APIError) {
+        do {
+            try FileSystem.writeAtomically(credentials.encoded(), to: path, mode: 0o600)
+        } catch {
+            throw .credentials(Message(.credentialsUnwritable, [displayPath, error.reason]), hint: nil)
+        }
+    }
+
+    /// Removes the file; returns whether there was one.
+    public func remove() throws(APIError) -> Bool {
+        guard FileSystem.permissions(of: path) != nil else { return false }
+        do { try FileSystem.removeFile(path) } catch {
+            throw .credentials(Message(.credentialsUnwritable, [displayPath, error.reason]), hint: nil)
+        }
+        return true
+    }
+
+    /// Runs `body` holding the exclusive lock shared by every process of this binary, waiting at
+    /// most `timeout` seconds for it. The lock file stays (removing it would race other waiters);
+    /// the lock itself dies with the process, so a killed process never leaves it taken.
+    public func withLock<T>(
+        isolation: isolated (any Actor)? = #isolation, timeout: Double, _ body: () async throws(APIError) -> T
+    ) async throws(APIError) -> T {
+        do { try FileSystem.makeDirectories(PathName.directory(of: lockPath)) } catch {
+            throw .credentials(Message(.credentialsUnwritable, [displayPath, error.reason]), hint: nil)
+        }
+        let fd = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        guard fd >= 0 else {
+            throw .credentials(Message(.credentialsUnwritable, [lockPath, String(cString: strerror(errno))]), hint: nil)
+        }
+        defer { close(fd) }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard clock.now < deadline else { throw .credentials(Message(.credentialsLocked, [lockPath]), hint: nil) }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try await body()
+    }
+
+    static func octal(_ mode: mode_t) -> String {
+        let text = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - text.count)) + text
+    }
+}

@@ -1,0 +1,88 @@
+/// One cached response, as stored in one file: a short text header, then the body bytes.
+///
+///     meli-cache 1
+///     key: GET https://api.mercadolibre.com/sites
+///     identity: anonymous
+///     stored: 1763745173.512
+///     lifetime: 300
+///     status: 200
+///     header: etag: "abc"
+///     body-sha256: 5f2b...
+///     body-length: 1234
+///
+///     <body>
+///
+/// The checksum and length make a truncated or damaged file detectable: such an entry is ignored
+/// and removed, never shown.
+public struct CacheEntry: Sendable, Hashable {
+    /// `GET <url>`.
+    public var key: String
+    /// Whose response this is (`anonymous`, or a one-way digest naming a login); never a token.
+    public var identity: String
+    /// When the response (or its last 304 revalidation) arrived, in seconds since 1970.
+    public var stored: Double
+    /// Seconds it stays fresh after `stored`.
+    public var lifetime: Double
+    public var status: Int
+    /// The response headers worth keeping: validators, type, cache directives.
+    public var headers: [String: String]
+    public var body: [UInt8]
+
+    static let magic = "meli-cache 1"
+    static let keptHeaders: Set = ["etag", "last-modified", "content-type", "cache-control", "expires", "date"]
+
+    public func isFresh(at now: Double) -> Bool { now < stored + lifetime }
+
+    func encoded() -> [UInt8] {
+        var text = "\(Self.magic)\nkey: \(key)\nidentity: \(identity)\nstored: \(stored)\nlifetime: \(lifetime)\nstatus: \(status)\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) where Self.keptHeaders.contains(name) {
+            text += "header: \(name): \(Self.singleLine(value))\n"
+        }
+        text += "body-sha256: \(SHA256.hex(body))\nbody-length: \(body.count)\n\n"
+        return Array(text.utf8) + body
+    }
+
+    /// The entry in `bytes`, or `nil` when they are not a whole, intact entry.
+    static func decode(_ bytes: [UInt8]) -> CacheEntry? {
+        guard let end = headerEnd(bytes) else { return nil }
+        let lines = String(decoding: bytes[..<end], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(magic) else { return nil }
+        var fields: [String: String] = [:]
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let name = String(line[..<colon])
+            let value = Self.value(line, after: colon)
+            if name == "header" {
+                guard let inner = value.firstIndex(of: ":") else { return nil }
+                headers[String(value[..<inner])] = Self.value(Substring(value), after: inner)
+            } else {
+                fields[name] = value
+            }
+        }
+        let body = Array(bytes[(end + 2)...])
+        guard let key = fields["key"], let identity = fields["identity"],
+              let stored = fields["stored"].flatMap(Double.init), let lifetime = fields["lifetime"].flatMap(Double.init),
+              let status = fields["status"].flatMap(Int.init), fields["body-length"] == String(body.count),
+              fields["body-sha256"] == SHA256.hex(body)
+        else { return nil }
+        return CacheEntry(key: key, identity: identity, stored: stored, lifetime: lifetime, status: status, headers: headers, body: body)
+    }
+
+    /// Index of the blank line's first newline ending the header.
+    private static func headerEnd(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 2 else { return nil }
+        for i in 0..<(bytes.count - 1) where bytes[i] == 10 && bytes[i + 1] == 10 { return i }
+        return nil
+    }
+
+    /// What follows `": "` at `colon`.
+    private static func value(_ line: Substring, after colon: Substring.Index) -> String {
+        let start = line.index(colon, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
+        return String(line[start...])
+    }
+
+    private static func singleLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+}

@@ -1,0 +1,84 @@
+/// The HTTP response cache of one binary: one file per entry in `<cache dir>/http/`, named by the
+/// SHA-256 of method, URL and identity.
+///
+/// Safe with several processes at once (of one binary or several): every write is a whole new file
+/// renamed into place, so a reader sees an old entry or a new one, never half of one; an entry that
+/// does not read back whole is removed and treated as missing. Over `maxBytes`, the least recently
+/// used entries (oldest modification time; a hit touches its file) are removed.
+public struct ResponseCache: Sendable {
+    public var directory: String
+    public var maxBytes: Int
+    var logger: Logger?
+
+    public init(directory: String, maxBytes: Int, logger: Logger? = nil) {
+        self.directory = directory
+        self.maxBytes = maxBytes
+        self.logger = logger
+    }
+
+    /// `<cache dir>/http` for a binary's cache directory.
+    public static func directory(inCache cacheDirectory: String) -> String { cacheDirectory + "/http" }
+
+    func path(key: String, identity: String) -> String {
+        directory + "/" + SHA256.hex("\(key)\n\(identity)")
+    }
+
+    /// The entry for `key` and `identity`, if one is stored whole. A damaged one is removed.
+    public func load(key: String, identity: String) -> CacheEntry? {
+        let path = path(key: key, identity: identity)
+        guard let bytes = try? FileSystem.readFile(atPath: path) else { return nil }
+        guard let entry = CacheEntry.decode(bytes), entry.key == key, entry.identity == identity else {
+            logger?.warning("cache: removing damaged entry \(PathName.lastComponent(of: path)) for \(key)")
+            try? FileSystem.removeFile(path)
+            return nil
+        }
+        FileSystem.touch(path)
+        return entry
+    }
+
+    /// Stores `entry` atomically, then trims the cache to its size cap. Failures only cost the cache,
+    /// never the command, so they are logged and swallowed.
+    public func store(_ entry: CacheEntry) {
+        let bytes = entry.encoded()
+        guard maxBytes > 0, bytes.count <= maxBytes else { return }
+        do {
+            try FileSystem.writeAtomically(bytes, to: path(key: entry.key, identity: entry.identity), mode: 0o600)
+        } catch {
+            logger?.warning("cache: cannot store \(entry.key): \(error.reason)")
+            return
+        }
+        evict()
+    }
+
+    /// Removes least recently used entries until the cache fits its cap, and temporary files left
+    /// behind by writers that died more than an hour ago.
+    public func evict(now: Double? = nil) {
+        let files = FileSystem.files(in: directory)
+        let newest = files.map(\.modified).max() ?? 0
+        for file in files where file.name.hasPrefix(".") && (now ?? newest) - file.modified > 3600 {
+            try? FileSystem.removeFile(directory + "/" + file.name)
+        }
+        var entries = files.filter { !$0.name.hasPrefix(".") }.sorted { $0.modified < $1.modified }
+        var total = entries.reduce(0) { $0 + $1.size }
+        while total > maxBytes, !entries.isEmpty {
+            let oldest = entries.removeFirst()
+            try? FileSystem.removeFile(directory + "/" + oldest.name)
+            total -= oldest.size
+            logger?.debug("cache: evicted \(oldest.name) (\(oldest.size) bytes) to stay under \(maxBytes) bytes")
+        }
+    }
+
+    /// Entries and their total size in bytes.
+    public func usage() -> (entries: Int, bytes: Int) {
+        let entries = FileSystem.files(in: directory).filter { !$0.name.hasPrefix(".") }
+        return (entries.count, entries.reduce(0) { $0 + $1.size })
+    }
+
+    /// Removes every entry; returns how many there were.
+    @discardableResult
+    public func clear() throws(FileSystem.WriteError) -> Int {
+        let files = FileSystem.files(in: directory)
+        for file in files { try FileSystem.removeFile(directory + "/" + file.name) }
+        return files.filter { !$0.name.hasPrefix(".") }.count
+    }
+}

@@ -1,0 +1,51 @@
+/// A cached response shown because a fresh one could not be had, and why.
+public struct StaleAnswer: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
+        /// `--offline`: the network was not tried.
+        case offlineRequested
+        /// No HTTP answer after the retries.
+        case unreachable(TransportError)
+        /// The server kept failing (5xx) after the retries.
+        case serverFailed(Int)
+    }
+
+    /// Seconds since the response was received (or last revalidated).
+    public var age: Double
+    public var reason: Reason
+}
+
+/// How one run uses the response cache.
+public enum CacheMode: Sendable, Hashable {
+    /// Fresh entries answer, stale ones are revalidated, and any entry stands in when the network fails.
+    case normal
+    /// `--offline`: answer from the cache only, whatever the age; never touch the network.
+    case offline
+    /// `--no-cache`: neither read nor write the cache.
+    case bypass
+}
+
+extension StaleAnswer {
+    /// `offline: showing results cached 3 hours ago`, in `language`.
+    static func warning(_ answer: StaleAnswer, language: Language) -> String {
+        let age = ageMessage(answer.age).text(language)
+        if case .serverFailed(let status) = answer.reason {
+            return Message(.staleServer, [age, String(status)]).text(language)
+        }
+        return Message(.staleOffline, [age]).text(language)
+    }
+
+    /// `3 hours ago`: the largest whole unit, rounded down.
+    static func ageMessage(_ seconds: Double) -> Message {
+        let s = Int(max(0, seconds))
+        switch s {
+        case ..<5: return Message(.ageJustNow)
+        case ..<60: return Message(.ageSeconds, [String(s)])
+        case ..<120: return Message(.ageMinute)
+        case ..<3600: return Message(.ageMinutes, [String(s / 60)])
+        case ..<7200: return Message(.ageHour)
+        case ..<86_400: return Message(.ageHours, [String(s / 3600)])
+        case ..<172_800: return Message(.ageDay)
+        default: return Message(.ageDays, [String(s / 86_400)])
+        }
+    }
+}
