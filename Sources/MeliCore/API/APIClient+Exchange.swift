@@ -44,6 +44,8 @@ extension APIClient {
             else {
                 switch outcome {
                 case .success(let answer): return answer
+                // A last attempt cut short by the budget still reports the configured timeout.
+                case .failure(.timeout(let host, _)): throw .transport(.timeout(host: host, seconds: timeout))
                 case .failure(let error): throw .transport(error)
                 }
             }

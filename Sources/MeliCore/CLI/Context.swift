@@ -19,11 +19,15 @@ public struct Context: Sendable {
     public var now: @Sendable () -> Date
     /// How requests reach a real base URL (the sandbox needs none).
     public var transport: any HTTPTransport
+    /// One line of standard input without its newline, or nil at its end.
+    public var readLine: @Sendable () -> String?
 
     public init(
         environment: [String: String], currentDirectory: String, executablePath: String?,
-        stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, now: @escaping @Sendable () -> Date = { Date() }
+        stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, now: @escaping @Sendable () -> Date = { Date() },
+        readLine: @escaping @Sendable () -> String? = { nil }
     ) {
+        self.readLine = readLine
         self.transport = transport
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -39,7 +43,7 @@ public struct Context: Sendable {
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             executablePath: currentExecutablePath(),
-            stdout: .standard(1), stderr: .standard(2), transport: transport)
+            stdout: .standard(1), stderr: .standard(2), transport: transport, readLine: { Swift.readLine(strippingNewline: true) })
     }
 
     static func currentExecutablePath() -> String? {

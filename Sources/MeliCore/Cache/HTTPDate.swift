@@ -14,7 +14,7 @@ public enum HTTPDate {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         var day, month, year: Int?
         var clock: String?
-        if words.count == 5, words[4] == "GMT", words[1].contains("-") {
+        if words.count == 4, words[3] == "GMT", words[1].contains("-") {
             // RFC 850: Sunday, 06-Nov-94 08:49:37 GMT
             let parts = words[1].split(separator: "-").map(String.init)
             guard parts.count == 3 else { return nil }

@@ -47,15 +47,14 @@ public struct ResponseCache: Sendable {
             logger?.warning("cache: cannot store \(entry.key): \(error.reason)")
             return
         }
-        evict()
+        evict(now: entry.stored)
     }
 
     /// Removes least recently used entries until the cache fits its cap, and temporary files left
     /// behind by writers that died more than an hour ago.
-    public func evict(now: Double? = nil) {
+    public func evict(now: Double) {
         let files = FileSystem.files(in: directory)
-        let newest = files.map(\.modified).max() ?? 0
-        for file in files where file.name.hasPrefix(".") && (now ?? newest) - file.modified > 3600 {
+        for file in files where file.name.hasPrefix(".") && now - file.modified > 3600 {
             try? FileSystem.removeFile(directory + "/" + file.name)
         }
         var entries = files.filter { !$0.name.hasPrefix(".") }.sorted { $0.modified < $1.modified }

@@ -18,4 +18,19 @@ enum KnownSites {
     static func groupingSeparator(for id: String) -> Character {
         CurrencyFormat.for(all[String(id.prefix(3))]?.currency ?? "USD").groupingSeparator
     }
+
+    /// The country domain of the site's authorization page: `auth.<domain>/authorization`.
+    static let domains: [String: String] = [
+        "MLA": "mercadolibre.com.ar", "MLB": "mercadolivre.com.br", "MCO": "mercadolibre.com.co", "MLM": "mercadolibre.com.mx",
+        "MLC": "mercadolibre.cl", "MLU": "mercadolibre.com.uy", "MPE": "mercadolibre.com.pe", "MLV": "mercadolibre.com.ve",
+        "MEC": "mercadolibre.com.ec", "MBO": "mercadolibre.com.bo", "MPY": "mercadolibre.com.py", "MRD": "mercadolibre.com.do",
+        "MPA": "mercadolibre.com.pa", "MCR": "mercadolibre.co.cr", "MGT": "mercadolibre.com.gt", "MHN": "mercadolibre.com.hn",
+        "MNI": "mercadolibre.com.ni", "MSV": "mercadolibre.com.sv",
+    ]
+
+    /// Where the user allows the application, for the site's country (Argentina's when unknown).
+    static func authorizationURL(site: String, clientID: String, redirectURI: String) -> String {
+        "https://auth.\(domains[site] ?? "mercadolibre.com.ar")/authorization"
+            + Endpoint.query([("response_type", "code"), ("client_id", clientID), ("redirect_uri", redirectURI)])
+    }
 }

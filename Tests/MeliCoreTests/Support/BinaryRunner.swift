@@ -42,8 +42,13 @@ enum BinaryRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try? input.fileHandleForWriting.close()
+        }
         // Read both pipes fully before waiting, so a chatty child never blocks on a full pipe.
         let errData = ReadAll(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()

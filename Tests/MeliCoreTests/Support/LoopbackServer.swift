@@ -14,20 +14,51 @@ final class LoopbackServer: @unchecked Sendable {
         case truncate(body: [UInt8], announced: Int)
         /// Reads the request, then says nothing for `seconds` before closing.
         case silent(seconds: Double)
+        /// Announces `announced` bytes, sends `body`, then resets the connection (RST).
+        case reset(body: [UInt8], announced: Int)
+    }
+
+    /// One request as received.
+    struct Request: Sendable {
+        var method: String
+        /// Path and query, as on the request line.
+        var target: String
+        /// Names lower-cased.
+        var headers: [String: String]
+        var body: [UInt8]
+
+        /// The body's `application/x-www-form-urlencoded` fields.
+        var form: [String: String] {
+            var fields: [String: String] = [:]
+            for pair in String(decoding: body, as: UTF8.self).split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+                fields[parts[0]] = parts.count > 1 ? parts[1] : ""
+            }
+            return fields
+        }
     }
 
     let port: UInt16
     var baseURL: String { "http://127.0.0.1:\(port)" }
     private let listener: Int32
-    private let routes: @Sendable (_ pathAndQuery: String) -> Reply
+    private let handler: @Sendable (Request) -> Reply
     private let lock = NSLock()
     private var _requests: [(line: String, headers: [String: String])] = []
+    private var _received: [Request] = []
 
     /// Every request line (`GET /path?query HTTP/1.1`) with its headers (names lower-cased), in order.
     var requests: [(line: String, headers: [String: String])] { lock.withLock { _requests } }
+    /// Every request whole, in order.
+    var received: [Request] { lock.withLock { _received } }
 
-    init(routes: @escaping @Sendable (String) -> Reply) throws {
-        self.routes = routes
+    /// Answers by path and query alone.
+    convenience init(routes: @escaping @Sendable (String) -> Reply) throws {
+        try self.init(handler: { routes($0.target) })
+    }
+
+    /// Answers each request; connections are served at once, each on its own thread.
+    init(handler: @escaping @Sendable (Request) -> Reply) throws {
+        self.handler = handler
         #if canImport(Glibc)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -42,7 +73,7 @@ final class LoopbackServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(listener, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+        guard bound == 0, listen(listener, 64) == 0 else { throw POSIXError(.EADDRINUSE) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
@@ -62,8 +93,10 @@ final class LoopbackServer: @unchecked Sendable {
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 { return }
-            handle(connection)
-            close(connection)
+            Thread.detachNewThread { [self] in
+                handle(connection)
+                close(connection)
+            }
         }
     }
 
@@ -75,22 +108,38 @@ final class LoopbackServer: @unchecked Sendable {
             if count <= 0 { return }
             received += buffer[0..<count]
         }
-        let head = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n\r\n")[0]
+        let headEnd = received.headerEndIndex!
+        let head = String(decoding: received[..<headEnd], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        lock.withLock { _requests.append((lines[0], headers)) }
-        let target = lines[0].split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-        switch routes(target) {
+        var body = Array(received[(headEnd + 4)...])
+        let length = headers["content-length"].flatMap { Int($0) } ?? 0
+        while body.count < length {
+            let count = read(connection, &buffer, buffer.count)
+            if count <= 0 { break }
+            body += buffer[0..<count]
+        }
+        let words = lines[0].split(separator: " ").map(String.init)
+        let request = Request(method: words.first ?? "GET", target: words.count > 1 ? words[1] : "/", headers: headers, body: body)
+        lock.withLock {
+            _requests.append((lines[0], headers))
+            _received.append(request)
+        }
+        switch handler(request) {
         case .respond(let status, let extra, let body):
             send(connection, status: status, headers: extra, body: body, announced: body.count)
         case .truncate(let body, let announced):
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: body, announced: announced)
         case .silent(let seconds):
             Thread.sleep(forTimeInterval: seconds)
+        case .reset(let body, let announced):
+            send(connection, status: 200, headers: ["Content-Type": "application/json"], body: body, announced: announced)
+            var option = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
         }
     }
 
@@ -103,7 +152,9 @@ final class LoopbackServer: @unchecked Sendable {
 }
 
 private extension Array where Element == UInt8 {
-    var containsHeaderEnd: Bool {
-        count >= 4 && (0...(count - 4)).contains { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 }
+    var containsHeaderEnd: Bool { headerEndIndex != nil }
+
+    var headerEndIndex: Int? {
+        count >= 4 ? (0...(count - 4)).first { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 } : nil
     }
 }

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `auth`: the group holding login, status, logout and token.
+enum AuthCommand {
+    static let discussion = """
+        Each binary keeps its own login in credentials.json in its config directory (mode 0600; a
+        file others can read is refused). Access tokens last six hours and renew themselves with
+        the refresh token. MELI_ACCESS_TOKEN in the environment wins over the file and is never
+        written to disk. Tokens and secrets never appear in output or logs, except 'auth token'.
+        """
+
+    static let spec = CommandSpec(
+        name: "auth", summary: "Log in to MercadoLibre, show the login, log out, or print the token.", discussion: discussion,
+        subcommands: [AuthLoginCommand.spec, AuthStatusCommand.spec, AuthLogoutCommand.spec, AuthTokenCommand.spec],
+        examples: ["$0 auth login --client-id 123 --redirect-uri https://example.com/callback", "$0 auth status", "$0 auth token"])
+}
+
+extension CommandContext {
+    /// `MELI_ACCESS_TOKEN`, when set and not empty.
+    var environmentToken: String? {
+        io.environment[SettingKey.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Fails unless the environment talks to a real API (the sandbox has no logins).
+    func requireRealAPI() throws -> String {
+        guard case .http(let base) = environment.apiBaseURL else { throw CommandFailure(.failure, .authSandbox) }
+        return base
+    }
+
+    /// `2026-11-21 18:52 UTC`.
+    func clockTime(_ seconds: Double) -> String {
+        let stamp = Timestamp.iso8601(Date(timeIntervalSince1970: seconds))
+        return stamp.prefix(10) + " " + stamp.dropFirst(11).prefix(5) + " UTC"
+    }
+
+    /// `5 h 59 min`, `12 min`, `40 s`.
+    func duration(_ seconds: Double) -> String {
+        let s = Int(max(0, seconds))
+        if s < 60 { return "\(s) s" }
+        if s < 3600 { return "\(s / 60) min" }
+        return s % 3600 / 60 == 0 ? "\(s / 3600) h" : "\(s / 3600) h \(s % 3600 / 60) min"
+    }
+}

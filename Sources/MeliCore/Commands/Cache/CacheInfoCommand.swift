@@ -1,0 +1,45 @@
+/// `cache info [--json]`: where the cache is, how full, and its settings.
+enum CacheInfoCommand {
+    static let spec = CommandSpec(
+        name: "info", summary: "Show where the cache is, its entries and size, and its limits.",
+        options: [OptionSpec("json", help: "Print JSON: {location, entries, bytes, max_bytes, ttl_seconds}.")],
+        examples: ["$0 cache info", "$0 cache info --json"], action: run)
+
+    @Sendable static func run(_ context: CommandContext) async throws {
+        let cache = context.responseCache
+        let (entries, bytes) = cache.usage()
+        let settings = context.environment.cache
+        if context.arguments.flag("json") {
+            context.printJSON(.object([
+                ("location", .string(cache.directory)),
+                ("entries", .number(Double(entries))),
+                ("bytes", .number(Double(bytes))),
+                ("max_bytes", .number(Double(settings.maxSize.bytes))),
+                ("ttl_seconds", .object([
+                    ("catalog", .number(Double(settings.catalog.seconds))), ("search", .number(Double(settings.search.seconds))),
+                    ("item", .number(Double(settings.item.seconds))),
+                ])),
+            ]))
+            return
+        }
+        let limit = settings.maxSize.megabytes == 0
+            ? context.t(.cacheOff)
+            : "\(ByteCount.text(settings.maxSize.bytes)) (\(context.environment.sources[.cacheMaxMB]?.description ?? ""))"
+        let rows = [
+            [context.t(.cacheLocation), context.displayPath(cache.directory)],
+            [context.t(.cacheEntries), String(entries)],
+            [context.t(.cacheSize), ByteCount.text(bytes)],
+            [context.t(.cacheLimit), limit],
+            [context.t(.cacheLifetimes), context.t(.cacheLifetimesValue, settings.catalog.description, settings.search.description, settings.item.description)],
+        ]
+        if context.stdout.isTerminal {
+            context.stdout.write(Table(rows).aligned())
+            if context.environment.apiBaseURL == .sandbox { context.stdout.line(context.t(.cacheSandbox)) }
+        } else {
+            context.stdout.write(Table([
+                ["location", cache.directory], ["entries", String(entries)], ["bytes", String(bytes)],
+                ["max_bytes", String(settings.maxSize.bytes)],
+            ]).tabSeparated())
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import MeliCore
+
+@Suite("Cache rules: digests, dates, Cache-Control, retry delays")
+struct CacheRulesTests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func sha256MatchesTheStandardVectors(text: String, digest: String) {
+        #expect(SHA256.hex(text) == digest)
+    }
+
+    @Test func sha256OfAMillionAs() {
+        #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test(arguments: ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"])
+    func httpDatesInAllThreeForms(text: String) {
+        #expect(HTTPDate.parse(text)?.timeIntervalSince1970 == 784_111_777)
+    }
+
+    @Test func httpDateRoundTripsAndRefusesNonsense() {
+        #expect(HTTPDate.format(Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(HTTPDate.format(Date(timeIntervalSince1970: 1_795_219_200)) == "Sat, 21 Nov 2026 00:00:00 GMT")
+        for bad in ["0", "", "-1", "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Foo 1994 08:49:37 GMT", "Sun, 06 Nov 1994 25:00:00 GMT"] {
+            #expect(HTTPDate.parse(bad) == nil, "\(bad)")
+        }
+    }
+
+    static let now = Date(timeIntervalSince1970: 1_795_219_200)
+
+    static let policies: [([String: String], Bool, Double)] = [
+        (["cache-control": "max-age=60"], true, 60.0),
+        (["cache-control": "public, MAX-AGE=\"120\""], true, 120),
+        (["cache-control": "max-age=60", "age": "20"], true, 40),
+        (["cache-control": "max-age=60", "expires": "Sat, 21 Nov 2026 01:00:00 GMT"], true, 60),
+        (["cache-control": "no-cache, max-age=60"], true, 0),
+        (["cache-control": "no-store"], false, 300),
+        (["expires": "Sat, 21 Nov 2026 00:10:00 GMT"], true, 600),
+        (["expires": "Sat, 21 Nov 2026 00:10:00 GMT", "date": "Sat, 21 Nov 2026 00:05:00 GMT"], true, 300),
+        (["expires": "0"], true, 0),
+        (["expires": "Fri, 20 Nov 2026 00:00:00 GMT"], true, 0),
+        ([:], true, 300),
+        (["age": "100"], true, 200),
+    ]
+
+    @Test(arguments: policies)
+    func cachePolicyFollowsTheHeaders(headers: [String: String], storable: Bool, lifetime: Double) {
+        let policy = CachePolicy(headers: headers, fallbackLifetime: 300, now: Self.now)
+        #expect(policy.storable == storable)
+        if storable { #expect(policy.lifetime == lifetime) }
+    }
+
+    @Test(arguments: [("0", 0), ("300", 300), ("90s", 90), ("5m", 300), ("2h", 7200), ("1d", 86_400), ("366d", 31_622_400)])
+    func cacheLifetimes(text: String, seconds: Int) {
+        #expect(CacheLifetime(parsing: text)?.seconds == seconds)
+    }
+
+    @Test(arguments: ["", "m", "-5", "5 m", "1.5h", "5w", "367d", "99999999999"])
+    func badCacheLifetimes(text: String) {
+        #expect(CacheLifetime(parsing: text) == nil)
+    }
+
+    @Test func retryDelaysDoubleWithJitterAndStopAtTheLastAttempt() {
+        let policy = RetryPolicy()
+        let failed: HTTPResponse? = nil
+        #expect(policy.delay(after: 1, response: failed, now: Self.now, random: 0) == 0.25)
+        #expect(policy.delay(after: 1, response: failed, now: Self.now, random: 1) == 0.5)
+        #expect(policy.delay(after: 2, response: failed, now: Self.now, random: 1) == 1.0)
+        #expect(policy.delay(after: 3, response: failed, now: Self.now, random: 1) == nil)
+    }
+
+    @Test(arguments: [(503, true), (502, true), (504, true), (429, true), (500, false), (404, false), (401, false), (200, false)])
+    func onlySomeStatusesAreRetried(status: Int, retried: Bool) {
+        let response = HTTPResponse(status: status, body: [])
+        #expect((RetryPolicy().delay(after: 1, response: response, now: Self.now, random: 0.5) != nil) == retried)
+    }
+
+    @Test func retryAfterIsHonouredUpToItsBound() {
+        let policy = RetryPolicy()
+        func after(_ value: String) -> Double? {
+            policy.delay(after: 1, response: HTTPResponse(status: 429, headers: ["Retry-After": value], body: []), now: Self.now, random: 0)
+        }
+        #expect(after("3") == 3)
+        #expect(after("Sat, 21 Nov 2026 00:00:05 GMT") == 5)
+        #expect(after("120") == nil, "longer than the bound: fail at once and say how long")
+        #expect(after("soon") == 0.25, "unreadable: ordinary backoff")
+    }
+
+    static let ages: [(Double, String)] = [
+        (3, "just now"), (42, "42 seconds ago"), (61, "1 minute ago"), (600, "10 minutes ago"),
+        (3700, "1 hour ago"), (3 * 3600 + 50, "3 hours ago"), (90_000, "1 day ago"), (5 * 86_400, "5 days ago"),
+    ]
+
+    @Test(arguments: ages)
+    func ageIsWrittenInTheLargestWholeUnit(seconds: Double, text: String) {
+        #expect(StaleAnswer.ageMessage(seconds).description == text)
+    }
+}
