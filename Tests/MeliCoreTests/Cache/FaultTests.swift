@@ -1,0 +1,179 @@
+import Foundation
+import MeliHTTP
+import Synchronization
+import Testing
+@testable import MeliCore
+
+/// The API client with its cache and retries against a real loopback server that misbehaves on purpose.
+@Suite("Faults: retries, revalidation and offline answers against a loopback server")
+final class FaultTests: @unchecked Sendable {
+    let dir: TemporaryDirectory
+    let log = OutputBuffer()
+    let stale = Collected<StaleAnswer>()
+    var servers: [LoopbackServer] = []
+
+    init() throws { dir = try TemporaryDirectory() }
+    deinit { servers.forEach { $0.stop() } }
+
+    static let page = Array(#"{"site_id":"MLA","query":"x","paging":{"total":1,"offset":0,"limit":50},"results":[{"id":"MLA1","title":"Uno","price":10,"currency_id":"ARS"}]}"#.utf8)
+
+    /// A server answering `replies` in order (the last one repeats), counting requests.
+    func server(_ replies: [LoopbackServer.Reply]) throws -> LoopbackServer {
+        let seen = Collected<Int>()
+        let server = try LoopbackServer(handler: { _ in
+            replies[min(seen.append(0) - 1, replies.count - 1)]
+        })
+        servers.append(server)
+        return server
+    }
+
+    func client(_ baseURL: String, mode: CacheMode = .normal, timeout: Double = 2, token: String? = nil) -> APIClient {
+        let logger = Logger(level: .trace, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
+        var client = APIClient(baseURL: baseURL, transport: URLSessionTransport(), userAgent: "meli-qa/test", accessToken: token, timeout: timeout, logger: logger)
+        client.cache = ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger)
+        client.cacheMode = mode
+        client.lifetimes = CacheSettings(catalog: .init(seconds: 0), search: .init(seconds: 0), item: .init(seconds: 0), maxSize: CacheSize(parsing: "1")!)
+        client.retry.baseDelay = 0.05
+        client.onStale = { [stale] answer in stale.append(answer) }
+        return client
+    }
+
+    func search(_ client: APIClient) async throws(APIError) -> SearchPage {
+        try await client.search(SearchRequest(site: "MLA", text: "x"))
+    }
+
+    @Test func aServiceUnavailableIsRetriedAndTheRetrySucceeds() async throws {
+        let server = try server([.respond(status: 503, body: []), .respond(status: 200, body: Self.page)])
+        let page = try await search(client(server.baseURL))
+        #expect(page.results.map(\.id) == ["MLA1"])
+        #expect(server.requests.count == 2)
+        #expect(log.text.contains("HTTP 503; retrying in"), "each retry is logged at debug")
+    }
+
+    @Test func retriesStopAfterThreeAttempts() async throws {
+        let server = try server([.respond(status: 502, body: [])])
+        await #expect(throws: APIError.badStatus(502, method: "GET", url: server.baseURL + "/sites/MLA/search?q=x&offset=0&limit=20")) {
+            _ = try await self.search(self.client(server.baseURL))
+        }
+        #expect(server.requests.count == 3)
+    }
+
+    @Test func retryAfterIsWaitedForWhenShort() async throws {
+        let server = try server([.respond(status: 429, headers: ["Retry-After": "1"], body: []), .respond(status: 200, body: Self.page)])
+        _ = try await search(client(server.baseURL))
+        #expect(server.requests.count == 2)
+        #expect(log.text.contains("HTTP 429; retrying in 1 s"))
+    }
+
+    @Test func aLongRetryAfterFailsAtOnceSayingHowLong() async throws {
+        let server = try server([.respond(status: 429, headers: ["Retry-After": "600"], body: [])])
+        await #expect(throws: APIError.rateLimited(retryAfter: "600")) { _ = try await self.search(self.client(server.baseURL)) }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aResetMidBodyIsRetried() async throws {
+        let server = try server([.reset(body: Array(Self.page.prefix(40)), announced: Self.page.count), .respond(status: 200, body: Self.page)])
+        let page = try await search(client(server.baseURL))
+        #expect(page.total == 1)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func aSilentServerTimesOutWithinTheBudget() async throws {
+        let server = try server([.silent(seconds: 5)])
+        await #expect(throws: APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.3))) {
+            _ = try await self.search(self.client(server.baseURL, timeout: 0.3))
+        }
+    }
+
+    @Test func aNotModifiedAnswerRefreshesTheEntry() async throws {
+        let server = try server([
+            .respond(status: 200, headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=0"], body: Self.page),
+            .respond(status: 304, headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=600"], body: []),
+        ])
+        let client = client(server.baseURL)
+        _ = try await search(client)
+        let second = try await search(client)
+        #expect(second.results.map(\.id) == ["MLA1"], "the body comes from the cache")
+        #expect(server.received[1].headers["if-none-match"] == "\"v1\"")
+        _ = try await search(client)
+        #expect(server.requests.count == 2, "after the 304 the entry is fresh for 600 s")
+    }
+
+    @Test func freshEntriesAnswerWithoutTheNetworkAndNoStoreIsNeverStored() async throws {
+        let cached = try server([.respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page)])
+        _ = try await search(client(cached.baseURL))
+        _ = try await search(client(cached.baseURL))
+        #expect(cached.requests.count == 1)
+        let private_ = try server([.respond(status: 200, headers: ["Cache-Control": "no-store, max-age=600"], body: Self.page)])
+        _ = try await search(client(private_.baseURL))
+        _ = try await search(client(private_.baseURL))
+        #expect(private_.requests.count == 2)
+    }
+
+    @Test func whenTheServerGoesDownTheStaleEntryAnswersWithItsAge() async throws {
+        let server = try server([.respond(status: 200, body: Self.page)])
+        _ = try await search(client(server.baseURL))
+        server.stop()
+        let page = try await search(client(server.baseURL))
+        #expect(page.results.map(\.id) == ["MLA1"])
+        let answers = stale.items
+        #expect(answers.count == 1)
+        guard case .unreachable(.connection)? = answers.first?.reason else { Issue.record("\(answers)"); return }
+    }
+
+    @Test func serverErrorsAfterRetriesFallBackToTheCache() async throws {
+        let server = try server([.respond(status: 200, body: Self.page), .respond(status: 503, body: [])])
+        _ = try await search(client(server.baseURL))
+        _ = try await search(client(server.baseURL))
+        #expect(stale.items.map(\.reason) == [.serverFailed(503)])
+        #expect(server.requests.count == 4, "one fill, then three attempts")
+    }
+
+    @Test func offlineAnswersFromTheCacheAndNeverTouchesTheNetwork() async throws {
+        let server = try server([.respond(status: 200, body: Self.page)])
+        _ = try await search(client(server.baseURL))
+        server.stop()
+        _ = try await search(client(server.baseURL, mode: .offline))
+        #expect(stale.items.map(\.reason) == [.offlineRequested])
+        await #expect(throws: APIError.notCached(url: server.baseURL + "/sites/MLB/search?q=x&offset=0&limit=20")) {
+            _ = try await self.client(server.baseURL, mode: .offline).search(SearchRequest(site: "MLB", text: "x"))
+        }
+    }
+
+    @Test func aDamagedEntryIsRefetchedNotShown() async throws {
+        let server = try server([.respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page)])
+        _ = try await search(client(server.baseURL))
+        let file = try #require(FileManager.default.contentsOfDirectory(atPath: dir.path + "/http").first)
+        try FileSystem.writeAtomically(Array("meli-cache 1\nkey: broken".utf8), to: dir.path + "/http/" + file)
+        let page = try await search(client(server.baseURL))
+        #expect(page.results.count == 1)
+        #expect(server.requests.count == 2)
+        #expect(log.text.contains("removing damaged entry"))
+    }
+
+    @Test func oneTokensAnswersAreNeverServedToAnother() async throws {
+        let server = try server([.respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page)])
+        _ = try await search(client(server.baseURL, token: "APP_USR-first-token"))
+        _ = try await search(client(server.baseURL, token: "APP_USR-second-token"))
+        _ = try await search(client(server.baseURL))
+        #expect(server.requests.count == 3)
+        _ = try await search(client(server.baseURL, token: "APP_USR-first-token"))
+        #expect(server.requests.count == 3)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/http")
+        for file in files {
+            let text = try String(contentsOfFile: dir.path + "/http/" + file, encoding: .utf8)
+            #expect(!text.contains("APP_USR"), "the cache never holds a token")
+        }
+    }
+}
+
+/// Values collected from any thread.
+final class Collected<Value: Sendable>: Sendable {
+    private let storage = Mutex<[Value]>([])
+
+    /// Adds `value`; returns how many there are now.
+    @discardableResult
+    func append(_ value: Value) -> Int { storage.withLock { $0.append(value); return $0.count } }
+
+    var items: [Value] { storage.withLock { $0 } }
+}
