@@ -63,6 +63,46 @@ enum HelpCatalog {
             <redacted>.
             """,
         "Print one JSON object instead of text.": "Imprimir un objeto JSON en lugar de texto.",
+        // cache
+        "Show or clear this binary's HTTP response cache.": "Mostrar o vaciar la caché de respuestas HTTP de este binario.",
+        CacheCommand.discussion: """
+            Cada binario guarda su propia caché de respuestas en su directorio de caché, así que
+            meli-qa nunca lee la de meli. Las respuestas vigentes se reutilizan; las vencidas se
+            revalidan (ETag, Last-Modified); si la red o el servidor fallan, se muestra cualquier
+            respuesta guardada con una advertencia que indica su antigüedad.
+            """,
+        "Show where the cache is, its entries and size, and its limits.": "Mostrar dónde está la caché, sus entradas y tamaño, y sus límites.",
+        "Print JSON: {location, entries, bytes, max_bytes, ttl_seconds}.": "Imprimir JSON: {location, entries, bytes, max_bytes, ttl_seconds}.",
+        "Remove every cached response of this binary.": "Eliminar todas las respuestas guardadas de este binario.",
+        // auth
+        "Log in to MercadoLibre, show the login, log out, or print the token.": "Iniciar sesión en MercadoLibre, ver la sesión, cerrarla o imprimir el token.",
+        AuthCommand.discussion: """
+            Cada binario guarda su propia sesión en credentials.json en su directorio de
+            configuración (modo 0600; un archivo que otros pueden leer se rechaza). Los tokens de
+            acceso duran seis horas y se renuevan solos con el token de renovación. MELI_ACCESS_TOKEN
+            en el entorno tiene prioridad sobre el archivo y nunca se escribe en disco. Los tokens y
+            secretos nunca aparecen en la salida ni en los registros, salvo con 'auth token'.
+            """,
+        "Log in with the OAuth authorization-code flow and save the tokens.": "Iniciar sesión con el flujo OAuth de código de autorización y guardar los tokens.",
+        AuthLoginCommand.discussion: """
+            Muestra la dirección de autorización del país del sitio; ábrela, autoriza la aplicación
+            y pega el código de la dirección a la que MercadoLibre te envía (también sirve la
+            dirección completa). El código se canjea en <MELI_API_BASE_URL>/oauth/token con el id de
+            cliente, el secreto y la URI de redirección, de las opciones o de MELI_CLIENT_ID,
+            MELI_CLIENT_SECRET (solo del entorno del proceso) y MELI_REDIRECT_URI.
+            """,
+        "The authorization code (TG-...), instead of pasting it.": "El código de autorización (TG-...), en lugar de pegarlo.",
+        "The application id (also MELI_CLIENT_ID).": "El id de la aplicación (también MELI_CLIENT_ID).",
+        "The application's secret key (also MELI_CLIENT_SECRET).": "La clave secreta de la aplicación (también MELI_CLIENT_SECRET).",
+        "The application's redirect URI (also MELI_REDIRECT_URI).": "La URI de redirección de la aplicación (también MELI_REDIRECT_URI).",
+        "Use this site's country for the authorization page.": "Usar el país de este sitio para la página de autorización.",
+        "Show who is logged in, until when, and where the token comes from.": "Mostrar quién inició sesión, hasta cuándo y de dónde sale el token.",
+        "Never shows a token and never uses the network. Exits 4 when not logged in.": "Nunca muestra un token ni usa la red. Sale con 4 si no hay sesión.",
+        "Print JSON: {source, user_id, expires_at, path}.": "Imprimir JSON: {source, user_id, expires_at, path}.",
+        "Remove this binary's saved login.": "Eliminar la sesión guardada de este binario.",
+        "Removes credentials.json from this binary's config directory. MELI_ACCESS_TOKEN, if set, is not touched.": "Elimina credentials.json del directorio de configuración de este binario. MELI_ACCESS_TOKEN, si está definida, no se toca.",
+        "Print the access token, for scripts.": "Imprimir el token de acceso, para scripts.",
+        "The only command that shows a token. It is renewed first when it expires within five minutes.": "El único comando que muestra un token. Antes se renueva si vence en menos de cinco minutos.",
         // help
         "Show help for a command.": "Mostrar la ayuda de un comando.",
         "The command to explain.": "El comando a explicar.",

@@ -27,7 +27,7 @@ final class FaultTests: @unchecked Sendable {
         return server
     }
 
-    func client(_ baseURL: String, mode: CacheMode = .normal, timeout: Double = 2, token: String? = nil) -> APIClient {
+    func client(_ baseURL: String, mode: CacheMode = .normal, timeout: Double = 10, token: String? = nil) -> APIClient {
         let logger = Logger(level: .trace, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
         var client = APIClient(baseURL: baseURL, transport: URLSessionTransport(), userAgent: "meli-qa/test", accessToken: token, timeout: timeout, logger: logger)
         client.cache = ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger)
@@ -94,6 +94,7 @@ final class FaultTests: @unchecked Sendable {
         _ = try await search(client)
         let second = try await search(client)
         #expect(second.results.map(\.id) == ["MLA1"], "the body comes from the cache")
+        try #require(server.received.count == 2)
         #expect(server.received[1].headers["if-none-match"] == "\"v1\"")
         _ = try await search(client)
         #expect(server.requests.count == 2, "after the 304 the entry is fresh for 600 s")

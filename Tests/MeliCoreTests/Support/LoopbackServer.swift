@@ -84,15 +84,22 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// Stops accepting: later connections to the port are refused. Call it when done.
+    ///
+    /// Only shuts the socket down: the accepting thread closes it once `accept` returns. Closing it
+    /// here would free the descriptor number while that thread still waits on it, and a server made
+    /// next could get the number and have its connections stolen.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func serve() {
         while true {
             let connection = accept(listener, nil, nil)
-            if connection < 0 { return }
+            if connection < 0 {
+                if errno == EINTR { continue }
+                close(listener)
+                return
+            }
             Thread.detachNewThread { [self] in
                 handle(connection)
                 close(connection)
