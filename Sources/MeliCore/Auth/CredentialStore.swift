@@ -12,9 +12,12 @@ public struct CredentialStore: Sendable {
     public var path: String
     /// How the path is shown in messages (`~/.config/meli-qa/credentials.json`).
     public var displayPath: String
+    /// The program, named in hints (`meli-qa auth login`).
+    public var binary: String
 
-    public init(configDirectory: String, displayPath: (String) -> String) {
+    public init(configDirectory: String, binary: String, displayPath: (String) -> String) {
         path = configDirectory + "/credentials.json"
+        self.binary = binary
         self.displayPath = displayPath(path)
     }
 
@@ -33,10 +36,10 @@ public struct CredentialStore: Sendable {
         if let mode = FileSystem.permissions(of: path), mode & 0o077 != 0 {
             throw .credentials(
                 Message(.credentialsTooOpen, [displayPath, Self.octal(mode)]),
-                hint: Message(.credentialsTooOpenHint, [displayPath]))
+                hint: Message(.credentialsTooOpenHint, [displayPath, binary]))
         }
         guard let credentials = Credentials.decode(bytes) else {
-            throw .credentials(Message(.credentialsDamaged, [displayPath]), hint: Message(.credentialsDamagedHint))
+            throw .credentials(Message(.credentialsDamaged, [displayPath]), hint: Message(.credentialsDamagedHint, [binary]))
         }
         return credentials
     }

@@ -27,7 +27,7 @@ extension CommandContext {
 
     /// This binary's credentials file.
     var credentialStore: CredentialStore {
-        CredentialStore(configDirectory: environment.directories.config, displayPath: displayPath)
+        CredentialStore(configDirectory: environment.directories.config, binary: environment.binary, displayPath: displayPath)
     }
 
     /// `POST /oauth/token` of this environment's base URL.

@@ -122,9 +122,9 @@ enum MessageCatalog {
         .loginRefusedHint: "An authorization code works once and for a few minutes: run '{0} auth login' again for a new one, and check the client id, secret and redirect URI.",
         .credentialsUnreadable: "cannot read the credentials file {0}: {1}",
         .credentialsTooOpen: "the credentials file {0} can be read or written by others (mode {1}); it holds your tokens, so it is not used",
-        .credentialsTooOpenHint: "If only you could have read it, run 'chmod 600 {0}'. Otherwise log out, revoke the application's access in your MercadoLibre account, and log in again.",
+        .credentialsTooOpenHint: "If only you could have read it, run 'chmod 600 {0}'. Otherwise run '{1} auth logout', revoke the application's access in your MercadoLibre account, and log in again.",
         .credentialsDamaged: "the credentials file {0} is damaged (it is not a whole credentials file)",
-        .credentialsDamagedHint: "Log in again with 'auth login'; it replaces the file.",
+        .credentialsDamagedHint: "Log in again with '{0} auth login'; it replaces the file.",
         .credentialsUnwritable: "cannot write the credentials file {0}: {1}",
         .credentialsLocked: "another process has held {0} for too long; try again",
         .staleOffline: "offline: showing results cached {0}",
@@ -167,7 +167,7 @@ enum MessageCatalog {
         .authLoggedOut: "Logged out: removed {0}.",
         .authNothingToRemove: "Not logged in: there is no {0} to remove.",
         .authEnvironmentStillSet: "MELI_ACCESS_TOKEN is still set in this shell and is still used; unset it to stop.",
-        .authSandbox: "The sandbox (sandbox://) needs no login; log in with an environment that uses the real API.",
+        .authSandbox: "the sandbox (sandbox://) needs no login; log in with an environment that uses the real API",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -293,9 +293,9 @@ enum MessageCatalog {
         .loginRefusedHint: "Un código de autorización sirve una vez y por pocos minutos: ejecuta '{0} auth login' de nuevo para obtener otro, y revisa el id de cliente, el secreto y la URI de redirección.",
         .credentialsUnreadable: "no se puede leer el archivo de credenciales {0}: {1}",
         .credentialsTooOpen: "otros usuarios pueden leer o escribir el archivo de credenciales {0} (modo {1}); guarda tus tokens, así que no se usa",
-        .credentialsTooOpenHint: "Si solo tú pudiste leerlo, ejecuta 'chmod 600 {0}'. Si no, cierra la sesión, revoca el acceso de la aplicación en tu cuenta de MercadoLibre e inicia sesión de nuevo.",
+        .credentialsTooOpenHint: "Si solo tú pudiste leerlo, ejecuta 'chmod 600 {0}'. Si no, ejecuta '{1} auth logout', revoca el acceso de la aplicación en tu cuenta de MercadoLibre e inicia sesión de nuevo.",
         .credentialsDamaged: "el archivo de credenciales {0} está dañado (no es un archivo de credenciales completo)",
-        .credentialsDamagedHint: "Inicia sesión de nuevo con 'auth login'; reemplaza el archivo.",
+        .credentialsDamagedHint: "Inicia sesión de nuevo con '{0} auth login'; reemplaza el archivo.",
         .credentialsUnwritable: "no se puede escribir el archivo de credenciales {0}: {1}",
         .credentialsLocked: "otro proceso retiene {0} demasiado tiempo; vuelve a intentarlo",
         .staleOffline: "sin conexión: se muestran resultados guardados {0}",
@@ -338,6 +338,6 @@ enum MessageCatalog {
         .authLoggedOut: "Sesión cerrada: se eliminó {0}.",
         .authNothingToRemove: "No hay sesión iniciada: no existe {0} que eliminar.",
         .authEnvironmentStillSet: "MELI_ACCESS_TOKEN sigue definida en esta shell y se sigue usando; elimínala para dejar de usarla.",
-        .authSandbox: "El sandbox (sandbox://) no necesita sesión; inicia sesión con un entorno que use la API real.",
+        .authSandbox: "el sandbox (sandbox://) no necesita sesión; inicia sesión con un entorno que use la API real",
     ]
 }
