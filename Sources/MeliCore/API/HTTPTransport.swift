@@ -47,4 +47,10 @@ public enum TransportError: Error, Sendable, Hashable {
 /// answers the same requests from data built into the binary; tests use a real loopback server.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+    /// Whether answers come from memory, not a network (the sandbox): no time budget applies.
+    var answersLocally: Bool { get }
+}
+
+extension HTTPTransport {
+    public var answersLocally: Bool { false }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// When and how long to wait before sending a GET again.
 ///
@@ -43,16 +44,30 @@ public struct RetryPolicy: Sendable {
 
 /// The time one command may spend on the network: `MELI_HTTP_TIMEOUT` times the attempts, shared
 /// by all its requests and their retries, so no command runs longer however the server behaves.
+/// The clock starts at the first request, not when the client is made.
 public final class RequestBudget: Sendable {
-    private let deadline: ContinuousClock.Instant
+    private let seconds: Double?
+    private let deadline = Mutex<ContinuousClock.Instant?>(nil)
 
     public init(seconds: Double) {
-        deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+        self.seconds = seconds
     }
+
+    private init() { seconds = nil }
+
+    /// No limit: for the sandbox, which answers from memory.
+    public static var unlimited: RequestBudget { RequestBudget() }
 
     /// Seconds left; zero or less when spent.
     public var remaining: Double {
-        let left = ContinuousClock.now.duration(to: deadline).components
+        guard let seconds else { return .infinity }
+        let end = deadline.withLock { deadline in
+            if let deadline { return deadline }
+            let made = ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+            deadline = made
+            return made
+        }
+        let left = ContinuousClock.now.duration(to: end).components
         return Double(left.seconds) + Double(left.attoseconds) / 1e18
     }
 }

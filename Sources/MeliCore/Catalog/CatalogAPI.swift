@@ -37,17 +37,17 @@ extension APIClient {
 
     /// The item, with its description unless `withDescription` is false. A missing (404) or empty
     /// description leaves `description` nil; only a missing item is an error.
+    /// The item and its description are requested at once.
     public func item(_ id: String, withDescription: Bool = true) async throws(APIError) -> Item {
-        let dto = try await get(ItemDTO.self, .item(id))
-        var description: String?
-        if withDescription {
-            do {
-                let body = try await get(DescriptionDTO.self, .description(item: id))
-                description = [body.plainText, body.text].compactMap { $0 }.first { !$0.trimmingWhitespace.isEmpty }
-            } catch .notFound {
-                description = nil
-            }
+        async let pending = withDescription ? description(of: id) : .success(nil)
+        let dto: ItemDTO
+        do {
+            dto = try await get(ItemDTO.self, .item(id))
+        } catch {
+            _ = await pending
+            throw error
         }
+        let description = try await pending.get()
         let address = dto.sellerAddress
         let location = [address?.city?.name, address?.state?.name, address?.country?.name]
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
@@ -58,6 +58,18 @@ extension APIClient {
             attributes: (dto.attributes ?? []).map { Item.Attribute(id: $0.id ?? "", name: $0.name ?? $0.id ?? "", value: $0.valueName) },
             freeShipping: dto.shipping?.freeShipping ?? false, sellerLocation: location.isEmpty ? nil : location,
             description: description)
+    }
+
+    /// The description's text; nil when missing (404) or blank.
+    private func description(of id: String) async -> Result<String?, APIError> {
+        do {
+            let body = try await get(DescriptionDTO.self, .description(item: id))
+            return .success([body.plainText, body.text].compactMap { $0 }.first { !$0.trimmingWhitespace.isEmpty })
+        } catch .notFound {
+            return .success(nil)
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func site(_ dto: SiteDTO) -> Site {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What the catalog commands share: the API client for this environment and the site to use.
 extension CommandContext {
     /// The client for this environment: the built-in sandbox for `sandbox://` (never cached, no
@@ -18,8 +20,11 @@ extension CommandContext {
             client.cache = ResponseCache(directory: ResponseCache.directory(inCache: env.directories.cache), maxBytes: env.cache.maxSize.bytes, logger: logger)
         }
         client.cacheMode = arguments.flag("offline") ? .offline : arguments.flag("no-cache") ? .bypass : .normal
-        let (logger, language) = (logger, language)
-        client.onStale = { answer in logger.warning(StaleAnswer.warning(answer, language: language)) }
+        let (logger, language, once) = (logger, language, Once())
+        // One warning per command, even when several of its requests were answered from the cache.
+        client.onStale = { answer in
+            if once.first() { logger.warning(StaleAnswer.warning(answer, language: language)) }
+        }
         return client
     }
 
@@ -95,4 +100,16 @@ extension SettingKey {
     public static let accessToken = SettingKey(
         name: "MELI_ACCESS_TOKEN", place: .environmentOnly, isRequired: false,
         summary: "An OAuth access token sent as Authorization: Bearer. Never shown or logged.")
+}
+
+/// True the first time it is asked, from any thread.
+final class Once: Sendable {
+    private let done = Mutex(false)
+
+    func first() -> Bool {
+        done.withLock { done in
+            defer { done = true }
+            return !done
+        }
+    }
 }

@@ -5,6 +5,8 @@ public struct SandboxTransport: HTTPTransport {
 
     public init() {}
 
+    public var answersLocally: Bool { true }
+
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard request.url.hasPrefix(Self.baseURL) else { throw .invalidURL(request.url) }
         let target = request.url.dropFirst(Self.baseURL.count)

@@ -5,9 +5,12 @@ import Testing
 /// The sandbox through the real client path: SandboxTransport answers, APIClient decodes.
 @Suite("Sandbox")
 struct SandboxTests {
-    let client = APIClient(
-        baseURL: SandboxTransport.baseURL, transport: SandboxTransport(), userAgent: "test", accessToken: nil, timeout: 1,
-        logger: Logger(level: .critical, output: OutputBuffer().output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() }))
+    /// A new client per call, as each command makes one (and so a budget per call).
+    var client: APIClient {
+        APIClient(
+            baseURL: SandboxTransport.baseURL, transport: SandboxTransport(), userAgent: "test", accessToken: nil, timeout: 1,
+            logger: Logger(level: .critical, output: OutputBuffer().output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() }))
+    }
 
     func search(_ site: String = "MLA", _ text: String? = nil, category: String? = nil, sort: String? = nil,
                 filters: [(String, String)] = [], offset: Int = 0, limit: Int = 50) async throws -> SearchPage {

@@ -20,6 +20,11 @@ enum AuthCommand {
 }
 
 extension CommandContext {
+    /// Exit 4, saying how to log in.
+    var notLoggedIn: CommandFailure {
+        CommandFailure(.authentication, Message(.authNotLoggedIn), hint: Message(.authNotLoggedInHint, [environment.binary]))
+    }
+
     /// `MELI_ACCESS_TOKEN`, when set and not empty.
     var environmentToken: String? {
         io.environment[SettingKey.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }

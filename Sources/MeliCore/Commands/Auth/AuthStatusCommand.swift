@@ -25,7 +25,7 @@ enum AuthStatusCommand {
             return
         }
         guard let credentials = try store.load() else {
-            throw CommandFailure(.authentication, Message(.authNotLoggedIn), hint: Message(.authNotLoggedInHint, [context.environment.binary]))
+            throw context.notLoggedIn
         }
         let now = context.io.now().timeIntervalSince1970
         if context.arguments.flag("json") {

@@ -7,7 +7,7 @@ enum AuthTokenCommand {
 
     @Sendable static func run(_ context: CommandContext) async throws {
         guard let provider = try context.tokenProvider(), let token = try await provider.token() else {
-            throw CommandFailure(.authentication, Message(.authNotLoggedIn), hint: Message(.authNotLoggedInHint, [context.environment.binary]))
+            throw context.notLoggedIn
         }
         context.stdout.line(token)
     }
