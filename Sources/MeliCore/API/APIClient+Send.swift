@@ -42,35 +42,36 @@ extension APIClient {
         }
 
         let received = now()
-        switch response.status {
-        case 304 where cached != nil:
-            var renewed = cached!
-            var merged = renewed.headers
-            for (name, value) in response.headers where CacheEntry.keptHeaders.contains(name) { merged[name] = value }
-            renewed.headers = merged
+        if response.status == 304, var renewed = cached {
+            for (name, value) in response.headers where CacheEntry.keptHeaders.contains(name) { renewed.headers[name] = value }
             renewed.stored = received.timeIntervalSince1970
-            renewed.lifetime = CachePolicy(headers: merged, fallbackLifetime: fallbackLifetime(endpoint), now: received).lifetime
+            renewed.lifetime = CachePolicy(headers: renewed.headers, fallbackLifetime: fallbackLifetime(endpoint), now: received).lifetime
             logger.debug("cache: \(key) not modified (304); fresh for \(Int(renewed.lifetime)) s")
             cache?.store(renewed)
             return renewed.response
-        case 200..<300:
-            if response.status == 200, cacheMode == .normal, let cache {
-                let policy = CachePolicy(headers: response.headers, fallbackLifetime: fallbackLifetime(endpoint), now: received)
-                if policy.storable {
-                    cache.store(CacheEntry(
-                        key: key, identity: identity, stored: received.timeIntervalSince1970, lifetime: policy.lifetime,
-                        status: 200, headers: response.headers, body: response.body))
-                    logger.debug("cache: \(key) stored, fresh for \(Int(policy.lifetime)) s")
-                } else {
-                    logger.debug("cache: \(key) not stored (Cache-Control: no-store)")
-                }
-            }
-            return response
-        case 500..<600 where cached != nil:
-            return stale(cached!, key, .serverFailed(response.status))
-        default:
-            throw Self.failure(response, endpoint: endpoint, url: url)
         }
+        if (200..<300).contains(response.status) {
+            if response.status == 200 { store(response, key: key, identity: identity, endpoint: endpoint, at: received) }
+            return response
+        }
+        if (500..<600).contains(response.status), let cached {
+            return stale(cached, key, .serverFailed(response.status))
+        }
+        throw Self.failure(response, endpoint: endpoint, url: url)
+    }
+
+    /// Keeps a 200 answer when the mode and its headers allow.
+    private func store(_ response: HTTPResponse, key: String, identity: String, endpoint: Endpoint, at received: Date) {
+        guard cacheMode == .normal, let cache else { return }
+        let policy = CachePolicy(headers: response.headers, fallbackLifetime: fallbackLifetime(endpoint), now: received)
+        guard policy.storable else {
+            logger.debug("cache: \(key) not stored (Cache-Control: no-store)")
+            return
+        }
+        cache.store(CacheEntry(
+            key: key, identity: identity, stored: received.timeIntervalSince1970, lifetime: policy.lifetime,
+            status: 200, headers: response.headers, body: response.body))
+        logger.debug("cache: \(key) stored, fresh for \(Int(policy.lifetime)) s")
     }
 
     /// `entry` as the answer, after telling the user how old it is and why.
