@@ -1,0 +1,125 @@
+#!/usr/bin/env bats
+# scripts/gitflow in a temporary git repository whose last release tag is v1.2.0.
+
+setup() {
+    gitflow="$BATS_TEST_DIRNAME/../../scripts/gitflow"
+    repo=$(mktemp -d)
+    cd "$repo"
+    git init -q -b main
+    git -c user.name=t -c user.email=t@example.com commit -q --allow-empty -m init
+    git tag v1.2.0
+    git tag v1.10.0-beta   # not a release tag: ignored
+    git tag v0.9.9
+}
+
+teardown() {
+    rm -rf "$repo"
+}
+
+@test "allowed branch names" {
+    for name in main develop feature/search-filters feature/JIRA-12/x bugfix/price.format release/1.3.0 release/2.0.0 \
+        hotfix/1.2.1 refs/heads/feature/x; do
+        run "$gitflow" check-branch "$name"
+        [ "$status" -eq 0 ] || { echo "refused: $name: $output"; return 1; }
+    done
+}
+
+@test "refused branch names say why" {
+    while IFS='|' read -r name reason; do
+        run "$gitflow" check-branch "$name"
+        [ "$status" -eq 1 ] || { echo "allowed: $name"; return 1; }
+        [[ $output == *"$reason"* ]] || { echo "$name: $output"; return 1; }
+    done <<'TABLE'
+foo|'foo' is not a git-flow branch
+master|the released branch is 'main'
+feature/|not a valid git branch name
+feature/-x|must start with a letter or digit
+release/1.2|the version must be X.Y.Z
+release/v1.3.0|the version must be X.Y.Z
+release/1.3.0-rc.1|the version must be X.Y.Z
+release/01.3.0|the version must be X.Y.Z
+release/1.2.0|not greater than the last release, v1.2.0
+release/1.1.9|not greater than the last release, v1.2.0
+hotfix/1.2.0|not greater than the last release, v1.2.0
+TABLE
+}
+
+@test "version comparison is numeric, not textual" {
+    git tag v1.9.0
+    run "$gitflow" check-branch release/1.10.0
+    [ "$status" -eq 0 ]
+    run "$gitflow" check-branch release/1.8.0
+    [ "$status" -eq 1 ]
+    [[ $output == *"v1.9.0"* ]]
+}
+
+@test "allowed pull requests" {
+    while read -r head base; do
+        run "$gitflow" check-pr "$head" "$base"
+        [ "$status" -eq 0 ] || { echo "refused: $head -> $base: $output"; return 1; }
+    done <<'TABLE'
+feature/a develop
+bugfix/b develop
+release/1.3.0 main
+release/1.3.0 develop
+hotfix/1.2.1 main
+hotfix/1.2.1 develop
+hotfix/1.2.1 release/1.3.0
+refs/heads/feature/a refs/heads/develop
+TABLE
+}
+
+@test "refused pull requests name the rule and the way out" {
+    while IFS='|' read -r head base reason; do
+        run "$gitflow" check-pr "$head" "$base"
+        [ "$status" -eq 1 ] || { echo "allowed: $head -> $base"; return 1; }
+        [[ $output == *"$reason"* ]] || { echo "$head -> $base: $output"; return 1; }
+    done <<'TABLE'
+feature/a|main|feature branches merge into develop, not main
+bugfix/b|main|bugfix branches merge into develop, not main
+feature/a|release/1.3.0|feature branches merge into develop
+develop|main|develop reaches main only through a release branch
+main|develop|main cannot be merged into develop
+release/1.3.0|release/1.4.0|release branches merge into main
+feature/a|feature/b|'feature/b' cannot receive pull requests
+foo|develop|'foo' is not a git-flow branch
+release/1.2.0|main|not greater than the last release
+TABLE
+}
+
+@test "channels: what each ref builds" {
+    while read -r ref expected; do
+        run "$gitflow" channel "$ref"
+        [ "$status" -eq 0 ] && [ "$output" = "$expected" ] || { echo "$ref: $status $output"; return 1; }
+    done <<'TABLE'
+develop dev
+feature/a dev
+bugfix/b dev
+refs/heads/develop dev
+release/1.3.0 qa
+hotfix/1.2.1 qa
+refs/heads/release/1.3.0 qa
+v1.3.0 production
+refs/tags/v1.3.0 production
+TABLE
+}
+
+@test "refs that build nothing are refused" {
+    for ref in main refs/heads/main foo refs/tags/1.3.0 refs/tags/v1.3 v1.3.0-rc.1; do
+        run "$gitflow" channel "$ref"
+        [ "$status" -eq 1 ] || { echo "accepted: $ref -> $output"; return 1; }
+    done
+}
+
+@test "usage errors exit 2 and --help explains the model" {
+    run "$gitflow"
+    [ "$status" -eq 2 ]
+    run "$gitflow" check-pr only-one
+    [ "$status" -eq 2 ]
+    run "$gitflow" frobnicate
+    [ "$status" -eq 2 ]
+    [[ $output == *"unknown command 'frobnicate'"* ]]
+    run "$gitflow" --help
+    [ "$status" -eq 0 ]
+    [[ $output == *"hotfix/X.Y.Z      from main"* ]]
+}
