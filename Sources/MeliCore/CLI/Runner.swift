@@ -37,6 +37,14 @@ public enum Runner {
             context.stdout.line("\(binary) \(build.version) (\(name.rawValue), \(build.commit))")
             return .success
         }
+        if let text = standalone(parsed, root: root, environment: name) {
+            context.stdout.write(text)
+            return .success
+        }
+        if parsed.commandPath == [CompletionCommand.spec.name], !parsed.flag("help") {
+            let shell = parsed.positionals.first ?? ""
+            return reporter.report(UsageError(.badShell, shell, Completions.shells.joined(separator: ", "), commandPath: parsed.commandPath))
+        }
         if parsed.flag("help") || parsed.command.action == nil {
             var path = parsed.commands
             if parsed.commandPath == [HelpCommand.spec.name], !parsed.flag("help") {
@@ -78,5 +86,17 @@ public enum Runner {
         } catch {
             return reporter.report(error)
         }
+    }
+
+    /// Output that needs no environment: `completion SHELL` and `help --man`; nil for other commands.
+    static func standalone(_ parsed: ParsedArguments, root: CommandSpec, environment: EnvironmentName) -> String? {
+        guard !parsed.flag("help") else { return nil }
+        if parsed.commandPath == [CompletionCommand.spec.name] {
+            return parsed.positionals.first.flatMap { Completions.script($0, root: root) }
+        }
+        if parsed.commandPath == [HelpCommand.spec.name], parsed.flag("man") {
+            return ManPage.render(root: root, environment: environment, build: .current)
+        }
+        return nil
     }
 }

@@ -5,7 +5,8 @@ enum HelpCommand {
         name: "help",
         summary: "Show help for a command.",
         arguments: [ArgumentSpec("command", arity: .variadic(minimum: 0), help: "The command to explain.")],
-        examples: ["$0 help env"])
+        options: [OptionSpec("man", help: "Print the whole manual page (roff) instead.")],
+        examples: ["$0 help env", "$0 help --man | man -l -"])
 
     /// The commands named after `help`, root first.
     static func target(of parsed: ParsedArguments) throws(UsageError) -> [CommandSpec] {

@@ -103,7 +103,16 @@ enum HelpCatalog {
         "Removes credentials.json from this binary's config directory. MELI_ACCESS_TOKEN, if set, is not touched.": "Elimina credentials.json del directorio de configuración de este binario. MELI_ACCESS_TOKEN, si está definida, no se toca.",
         "Print the access token, for scripts.": "Imprimir el token de acceso, para scripts.",
         "The only command that shows a token. It is renewed first when it expires within five minutes.": "El único comando que muestra un token. Antes se renueva si vence en menos de cinco minutos.",
+        // completion
+        "Print the shell completion script for bash, zsh or fish.": "Imprimir el script de autocompletado para bash, zsh o fish.",
+        CompletionCommand.spec.discussion!: """
+            Los paquetes los instalan por ti. A mano, para un binario llamado B: bash,
+            source <(B completion bash); zsh, guarda la salida como _B en una carpeta de tu fpath;
+            fish, guárdala como ~/.config/fish/completions/B.fish.
+            """,
+        "bash, zsh or fish.": "bash, zsh o fish.",
         // help
+        "Print the whole manual page (roff) instead.": "Imprimir en su lugar la página de manual completa (roff).",
         "Show help for a command.": "Mostrar la ayuda de un comando.",
         "The command to explain.": "El comando a explicar.",
     ]

@@ -167,6 +167,7 @@ enum MessageCatalog {
         .authLoggedOut: "Logged out: removed {0}.",
         .authNothingToRemove: "Not logged in: there is no {0} to remove.",
         .authEnvironmentStillSet: "MELI_ACCESS_TOKEN is still set in this shell and is still used; unset it to stop.",
+        .badShell: "'{0}' is not a shell meli completes; use one of: {1}",
         .authSandbox: "the sandbox (sandbox://) needs no login; log in with an environment that uses the real API",
     ]
 
@@ -338,6 +339,7 @@ enum MessageCatalog {
         .authLoggedOut: "Sesión cerrada: se eliminó {0}.",
         .authNothingToRemove: "No hay sesión iniciada: no existe {0} que eliminar.",
         .authEnvironmentStillSet: "MELI_ACCESS_TOKEN sigue definida en esta shell y se sigue usando; elimínala para dejar de usarla.",
+        .badShell: "'{0}' no es un shell que meli complete; usa uno de: {1}",
         .authSandbox: "el sandbox (sandbox://) no necesita sesión; inicia sesión con un entorno que use la API real",
     ]
 }

@@ -51,4 +51,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case authLoggedIn, authUnknownUser, authStatusFile, authStatusEnvironment, authStatusEnvironmentShadows
     case authExpires, authExpired, authNotLoggedIn, authNotLoggedInHint, authLoggedOut, authNothingToRemove
     case authEnvironmentStillSet, authSandbox
+    // completion
+    case badShell
 }
