@@ -145,3 +145,49 @@ TAR
     [ "$(readlink "$prefix/lib/meli-qa/current")" = 9.9.9 ]
     [ -z "$(find "$prefix/lib/meli-qa" -maxdepth 1 -name '.incoming.*')" ]
 }
+
+@test "meli-qa update --check and update follow the QA channel that publish-qa writes" {
+    channel="$BATS_TEST_TMPDIR/channel"
+    QA_CHANNEL_DIR="$channel" run "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$qa"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    "$install" "$qa" --prefix "$prefix" >/dev/null
+    feed="$channel/feed.json"
+    run env -i HOME="$HOME" MELI_UPDATE_FEED_URL="$feed" "$prefix/bin/meli-qa" update --check
+    [ "$status" -eq 0 ]
+    # The packages hold the debug build, which calls itself 0.0.0-unstamped: every published build is newer.
+    [[ $output == *"is available (this is 0.0.0-unstamped)"* ]]
+
+    newer=$(repack "$qa" 9.9.9 "$BATS_TEST_TMPDIR/newer")
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$newer" >/dev/null
+    grep -q '"version": "9.9.9"' "$feed"
+    [ "$(grep -c '"version"' "$feed")" -eq 2 ]
+    [ -f "$channel/$(basename "$newer").notes.md" ]
+    (cd "$channel" && sha256sum -c checksums.txt >/dev/null)
+    run env -i HOME="$HOME" MELI_UPDATE_FEED_URL="$feed" "$prefix/bin/meli-qa" update --check
+    [ "$status" -eq 0 ]
+    [[ $output == *"meli-qa 9.9.9 is available"* ]]
+    [[ $output == *"Install it with 'meli-qa update'."* ]]
+    [ "$(readlink "$prefix/lib/meli-qa/current")" != 9.9.9 ]
+
+    run env -i HOME="$HOME" PATH=/usr/bin:/bin MELI_UPDATE_FEED_URL="$feed" "$prefix/bin/meli-qa" update
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(readlink "$prefix/lib/meli-qa/current")" = 9.9.9 ]
+    [ -L "$prefix/lib/meli-qa/previous" ]
+    [ -z "$(ls -A "$HOME/.cache/meli-qa/update")" ]   # the download is not left behind
+}
+
+@test "a feed entry whose sha256 does not match installs nothing, and no feed is explained" {
+    channel="$BATS_TEST_TMPDIR/channel"
+    "$install" "$qa" --prefix "$prefix" >/dev/null
+    newer=$(repack "$qa" 9.9.9 "$BATS_TEST_TMPDIR/newer")
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$newer" >/dev/null
+    sed -i -E 's/"sha256": "[0-9a-f]{4}/"sha256": "0000/' "$channel/feed.json"
+    run env -i HOME="$HOME" PATH=/usr/bin:/bin MELI_UPDATE_FEED_URL="$channel/feed.json" "$prefix/bin/meli-qa" update
+    [ "$status" -eq 1 ]
+    [[ $output == *"does not match the feed's sha256; nothing was installed"* ]]
+    [ "$(readlink "$prefix/lib/meli-qa/current")" != 9.9.9 ]
+    "$install" "$PACKAGES"/meli_*.tar.gz --prefix "$prefix" >/dev/null
+    run env -i HOME="$HOME" "$prefix/bin/meli" update --check
+    [ "$status" -eq 3 ]
+    [[ $output == *"no update feed is configured for meli"* ]]
+}

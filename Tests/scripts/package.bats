@@ -22,7 +22,7 @@ teardown() {
     run tar tzf "$tarball"
     for entry in bin/meli-qa share/meli-qa/Base.env share/meli-qa/QA.env share/man/man1/meli-qa.1 \
         share/bash-completion/completions/meli-qa share/zsh/site-functions/_meli-qa \
-        share/fish/vendor_completions.d/meli-qa.fish README.md LICENSE; do
+        share/fish/vendor_completions.d/meli-qa.fish README.md LICENSE BUILDINFO; do
         [[ $output == *"$top/$entry"* ]] || { echo "missing $entry"; return 1; }
     done
     # One top folder, nothing else, nothing absolute ('! cmd' would not fail a bats test: count instead).

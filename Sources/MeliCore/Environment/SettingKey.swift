@@ -55,6 +55,9 @@ extension SettingKey {
     public static let clientSecret = SettingKey(
         name: "MELI_CLIENT_SECRET", place: .environmentOnly, isRequired: false,
         summary: "The application's secret key for auth login (or --client-secret). Never shown or logged.")
+    public static let updateFeedURL = SettingKey(
+        name: "MELI_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
+        summary: "The feed.json 'update' reads: an https URL, or a file path.")
     public static let envFile = SettingKey(
         name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
         summary: "Read this environment file instead of the installed or repository one.")
@@ -66,7 +69,7 @@ extension SettingKey {
     /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
     public static let all: [SettingKey] = [
         apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB,
-        clientID, redirectURI, clientSecret, envFile, accessToken, language,
+        clientID, redirectURI, clientSecret, updateFeedURL, envFile, accessToken, language,
     ]
 
     /// Whether a key's value is a secret that `env` and the logs must never show.

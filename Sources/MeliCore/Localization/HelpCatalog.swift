@@ -111,6 +111,15 @@ enum HelpCatalog {
             fish, guárdala como ~/.config/fish/completions/B.fish.
             """,
         "bash, zsh or fish.": "bash, zsh o fish.",
+        // update
+        "Check for a newer build of this binary, and install it.": "Buscar una versión más nueva de este binario e instalarla.",
+        UpdateCommand.spec.discussion!: """
+            Lee el canal indicado por MELI_UPDATE_FEED_URL (una URL https o una ruta de archivo),
+            descarta las versiones de otros sistemas y las vencidas, y compara la más nueva con esta.
+            Sin --check, la descarga, verifica su sha256 con el canal y la instala con el instalador
+            de esta instalación (scripts/install), conservando esta versión para --rollback.
+            """,
+        "Only say whether a newer build exists and how to install it.": "Solo decir si hay una versión más nueva y cómo instalarla.",
         // help
         "Print the whole manual page (roff) instead.": "Imprimir en su lugar la página de manual completa (roff).",
         "Show help for a command.": "Mostrar la ayuda de un comando.",

@@ -169,6 +169,19 @@ enum MessageCatalog {
         .authEnvironmentStillSet: "MELI_ACCESS_TOKEN is still set in this shell and is still used; unset it to stop.",
         .badShell: "'{0}' is not a shell meli completes; use one of: {1}",
         .authSandbox: "the sandbox (sandbox://) needs no login; log in with an environment that uses the real API",
+        .updateCannotSave: "cannot save the download as {0}: {1}",
+        .updateNoFeed: "no update feed is configured for {0}",
+        .updateNoFeedHint: "Set MELI_UPDATE_FEED_URL (in the environment file or the process environment) to the feed.json of your channel.",
+        .updateFeedMissing: "cannot read the update feed {0}: {1}",
+        .updateFeedUnreadable: "the update feed {0} is not a feed: {1}",
+        .updateNoBuilds: "{0}: the feed {1} has no current build for {2}",
+        .updateUpToDate: "{0} {1} is the newest build.",
+        .updateAvailable: "{0} {1} is available (this is {2}), built {3}.",
+        .updateInstallHint: "Install it with '{0} update'.",
+        .updateNotInstalled: "{0} was not installed with scripts/install, so it cannot update itself",
+        .updateNotInstalledHint: "Download the tarball and its checksums.txt, then run scripts/install TARBALL.",
+        .updateChecksumMismatch: "the download of {0} does not match the feed's sha256; nothing was installed",
+        .updateInstallFailed: "installing {0} failed (the installer exited with {1}); the installed version is unchanged",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -341,5 +354,18 @@ enum MessageCatalog {
         .authEnvironmentStillSet: "MELI_ACCESS_TOKEN sigue definida en esta shell y se sigue usando; elimínala para dejar de usarla.",
         .badShell: "'{0}' no es un shell que meli complete; usa uno de: {1}",
         .authSandbox: "el sandbox (sandbox://) no necesita sesión; inicia sesión con un entorno que use la API real",
+        .updateCannotSave: "no se puede guardar la descarga como {0}: {1}",
+        .updateNoFeed: "no hay un canal de actualizaciones configurado para {0}",
+        .updateNoFeedHint: "Define MELI_UPDATE_FEED_URL (en el archivo de entorno o en el entorno del proceso) con el feed.json de tu canal.",
+        .updateFeedMissing: "no se puede leer el canal de actualizaciones {0}: {1}",
+        .updateFeedUnreadable: "el canal de actualizaciones {0} no es un feed: {1}",
+        .updateNoBuilds: "{0}: el canal {1} no tiene una versión vigente para {2}",
+        .updateUpToDate: "{0} {1} es la versión más nueva.",
+        .updateAvailable: "Hay {0} {1} disponible (esta es {2}), compilada el {3}.",
+        .updateInstallHint: "Instálala con '{0} update'.",
+        .updateNotInstalled: "{0} no se instaló con scripts/install, así que no puede actualizarse sola",
+        .updateNotInstalledHint: "Descarga el tarball y su checksums.txt y ejecuta scripts/install TARBALL.",
+        .updateChecksumMismatch: "la descarga de {0} no coincide con el sha256 del canal; no se instaló nada",
+        .updateInstallFailed: "falló la instalación de {0} (el instalador terminó con {1}); la versión instalada no cambió",
     ]
 }

@@ -53,4 +53,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case authEnvironmentStillSet, authSandbox
     // completion
     case badShell
+    // update
+    case updateCannotSave, updateNoFeed, updateNoFeedHint, updateFeedMissing, updateFeedUnreadable, updateNoBuilds, updateUpToDate, updateAvailable, updateInstallHint, updateNotInstalled, updateNotInstalledHint, updateChecksumMismatch, updateInstallFailed
 }
