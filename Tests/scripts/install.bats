@@ -92,7 +92,7 @@ run_installed() {
     printf 'x' >>"$tampered"
     run "$install" "$tampered" --prefix "$prefix"
     [ "$status" -eq 1 ]
-    [[ $output == *"does not match checksums.txt"* ]]
+    [[ $output == *"does not match its published sha256"* ]]
     [ ! -e "$prefix/lib/meli-qa" ]
     rm "$BATS_TEST_TMPDIR/t/checksums.txt"
     run "$install" "$tampered" --prefix "$prefix"
@@ -190,4 +190,18 @@ TAR
     run env -i HOME="$HOME" "$prefix/bin/meli" update --check
     [ "$status" -eq 3 ]
     [[ $output == *"no update feed is configured for meli"* ]]
+}
+
+@test "installing from a feed picks the newest build and checks the feed's sha256" {
+    channel="$BATS_TEST_TMPDIR/channel"
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$qa" >/dev/null
+    newer=$(repack "$qa" 9.9.9 "$BATS_TEST_TMPDIR/newer")
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$newer" >/dev/null
+    run "$install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(readlink "$prefix/lib/meli-qa/current")" = 9.9.9 ]
+    sed -i -E 's/"sha256": "[0-9a-f]{4}/"sha256": "0000/' "$channel/feed.json"
+    run "$install" "$channel/feed.json" --prefix "$BATS_TEST_TMPDIR/other"
+    [ "$status" -eq 1 ]
+    [[ $output == *"does not match its published sha256"* ]]
 }
