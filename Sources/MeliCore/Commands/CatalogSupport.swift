@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the catalog commands share: the API client for this environment and the site to use.
 extension CommandContext {
     /// The client for this environment: the built-in sandbox for `sandbox://` (never cached, no
@@ -16,9 +14,7 @@ extension CommandContext {
             timeout: env.httpTimeout.seconds, logger: logger)
         client.now = io.now
         client.lifetimes = env.cache
-        if env.cache.maxSize.bytes > 0 {
-            client.cache = ResponseCache(directory: ResponseCache.directory(inCache: env.directories.cache), maxBytes: env.cache.maxSize.bytes, logger: logger)
-        }
+        if env.cache.maxSize.bytes > 0 { client.cache = responseCache }
         client.cacheMode = arguments.flag("offline") ? .offline : arguments.flag("no-cache") ? .bypass : .normal
         let (logger, language, once) = (logger, language, Once())
         // One warning per command, even when several of its requests were answered from the cache.
@@ -26,6 +22,13 @@ extension CommandContext {
             if once.first() { logger.warning(StaleAnswer.warning(answer, language: language)) }
         }
         return client
+    }
+
+    /// This binary's response cache, whether or not the environment uses it (`cache info` shows it either way).
+    var responseCache: ResponseCache {
+        ResponseCache(
+            directory: ResponseCache.directory(inCache: environment.directories.cache),
+            maxBytes: environment.cache.maxSize.bytes, logger: logger)
     }
 
     var userAgent: String { "\(environment.binary)/\(environment.build.version) (\(environment.name.rawValue))" }
@@ -100,16 +103,4 @@ extension SettingKey {
     public static let accessToken = SettingKey(
         name: "MELI_ACCESS_TOKEN", place: .environmentOnly, isRequired: false,
         summary: "An OAuth access token sent as Authorization: Bearer. Never shown or logged.")
-}
-
-/// True the first time it is asked, from any thread.
-final class Once: Sendable {
-    private let done = Mutex(false)
-
-    func first() -> Bool {
-        done.withLock { done in
-            defer { done = true }
-            return !done
-        }
-    }
 }

@@ -71,21 +71,3 @@ enum UpdateCommand {
         guard status == 0 else { throw CommandFailure(.failure, Message(.updateInstallFailed, [build.version, status.map { String($0) } ?? "?"])) }
     }
 }
-
-/// Where this binary was installed by scripts/install: `<prefix>/lib/<binary>/<version>/bin/<binary>`.
-struct Installation {
-    var prefix: String
-    var installer: String
-
-    init?(executablePath: String?, binary: String) {
-        guard let path = executablePath else { return nil }
-        let versionFolder = PathName.directory(of: PathName.directory(of: path))
-        let home = PathName.directory(of: versionFolder)
-        guard PathName.lastComponent(of: PathName.directory(of: path)) == "bin",
-              PathName.lastComponent(of: home) == binary, PathName.lastComponent(of: PathName.directory(of: home)) == "lib"
-        else { return nil }
-        prefix = PathName.directory(of: PathName.directory(of: home))
-        installer = versionFolder + "/libexec/\(binary)/install"
-        guard FileSystem.isFile(installer) else { return nil }
-    }
-}
