@@ -42,7 +42,7 @@ public struct APIClient: Sendable {
         self.tokens = tokens
         self.timeout = timeout
         self.logger = logger
-        budget = transport.answersLocally ? .unlimited : RequestBudget(seconds: timeout * Double(RetryPolicy().attempts))
+        budget = transport.answersLocally ? .unlimited : RequestBudget(seconds: RetryPolicy.commandBudget(timeout: timeout))
     }
 
     /// A client sending `accessToken` as is, when given.

@@ -18,6 +18,9 @@ public struct RetryPolicy: Sendable {
 
     public init() {}
 
+    /// The most one command may spend on the network with `timeout` seconds per attempt.
+    public static func commandBudget(timeout: Double) -> Double { timeout * Double(RetryPolicy().attempts) }
+
     static let retriedStatuses: Set = [429, 502, 503, 504]
 
     /// Seconds to wait before attempt `attempt + 1` after `response` (nil: no HTTP answer), or nil

@@ -37,9 +37,13 @@ public enum Runner {
             context.stdout.line("\(binary) \(build.version) (\(name.rawValue), \(build.commit))")
             return .success
         }
-        if let text = standalone(parsed, root: root, environment: name) {
-            context.stdout.write(text)
-            return .success
+        do {
+            if let text = try standalone(parsed, root: root, environment: name) {
+                context.stdout.write(text)
+                return .success
+            }
+        } catch {
+            return reporter.report(error)
         }
         if parsed.commandPath == [CompletionCommand.spec.name], !parsed.flag("help") {
             let shell = parsed.positionals.first ?? ""
@@ -89,12 +93,14 @@ public enum Runner {
     }
 
     /// Output that needs no environment: `completion SHELL` and `help --man`; nil for other commands.
-    static func standalone(_ parsed: ParsedArguments, root: CommandSpec, environment: EnvironmentName) -> String? {
+    static func standalone(_ parsed: ParsedArguments, root: CommandSpec, environment: EnvironmentName) throws(UsageError) -> String? {
         guard !parsed.flag("help") else { return nil }
         if parsed.commandPath == [CompletionCommand.spec.name] {
             return parsed.positionals.first.flatMap { Completions.script($0, root: root) }
         }
         if parsed.commandPath == [HelpCommand.spec.name], parsed.flag("man") {
+            // The page is the whole program's: a command after --man would be silently ignored.
+            if let extra = parsed.positionals.first { throw UsageError(.unexpectedArgument, extra, commandPath: parsed.commandPath) }
             return ManPage.render(root: root, environment: environment, build: .current)
         }
         return nil

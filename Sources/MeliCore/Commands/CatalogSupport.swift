@@ -51,7 +51,7 @@ extension CommandContext {
         guard case .http(let base) = environment.apiBaseURL, let credentials = try credentialStore.load() else { return nil }
         return TokenSession(
             credentials, store: credentialStore, endpoint: tokenEndpoint(baseURL: base),
-            lockTimeout: environment.httpTimeout.seconds * Double(RetryPolicy().attempts), now: io.now)
+            lockTimeout: RetryPolicy.commandBudget(timeout: environment.httpTimeout.seconds), now: io.now)
     }
 
     /// The file remembering `site ID` for this binary.

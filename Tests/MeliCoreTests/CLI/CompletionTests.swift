@@ -62,5 +62,8 @@ struct CompletionTests {
         let bad = try BinaryRunner.run("meli-qa", ["completion", "tcsh"], environment: env)
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("meli-qa: error: 'tcsh' is not a shell meli completes; use one of: bash, zsh, fish"))
+        let manWithCommand = try BinaryRunner.run("meli-qa", ["help", "--man", "env"], environment: env)
+        #expect(manWithCommand.status == 2, "the page is the whole program's; a command after --man is not ignored")
+        #expect(manWithCommand.stderr.hasPrefix("meli-qa: error: unexpected argument 'env'"))
     }
 }
