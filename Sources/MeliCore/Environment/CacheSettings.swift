@@ -22,10 +22,15 @@ public struct CacheLifetime: Hashable, Sendable, CustomStringConvertible {
     public var description: String { Self.text(seconds) }
 
     /// `300` as `5m`, `7200` as `2h`: the largest unit that divides it.
+    ///
+    /// Plain conditions on purpose: Swift 6.3.1 (-O, Linux) unrolled a loop over a `[(unit, size)]`
+    /// literal here into instructions whose order changed from one clean build to the next unless
+    /// address randomisation was off (scripts/build; scripts/reproducible checks it).
     static func text(_ seconds: Int) -> String {
-        for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60)] where seconds > 0 && seconds % size == 0 {
-            return "\(seconds / size)\(unit)"
-        }
+        guard seconds > 0 else { return "\(seconds)s" }
+        if seconds % 86_400 == 0 { return "\(seconds / 86_400)d" }
+        if seconds % 3600 == 0 { return "\(seconds / 3600)h" }
+        if seconds % 60 == 0 { return "\(seconds / 60)m" }
         return "\(seconds)s"
     }
 }
