@@ -1,0 +1,28 @@
+#!/usr/bin/env bats
+# scripts/bench's command line. Its numbers are measurements, not test results: no test here
+# checks a time or a size.
+
+setup() {
+    bench="$BATS_TEST_DIRNAME/../../scripts/bench"
+}
+
+@test "bad arguments exit 2 before anything is built" {
+    run "$bench" --runs 0
+    [ "$status" -eq 2 ]
+    [[ $output == *"--runs needs a whole number above 0, not '0'"* ]]
+    run "$bench" --runs
+    [ "$status" -eq 2 ]
+    run "$bench" --frobnicate
+    [ "$status" -eq 2 ]
+    [[ $output == *"unknown option '--frobnicate'"* ]]
+}
+
+@test "a binary that is not meli-dev is refused, not measured" {
+    run "$bench" --binary /nonexistent/meli-dev
+    [ "$status" -eq 1 ]
+    [[ $output == *"'/nonexistent/meli-dev' is not an executable file"* ]]
+    run "$bench" --binary "$(type -P true)" --runs 1
+    [ "$status" -eq 1 ]
+    [[ $output == *"is not meli-dev"* ]]
+    [ "$(grep -c 'goal' <<<"$output")" -eq 0 ]
+}
