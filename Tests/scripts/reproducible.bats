@@ -1,0 +1,51 @@
+#!/usr/bin/env bats
+# The real release build: scripts/reproducible packages meli-qa from two fresh clones of HEAD (two
+# clean release builds, about a minute and a half), and the tarball they agree on is then run with
+# the Swift toolchain out of reach. Uncommitted changes are not part of what is built.
+
+setup_file() {
+    repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+    export repo
+    export dist="$BATS_FILE_TMPDIR/dist"
+    # Run once for the whole file; each test reads what it left behind.
+    "$repo/scripts/reproducible" --out "$dist" qa >"$BATS_FILE_TMPDIR/stdout" 2>"$BATS_FILE_TMPDIR/stderr" &&
+        echo 0 >"$BATS_FILE_TMPDIR/status" || echo $? >"$BATS_FILE_TMPDIR/status"
+}
+
+unpack() {
+    tarball=$(ls "$dist"/meli-qa_*.tar.gz)
+    mkdir -p "$BATS_TEST_TMPDIR/x" "$BATS_TEST_TMPDIR/home"
+    tar xzf "$tarball" -C "$BATS_TEST_TMPDIR/x"
+    bin=$(ls "$BATS_TEST_TMPDIR"/x/*/bin/meli-qa)
+}
+
+@test "two clean release builds from two clones package meli-qa to the same bytes" {
+    cat "$BATS_FILE_TMPDIR/stderr" "$BATS_FILE_TMPDIR/stdout"
+    [ "$(cat "$BATS_FILE_TMPDIR/status")" -eq 0 ]
+    grep -q 'identical in two clean builds' "$BATS_FILE_TMPDIR/stdout"
+    (cd "$dist" && sha256sum -c checksums.txt)
+}
+
+@test "the packaged binary runs with no Swift toolchain in reach and carries its version" {
+    unpack
+    run env -i HOME="$BATS_TEST_TMPDIR/home" LD_LIBRARY_PATH=/nonexistent PATH=/nonexistent "$bin" --version
+    [ "$status" -eq 0 ]
+    version=$(cd "$repo" && scripts/version)
+    [[ $output == *"meli-qa $version"* ]]
+    run env -i HOME="$BATS_TEST_TMPDIR/home" LD_LIBRARY_PATH=/nonexistent PATH=/nonexistent "$bin" env --json
+    [ "$status" -eq 0 ]
+    [[ $output == *'"reason": "installed beside the binary"'* ]]
+    # Only system libraries: nothing from a Swift toolchain.
+    run ldd "$bin"
+    [ "$status" -eq 0 ]
+    [ "$(grep -ci swift <<<"$output")" -eq 0 ]
+}
+
+@test "the release binary is stripped and names no build folder" {
+    unpack
+    run readelf -S -W "$bin"
+    [ "$status" -eq 0 ]
+    [ "$(grep -cE ' \.symtab | \.debug_' <<<"$output")" -eq 0 ]
+    [ "$(grep -c "meli-reproducible" "$bin")" -eq 0 ]
+    [ "$(grep -c "$repo" "$bin")" -eq 0 ]
+}
