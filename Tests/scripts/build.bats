@@ -24,3 +24,58 @@ setup() {
     [ "$status" -eq 0 ]
     [[ $output == *"libcurl4-openssl-dev"* ]]
 }
+
+# The compile itself is real in reproducible.bats; here swift and setarch are stand-ins that record
+# how scripts/build calls them, in a throwaway repository, to check the flags reproducibility needs
+# and the fallback when address randomisation cannot be turned off (as in a default Docker container).
+make_repo_with_stubs() { # $1: "works" or "refused" for setarch -R
+    work=$(mktemp -d)
+    mkdir -p "$work/repo" "$work/stubs" "$work/products"
+    cp -r "$BATS_TEST_DIRNAME/../../scripts" "$BATS_TEST_DIRNAME/../../VERSION" "$work/repo/"
+    git -C "$work/repo" init -q -b develop
+    git -C "$work/repo" add -A
+    git -C "$work/repo" -c user.name=t -c user.email=t@example.com commit -q -m init
+    cat >"$work/stubs/swift" <<STUB
+#!/usr/bin/env bash
+if [[ " \$* " == *" --show-bin-path "* ]]; then echo "$work/products"; exit 0; fi
+echo "swift \$* aslr=\${STUB_ASLR:-on}" >>"$work/calls"
+cp "$(type -P true)" "$work/products/meli-qa"
+STUB
+    if [ "$1" = works ]; then
+        printf '#!/usr/bin/env bash\n[ "$2" = -R ] || exit 9\nshift 2\nSTUB_ASLR=off exec "$@"\n' >"$work/stubs/setarch"
+    else
+        printf '#!/usr/bin/env bash\necho "setarch: failed to set personality to x86_64: Operation not permitted" >&2\nexit 1\n' >"$work/stubs/setarch"
+    fi
+    # libcurl's development files are not what these tests are about: say they are there.
+    printf '#!/usr/bin/env bash\necho "\tlibcurl.so (libc6,x86-64) => /usr/lib/libcurl.so"\n' >"$work/stubs/ldconfig"
+    chmod +x "$work/stubs/swift" "$work/stubs/setarch" "$work/stubs/ldconfig"
+}
+
+@test "the release build maps the checkout out, drops debug info and module hashes, and turns address randomisation off" {
+    [ "$(uname -s)" = Linux ] || skip "setarch is Linux's"
+    make_repo_with_stubs works
+    run env PATH="$work/stubs:$PATH" "$work/repo/scripts/build" --no-install qa
+    [ "$status" -eq 0 ]
+    [ -x "$work/repo/dist/bin/meli-qa" ]
+    calls=$(cat "$work/calls")
+    [[ $calls == *"-c release"* ]]
+    [[ $calls == *"-debug-info-format none"* ]]
+    [[ $calls == *"-Xfrontend -Xswiftc -disable-incremental-llvm-codegen"* ]]
+    [[ $calls == *"-file-prefix-map -Xswiftc $work/repo=."* ]]
+    [[ $calls == *"-ffile-prefix-map=$work/repo=."* ]]
+    [[ $calls == *"aslr=off"* ]]
+    [ "$(grep -c 'warning' <<<"$output")" -eq 0 ]
+    rm -rf "$work"
+}
+
+@test "where setarch -R is refused the build goes on and says it may not be reproducible" {
+    [ "$(uname -s)" = Linux ] || skip "setarch is Linux's"
+    make_repo_with_stubs refused
+    run env PATH="$work/stubs:$PATH" "$work/repo/scripts/build" --no-install qa
+    [ "$status" -eq 0 ]
+    [[ $output == *"warning: cannot turn address randomisation off here"* ]]
+    [[ $output == *"--security-opt seccomp=unconfined"* ]]
+    [[ $(cat "$work/calls") == *"aslr=on"* ]]
+    [ -x "$work/repo/dist/bin/meli-qa" ]
+    rm -rf "$work"
+}
