@@ -59,6 +59,13 @@ struct CacheRulesTests {
         #expect(CacheLifetime(parsing: text)?.seconds == seconds)
     }
 
+    @Test(arguments: [(0, "0s"), (45, "45s"), (90, "90s"), (300, "5m"), (3660, "61m"), (7200, "2h"), (90_000, "25h"),
+                      (86_400, "1d"), (31_622_400, "366d")])
+    func cacheLifetimesAreShownInTheLargestWholeUnit(seconds: Int, text: String) {
+        #expect(CacheLifetime(seconds: seconds).description == text)
+        #expect(CacheLifetime(parsing: text)?.seconds == seconds)
+    }
+
     @Test(arguments: ["", "m", "-5", "5 m", "1.5h", "5w", "367d", "99999999999"])
     func badCacheLifetimes(text: String) {
         #expect(CacheLifetime(parsing: text) == nil)
