@@ -171,7 +171,7 @@ enum MessageCatalog {
         .authSandbox: "the sandbox (sandbox://) needs no login; log in with an environment that uses the real API",
         .updateCannotSave: "cannot save the download as {0}: {1}",
         .updateNoFeed: "no update feed is configured for {0}",
-        .updateNoFeedHint: "Set MELI_UPDATE_FEED_URL (in the environment file or the process environment) to the feed.json of your channel.",
+        .updateNoFeedHint: "Set {0} in {1} (or in the process environment) to the feed.json of your channel: an https URL or a file path.{2}",
         .updateFeedMissing: "cannot read the update feed {0}: {1}",
         .updateFeedUnreadable: "the update feed {0} is not a feed: {1}",
         .updateNoBuilds: "{0}: the feed {1} has no current build for {2}",
@@ -182,6 +182,11 @@ enum MessageCatalog {
         .updateNotInstalledHint: "Download the tarball and its checksums.txt, then run scripts/install TARBALL.",
         .updateChecksumMismatch: "the download of {0} does not match the feed's sha256; nothing was installed",
         .updateInstallFailed: "installing {0} failed (the installer exited with {1}); the installed version is unchanged",
+        // update channel
+        .retiredFeedKey: "{0} is no longer read (each binary now has a feed key of its own); set {1} instead",
+        .updateWrongBinary: "the update feed {0} is for {1}, not {2}; nothing was downloaded",
+        .updateWrongBinaryHint: "Set {0} to the feed.json of {1}'s own channel.",
+        .updateNoFeedExample: "\nFor the QA channel on GitHub: {0} = https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -356,7 +361,7 @@ enum MessageCatalog {
         .authSandbox: "el sandbox (sandbox://) no necesita sesión; inicia sesión con un entorno que use la API real",
         .updateCannotSave: "no se puede guardar la descarga como {0}: {1}",
         .updateNoFeed: "no hay un canal de actualizaciones configurado para {0}",
-        .updateNoFeedHint: "Define MELI_UPDATE_FEED_URL (en el archivo de entorno o en el entorno del proceso) con el feed.json de tu canal.",
+        .updateNoFeedHint: "Define {0} en {1} (o en el entorno del proceso) con el feed.json de tu canal: una URL https o una ruta de archivo.{2}",
         .updateFeedMissing: "no se puede leer el canal de actualizaciones {0}: {1}",
         .updateFeedUnreadable: "el canal de actualizaciones {0} no es un feed: {1}",
         .updateNoBuilds: "{0}: el canal {1} no tiene una versión vigente para {2}",
@@ -367,5 +372,10 @@ enum MessageCatalog {
         .updateNotInstalledHint: "Descarga el tarball y su checksums.txt y ejecuta scripts/install TARBALL.",
         .updateChecksumMismatch: "la descarga de {0} no coincide con el sha256 del canal; no se instaló nada",
         .updateInstallFailed: "falló la instalación de {0} (el instalador terminó con {1}); la versión instalada no cambió",
+        // update channel
+        .retiredFeedKey: "{0} ya no se lee (ahora cada binario tiene su propia clave de canal); define {1} en su lugar",
+        .updateWrongBinary: "el canal de actualizaciones {0} es de {1}, no de {2}; no se descargó nada",
+        .updateWrongBinaryHint: "Define {0} con el feed.json del canal propio de {1}.",
+        .updateNoFeedExample: "\nPara el canal de QA en GitHub: {0} = https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json",
     ]
 }

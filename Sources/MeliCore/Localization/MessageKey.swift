@@ -55,4 +55,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case badShell
     // update
     case updateCannotSave, updateNoFeed, updateNoFeedHint, updateFeedMissing, updateFeedUnreadable, updateNoBuilds, updateUpToDate, updateAvailable, updateInstallHint, updateNotInstalled, updateNotInstalledHint, updateChecksumMismatch, updateInstallFailed
+    // update channel: a feed key per binary, the binary check, the notifier, update --check
+    case retiredFeedKey, updateWrongBinary, updateWrongBinaryHint, updateNoFeedExample
 }
