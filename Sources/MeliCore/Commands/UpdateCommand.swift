@@ -21,27 +21,37 @@ enum UpdateCommand {
 
     @Sendable static func run(_ context: CommandContext) async throws {
         let binary = context.environment.binary
-        guard let location = context.environment.setting(SettingKey.updateFeedURL.name), !location.isEmpty else {
-            throw CommandFailure(.configuration, Message(.updateNoFeed, [binary]), hint: Message(.updateNoFeedHint))
-        }
+        let location = try feedLocation(context)
         let feed = try await Feed.load(location, context: context)
         let here = Feed.platform
         let now = context.io.now()
-        let candidates = feed.builds.filter { $0.os == here.os && $0.arch == here.arch && !$0.isExpired(at: now) }
-        let current = SemanticVersion(context.environment.build.version)
-        guard let newest = candidates.compactMap({ build in SemanticVersion(build.version).map { (build, $0) } }).max(by: { $0.1 < $1.1 }) else {
+        let installed = context.environment.build.version
+        guard let newest = try feed.newestBuild(for: binary, platform: here, at: now) else {
             context.stdout.line(context.t(.updateNoBuilds, binary, location, "\(here.os)/\(here.arch)"))
             return
         }
-        guard current.map({ $0 < newest.1 }) ?? true else {
-            context.stdout.line(context.t(.updateUpToDate, binary, context.environment.build.version))
+        guard SemanticVersion(installed).map({ $0 < (newest.semanticVersion ?? $0) }) ?? true else {
+            context.stdout.line(context.t(.updateUpToDate, binary, installed))
             return
         }
-        context.stdout.line(context.t(.updateAvailable, binary, newest.0.version, context.environment.build.version, String(newest.0.date.prefix(10))))
+        context.stdout.line(context.t(.updateAvailable, binary, newest.version, installed, String(newest.date.prefix(10))))
         if context.arguments.flag("check") {
             context.stdout.line(context.t(.updateInstallHint, binary))
             return
         }
-        try await install(newest.0, from: location, context: context)
+        try await install(newest, from: location, context: context)
+    }
+
+    /// This binary's feed key's value, or a configuration error saying precisely what to set.
+    static func feedLocation(_ context: CommandContext) throws(CommandFailure) -> String {
+        let environment = context.environment
+        let key = SettingKey.updateFeedURL(for: environment.name).name
+        guard let location = environment.setting(key), !location.isEmpty else {
+            let example = environment.name == .qa ? Message(.updateNoFeedExample, [key]) : .verbatim("")
+            throw CommandFailure(
+                .configuration, Message(.updateNoFeed, [environment.binary]),
+                hint: Message(.updateNoFeedHint, [key, environment.displayPath(environment.envFile.path)], nested: [example]))
+        }
+        return location
     }
 }

@@ -112,7 +112,15 @@ public struct EnvironmentResolver: Sendable {
         let known = SettingKey.all.map(\.name)
         var seen: Set<String> = []
         var warnings: [Diagnostic] = []
+        let feedKey = SettingKey.updateFeedURL(for: name).name
+        if processEnvironment[SettingKey.retiredUpdateFeedURL] != nil {
+            warnings.append(.warning(.retiredFeedKey, SettingKey.retiredUpdateFeedURL, feedKey, subject: .verbatim(SettingKey.retiredUpdateFeedURL)))
+        }
         for assignment in assignments where assignment.key.hasPrefix(SettingKey.namespacePrefix) {
+            if assignment.key == SettingKey.retiredUpdateFeedURL {
+                warnings.append(.warning(.retiredFeedKey, assignment.key, feedKey, at: assignment.keyLocation))
+                continue
+            }
             if SettingKey.all.contains(where: { $0.name == assignment.key && $0.place == .environmentOnly }) {
                 warnings.append(.warning(.environmentOnlyKey, assignment.key, at: assignment.keyLocation))
                 continue

@@ -55,9 +55,31 @@ extension SettingKey {
     public static let clientSecret = SettingKey(
         name: "MELI_CLIENT_SECRET", place: .environmentOnly, isRequired: false,
         summary: "The application's secret key for auth login (or --client-secret). Never shown or logged.")
-    public static let updateFeedURL = SettingKey(
-        name: "MELI_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
-        summary: "The feed.json 'update' reads: an https URL, or a file path.")
+    public static let devUpdateFeedURL = SettingKey(
+        name: "MELI_DEV_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
+        summary: "The feed.json meli-dev's 'update' reads: an https URL, or a file path. Only meli-dev reads it.")
+    public static let qaUpdateFeedURL = SettingKey(
+        name: "MELI_QA_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
+        summary: "The QA channel's stable feed.json that meli-qa's 'update' reads: an https URL, or a file path. Only meli-qa reads it.")
+    public static let productionUpdateFeedURL = SettingKey(
+        name: "MELI_PRODUCTION_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
+        summary: "The feed.json meli's 'update' reads: an https URL, or a file path. Only meli reads it.")
+    /// The single feed key of old versions, shared by all three binaries; now only warned about.
+    public static let retiredUpdateFeedURL = "MELI_UPDATE_FEED_URL"
+
+    /// The feed key `environment`'s binary reads; the other two are ignored by it.
+    public static func updateFeedURL(for environment: EnvironmentName) -> SettingKey {
+        switch environment {
+        case .dev: devUpdateFeedURL
+        case .qa: qaUpdateFeedURL
+        case .production: productionUpdateFeedURL
+        }
+    }
+
+    /// The feed key of the binary named `binary` (`meli-qa`), nil for a name no environment builds.
+    public static func updateFeedURL(forBinary binary: String) -> SettingKey? {
+        EnvironmentName.allCases.first { Environment.binaryName(for: $0) == binary }.map(updateFeedURL(for:))
+    }
     public static let envFile = SettingKey(
         name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
         summary: "Read this environment file instead of the installed or repository one.")
@@ -69,7 +91,7 @@ extension SettingKey {
     /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
     public static let all: [SettingKey] = [
         apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB,
-        clientID, redirectURI, clientSecret, updateFeedURL, envFile, accessToken, language,
+        clientID, redirectURI, clientSecret, devUpdateFeedURL, qaUpdateFeedURL, productionUpdateFeedURL, envFile, accessToken, language,
     ]
 
     /// Whether a key's value is a secret that `env` and the logs must never show.
