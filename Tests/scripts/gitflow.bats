@@ -1,22 +1,46 @@
 #!/usr/bin/env bats
-# scripts/gitflow in a temporary git repository whose last release tag is v1.2.0.
+# scripts/gitflow in a temporary git repository; most tests give it the release tags v0.9.9 and
+# v1.2.0 (the last), the first ones start as a new team does, with no tag at all.
+
+load git_env
 
 setup() {
+    git_env
     gitflow="$BATS_TEST_DIRNAME/../../scripts/gitflow"
-    repo=$(mktemp -d)
-    cd "$repo"
-    git init -q -b main
-    git -c user.name=t -c user.email=t@example.com commit -q --allow-empty -m init
+    new_repo "$BATS_TEST_TMPDIR/repo" 0.1.0
+}
+
+tags() {
     git tag v1.2.0
     git tag v1.10.0-beta   # not a release tag: ignored
     git tag v0.9.9
 }
 
-teardown() {
-    rm -rf "$repo"
+@test "with no release tag yet, any release or hotfix version is allowed, silently" {
+    git tag v1.10.0-beta   # not a release tag: still none
+    for name in release/0.1.0 hotfix/0.0.1 release/1.0.0; do
+        run "$gitflow" check-branch "$name"
+        [ "$status" -eq 0 ] && [ -z "$output" ] || { echo "$name: $status $output"; return 1; }
+    done
+    for pr in "release/0.1.0 main" "release/0.1.0 develop" "hotfix/0.0.1 main" "feature/a develop"; do
+        read -r head base <<<"$pr"
+        run "$gitflow" check-pr "$head" "$base"
+        [ "$status" -eq 0 ] && [ -z "$output" ] || { echo "$pr: $status $output"; return 1; }
+    done
+    run "$gitflow" check-branch release/0.1
+    [ "$status" -eq 1 ]
+    [[ $output == *"the version must be X.Y.Z"* ]]
+}
+
+@test "outside a git repository the names are still checked" {
+    mkdir "$BATS_TEST_TMPDIR/plain"
+    cd "$BATS_TEST_TMPDIR/plain"
+    GIT_CEILING_DIRECTORIES="$BATS_TEST_TMPDIR" run "$gitflow" check-branch release/0.1.0
+    [ "$status" -eq 0 ]
 }
 
 @test "allowed branch names" {
+    tags
     for name in main develop feature/search-filters feature/JIRA-12/x bugfix/price.format release/1.3.0 release/2.0.0 \
         hotfix/1.2.1 refs/heads/feature/x; do
         run "$gitflow" check-branch "$name"
@@ -25,6 +49,7 @@ teardown() {
 }
 
 @test "refused branch names say why" {
+    tags
     while IFS='|' read -r name reason; do
         run "$gitflow" check-branch "$name"
         [ "$status" -eq 1 ] || { echo "allowed: $name"; return 1; }
@@ -45,6 +70,7 @@ TABLE
 }
 
 @test "version comparison is numeric, not textual" {
+    tags
     git tag v1.9.0
     run "$gitflow" check-branch release/1.10.0
     [ "$status" -eq 0 ]
@@ -54,6 +80,7 @@ TABLE
 }
 
 @test "allowed pull requests" {
+    tags
     while read -r head base; do
         run "$gitflow" check-pr "$head" "$base"
         [ "$status" -eq 0 ] || { echo "refused: $head -> $base: $output"; return 1; }
@@ -70,6 +97,7 @@ TABLE
 }
 
 @test "refused pull requests name the rule and the way out" {
+    tags
     while IFS='|' read -r head base reason; do
         run "$gitflow" check-pr "$head" "$base"
         [ "$status" -eq 1 ] || { echo "allowed: $head -> $base"; return 1; }
