@@ -1,0 +1,96 @@
+#!/usr/bin/env bats
+# scripts/notes reads conventional commits in a temporary repository with no tag yet, and writes
+# notes the way a changelog reads: breaking changes first, then features, fixes, other.
+
+load git_env
+
+setup() {
+    git_env
+    notes="$BATS_TEST_DIRNAME/../../scripts/notes"
+    new_repo "$BATS_TEST_TMPDIR/repo" 0.1.0
+}
+
+# Commits subject $1 (and body $2, when given); prints its short sha.
+commit() {
+    if [ $# -gt 1 ]; then git commit -q --allow-empty -m "$1" -m "$2"; else git commit -q --allow-empty -m "$1"; fi
+    git rev-parse --short HEAD
+}
+
+# The lines of section $1 ("### Features") of the notes in $output, one per line.
+section() {
+    awk -v h="$1" '$0 == h { on = 1; next } /^#/ { on = 0 } on && /^- / { print }' <<<"$output"
+}
+
+@test "types, scopes, '!' and BREAKING CHANGE footers land where a changelog puts them" {
+    sort=$(commit "feat(search): add --sort")
+    cents=$(commit "fix: prices with cents")
+    cache=$(commit "fix(cache)!: drop entries written before 0.2")
+    xdg=$(commit "feat: read the XDG folders" "Longer explanation.
+
+BREAKING CHANGE: the configuration moves to ~/.config/meli")
+    footer2=$(commit "refactor(auth): one token store" "BREAKING-CHANGE: one token store")
+    perf=$(commit "perf(search): cache the parsed filters")
+    upper=$(commit "Feat(item): show pictures")
+    plain=$(commit "Tidy the table renderer")
+    for excluded in "docs: explain the cache" "chore(release): start release 0.1.0" "ci: run bats" \
+        "test: cover the parser" "build: static stdlib" "style: wrap lines"; do
+        commit "$excluded" >/dev/null
+    done
+
+    run "$notes" --title "meli 0.1.0"
+    [ "$status" -eq 0 ]
+    [ "${lines[0]}" = "## meli 0.1.0" ]
+    # The headings, breaking changes first.
+    [ "$(grep '^###' <<<"$output" | tr '\n' '|')" = "### Breaking changes|### Features|### Fixes|### Other|" ]
+
+    run "$notes"
+    # The type is not repeated on a line: the scope, the subject, a footer's own words.
+    [ "$(section '### Breaking changes')" = "- **auth:** one token store ($footer2)
+- read the XDG folders — the configuration moves to ~/.config/meli ($xdg)
+- **cache:** drop entries written before 0.2 ($cache)" ]
+    [ "$(section '### Features')" = "- **item:** show pictures ($upper)
+- **search:** add --sort ($sort)" ]
+    [ "$(section '### Fixes')" = "- prices with cents ($cents)" ]
+    [ "$(section '### Other')" = "- Tidy the table renderer ($plain)
+- **search:** cache the parsed filters ($perf)
+- Initial commit ($(git rev-parse --short main~14))" ]
+    # A breaking change is listed once, under Breaking changes only.
+    [ "$(grep -c "$cache" <<<"$output")" -eq 1 ]
+    [ "$(grep -c "$xdg" <<<"$output")" -eq 1 ]
+    # Nothing of the excluded types.
+    [ "$(grep -cE 'explain the cache|start release|run bats|cover the parser|static stdlib|wrap lines' <<<"$output")" -eq 0 ]
+    # Every change is one line starting with '- '.
+    [ "$(grep -c '^- ' <<<"$output")" -eq 9 ]
+}
+
+@test "merges are left out, and the notes start after the last tag or --since" {
+    commit "feat: before the release" >/dev/null
+    git tag -a v0.1.0 -m "0.1.0"
+    git checkout -q -b feature/x
+    after=$(commit "feat(x): after the release")
+    git checkout -q main
+    git merge -q --no-ff -m "Merge branch 'feature/x'" feature/x
+    run "$notes"
+    [ "$status" -eq 0 ]
+    [ "$output" = "### Features
+- **x:** after the release ($after)" ]
+    later=$(commit "fix: later still")
+    run "$notes" --since "$after"
+    [ "$output" = "### Fixes
+- later still ($later)" ]
+}
+
+@test "with nothing for users, the notes say so; a bad --since is named" {
+    git tag -a v0.1.0 -m "0.1.0"
+    commit "docs: only docs" >/dev/null
+    run "$notes"
+    [ "$status" -eq 0 ]
+    [ "$output" = "No changes for users since v0.1.0." ]
+    run "$notes" --since nowhere
+    [ "$status" -eq 1 ]
+    [[ $output == *"--since 'nowhere' names no commit in this repository"* ]]
+    run "$notes" --since
+    [ "$status" -eq 2 ]
+    run "$notes" --frobnicate
+    [ "$status" -eq 2 ]
+}
