@@ -1,0 +1,269 @@
+#!/usr/bin/env bats
+# scripts/publish-qa into a channel folder that persists, and scripts/github-release's channel
+# modes against a stand-in gh serving a release from a folder. Real tarballs, a real git
+# repository with its own identity and no tag.
+
+setup() {
+    scripts="$BATS_TEST_DIRNAME/../../scripts"
+    export HOME="$BATS_TEST_TMPDIR/home" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
+    export GIT_AUTHOR_NAME=Tester GIT_AUTHOR_EMAIL=tester@example.com GIT_COMMITTER_NAME=Tester GIT_COMMITTER_EMAIL=tester@example.com
+    unset GITHUB_REPOSITORY QA_CHANNEL_URL QA_CHANNEL_DIR CI
+    mkdir -p "$HOME"
+    repo="$BATS_TEST_TMPDIR/repo" dist="$BATS_TEST_TMPDIR/dist" channel="$BATS_TEST_TMPDIR/channel"
+    mkdir -p "$repo" "$dist"
+    cd "$repo"
+    git init -q -b develop
+    echo 0.1.0 >VERSION
+    git add VERSION
+    clock=$(($(date +%s) - 3600))
+    commit "chore: start"
+}
+
+# Commits a change with subject $1, a minute after the previous commit.
+commit() {
+    clock=$((clock + 60))
+    echo "$1" >>log.txt
+    git add log.txt
+    GIT_COMMITTER_DATE="$clock +0000" GIT_AUTHOR_DATE="$clock +0000" git commit -q -m "$1"
+}
+
+# A meli-qa package of HEAD, as scripts/package lays one out (BUILDINFO is what publish-qa reads),
+# with its line in checksums.txt; prints its path. $1 version.
+package() {
+    local name="meli-qa_$1_linux_x86_64" sha date
+    date=$(TZ=UTC git show -s --date=format-local:%Y-%m-%dT%H:%M:%SZ --format=%cd HEAD)
+    rm -rf "${dist:?}/$name"
+    mkdir -p "$dist/$name/bin"
+    printf 'version=%s\ncommit=%s\ndate=%s\n' "$1" "$(git rev-parse --short=7 HEAD)" "$date" >"$dist/$name/BUILDINFO"
+    echo "#!/bin/sh" >"$dist/$name/bin/meli-qa"
+    tar czf "$dist/$name.tar.gz" -C "$dist" "$name"
+    sha=$( (sha256sum "$dist/$name.tar.gz" 2>/dev/null || shasum -a 256 "$dist/$name.tar.gz") | cut -d' ' -f1)
+    grep -v " $name.tar.gz\$" "$dist/checksums.txt" >"$dist/sums.tmp" 2>/dev/null || true
+    echo "$sha  $name.tar.gz" >>"$dist/sums.tmp"
+    mv "$dist/sums.tmp" "$dist/checksums.txt"
+    echo "$dist/$name.tar.gz"
+}
+
+publish() { "$scripts/publish-qa" --channel "$channel" "$@"; }
+
+mode() { stat -c %a "$1" 2>/dev/null || stat -f %Lp "$1"; }
+
+# The feed's builds as "version<TAB>changes joined by |", newest first, read by a JSON parser.
+builds() {
+    python3 -c '
+import json, sys
+feed = json.load(open(sys.argv[1]))
+assert feed["binary"] == "meli-qa" and feed["channel"] == "qa"
+for b in feed["builds"]:
+    print(b["version"] + "\t" + "|".join(b["changes"]))
+' "$channel/feed.json"
+}
+
+@test "two publishes into one channel give a feed with both builds, each with what changed since the one before" {
+    commit "feat(search): sort results by price"
+    run publish --tarball "$(package 0.1.0-rc.1)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == "$channel/feed.json: meli-qa 0.1.0-rc.1 "* ]]
+    [ "$(builds)" = $'0.1.0-rc.1\tsearch: sort results by price' ]
+
+    commit "fix(cache): keep answers apart per login"
+    commit "docs: explain sorting"
+    run publish --tarball "$(package 0.1.0-rc.2)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(builds)" = $'0.1.0-rc.2\tcache: keep answers apart per login\n0.1.0-rc.1\tsearch: sort results by price' ]
+    grep -q 'keep answers apart per login' "$channel/meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz.notes.md"
+    ! grep -q 'sort results by price' "$channel/meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz.notes.md"
+    # One line per build, as scripts/install and the journey test read it.
+    [ "$(grep -c '"file": ' "$channel/feed.json")" -eq 2 ]
+    (cd "$channel" && { sha256sum -c checksums.txt 2>/dev/null || shasum -a 256 -c checksums.txt; } >/dev/null)
+    [ "$(wc -l <"$channel/checksums.txt" | tr -d ' ')" -eq 2 ]
+    for path in "$channel" "$channel/builds"; do [ "$(mode "$path")" = 755 ]; done
+    for path in "$channel"/* "$channel"/builds/*; do [ -d "$path" ] || [ "$(mode "$path")" = 644 ] || { echo "$path"; return 1; }; done
+    [ -z "$(find "$channel" -name '.publish.*')" ]
+}
+
+@test "publishing the same file twice replaces its entry" {
+    commit "feat: one"
+    tarball=$(package 0.1.0-rc.1)
+    publish --tarball "$tarball" >/dev/null
+    commit "feat: two"
+    tarball=$(package 0.1.0-rc.1)
+    run publish --tarball "$tarball"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(builds | wc -l | tr -d ' ')" -eq 1 ]
+    [ -f "$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz" ]
+    grep -q "$(git rev-parse --short=7 HEAD)" "$channel/feed.json"
+}
+
+@test "the newest --keep builds stay; the files of dropped and expired builds go, and nothing else" {
+    for n in 1 2 3; do
+        commit "feat: change $n"
+        publish --tarball "$(package "0.1.0-rc.$n")" >/dev/null
+    done
+    echo mine >"$channel/README.txt"
+    commit "fix: change 4"
+    run publish --keep 2 --tarball "$(package 0.1.0-rc.4)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.4 0.1.0-rc.3 " ]
+    [[ $output == *"dropped: meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz"* ]]
+    for n in 1 2; do
+        [ ! -e "$channel/meli-qa_0.1.0-rc.${n}_linux_x86_64.tar.gz" ]
+        [ ! -e "$channel/meli-qa_0.1.0-rc.${n}_linux_x86_64.tar.gz.notes.md" ]
+        [ ! -e "$channel/builds/meli-qa_0.1.0-rc.${n}_linux_x86_64.tar.gz.json" ]
+    done
+    [ -f "$channel/README.txt" ]
+    [ "$(wc -l <"$channel/checksums.txt" | tr -d ' ')" -eq 2 ]
+
+    # rc.3's entry says it expired long ago: the next publish drops it.
+    sed -i.bak -E '/"version": "0.1.0-rc.3"/s/"expires": "[^"]*"/"expires": "2001-01-01T00:00:00Z"/' "$channel/feed.json"
+    rm "$channel/feed.json.bak"
+    commit "fix: change 5"
+    run publish --tarball "$(package 0.1.0-rc.5)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.5 0.1.0-rc.4 " ]
+    [ ! -e "$channel/meli-qa_0.1.0-rc.3_linux_x86_64.tar.gz" ]
+}
+
+@test "commit subjects with quotes, backslashes and tabs are escaped; a previous commit git does not know means since the last tag" {
+    commit "feat: say \"hello\" to C:\\temp	now"
+    publish --tarball "$(package 0.1.0-rc.1)" >/dev/null
+    [ "$(builds)" = $'0.1.0-rc.1\tsay "hello" to C:\\temp\tnow' ]
+    # The previous build's commit is unknown here (another clone): notes since the last tag, none.
+    sed -i.bak -E 's/"commit": "[0-9a-f]+"/"commit": "0000000"/' "$channel/feed.json"
+    rm "$channel/feed.json.bak"
+    commit "fix: second"
+    run publish --tarball "$(package 0.1.0-rc.2)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    builds | head -n 1 | grep -qF $'0.1.0-rc.2\tsay "hello" to C:\\temp\tnow|second'
+}
+
+@test "refusals: a feed in another form, a tarball not in its checksums, a build expired on arrival" {
+    commit "feat: one"
+    tarball=$(package 0.1.0-rc.1)
+    mkdir -p "$channel"
+    printf '{"channel": "qa", "binary": "meli-qa", "builds": [\n{ "version": "x",\n "file": "y"}]}\n' >"$channel/feed.json"
+    before=$(cat "$channel/feed.json")
+    run publish --tarball "$tarball"
+    [ "$status" -eq 1 ]
+    [[ $output == *"is not in the form this script writes"* ]]
+    [ "$(cat "$channel/feed.json")" = "$before" ]
+    [ ! -e "$channel/$(basename "$tarball")" ]
+    rm "$channel/feed.json"
+
+    echo "0000000000000000000000000000000000000000000000000000000000000000  $(basename "$tarball")" >"$dist/checksums.txt"
+    run publish --tarball "$tarball"
+    [ "$status" -eq 1 ]
+    [[ $output == *"does not match the checksums.txt beside it"* ]]
+
+    clock=$(($(date +%s) - 40 * 86400))
+    commit "fix: old"
+    run publish --tarball "$(package 0.1.0-rc.2)"
+    [ "$status" -eq 1 ]
+    [[ $output == *"would expire on arrival"* ]]
+    [ ! -e "$channel/feed.json" ]
+
+    run publish --keep 0
+    [ "$status" -eq 2 ]
+}
+
+@test "the URL testers use is printed when it can be told" {
+    commit "feat: one"
+    GITHUB_REPOSITORY=acme/meli run publish --tarball "$(package 0.1.0-rc.1)"
+    [ "$status" -eq 0 ]
+    [[ $output == *"MELI_QA_UPDATE_FEED_URL: https://github.com/acme/meli/releases/download/qa-channel/feed.json"* ]]
+    git remote add origin git@github.com:team/meli.git
+    run publish --tarball "$(package 0.1.0-rc.1)"
+    [[ $output == *"https://github.com/team/meli/releases/download/qa-channel/feed.json"* ]]
+}
+
+# A stand-in gh on PATH: records its arguments in $GH_LOG and serves releases from $GH_RELEASES/<tag>/.
+stand_in_gh() {
+    export GH_LOG="$BATS_TEST_TMPDIR/gh.log" GH_RELEASES="$BATS_TEST_TMPDIR/releases"
+    mkdir -p "$BATS_TEST_TMPDIR/bin" "$GH_RELEASES"
+    cat >"$BATS_TEST_TMPDIR/bin/gh" <<'GH'
+#!/usr/bin/env bash
+echo "$*" >>"$GH_LOG"
+[ "$1" = release ] || exit 3
+verb=$2 tag=$3
+shift 3
+here="$GH_RELEASES/$tag"
+case "$verb" in
+    view)
+        [ -d "$here" ] || { echo "release not found" >&2; exit 1; }
+        [[ " $* " == *" --json assets "* ]] && ls "$here"
+        exit 0 ;;
+    create) mkdir -p "$here" ;;
+    upload)
+        [ -d "$here" ] || { echo "release not found" >&2; exit 1; }
+        for file in "$@"; do [ "$file" = --clobber ] || cp "$file" "$here/"; done ;;
+    download)
+        dir=.
+        while [ $# -gt 0 ]; do
+            case "$1" in
+                --dir) dir=$2; shift 2 ;;
+                --pattern) cp "$here/$2" "$dir/"; shift 2 ;;
+                *) shift ;;
+            esac
+        done ;;
+    delete-asset) rm "$here/$1" ;;
+    *) exit 3 ;;
+esac
+GH
+    chmod +x "$BATS_TEST_TMPDIR/bin/gh"
+    export PATH="$BATS_TEST_TMPDIR/bin:$PATH"
+}
+
+@test "github-release: pull an absent channel, push it, pull it into a fresh folder, publish again, push: one release, both builds" {
+    stand_in_gh
+    run "$scripts/github-release" channel-pull "$channel"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"no channel yet"* ]]
+    [ -z "$(ls -A "$channel")" ]
+
+    commit "feat: one"
+    publish --keep 2 --tarball "$(package 0.1.0-rc.1)" >/dev/null
+    run "$scripts/github-release" channel-push "$channel"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    grep -q '^release create qa-channel --prerelease' "$GH_LOG"
+    [ "$(ls "$GH_RELEASES")" = qa-channel ]
+    [ "$(ls "$GH_RELEASES/qa-channel" | tr '\n' ' ')" = "checksums.txt feed.json meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz.notes.md " ]
+    # The feed goes up last.
+    [ "$(grep 'release upload' "$GH_LOG" | tail -n 1)" = "release upload qa-channel --clobber $channel/feed.json" ]
+
+    # The next CI run starts from an empty folder.
+    rm -rf "$channel"
+    run "$scripts/github-release" channel-pull "$channel"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(ls "$channel" | tr '\n' ' ')" = "checksums.txt feed.json meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz.notes.md " ]
+    [ "$(mode "$channel/feed.json")" = 644 ]
+    for n in 2 3; do
+        commit "fix: change $n"
+        publish --keep 2 --tarball "$(package "0.1.0-rc.$n")" >/dev/null
+        run "$scripts/github-release" channel-push "$channel"
+        [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    done
+    [ "$(grep -c 'release create' "$GH_LOG")" -eq 1 ]
+    [ "$(grep -c '"file": ' "$GH_RELEASES/qa-channel/feed.json")" -eq 2 ]
+    # rc.1 fell out of the feed: its assets are deleted; rc.2 stays though this folder never held its tarball.
+    grep -q '^release delete-asset qa-channel meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz --yes' "$GH_LOG"
+    [ "$(ls "$GH_RELEASES/qa-channel" | tr '\n' ' ')" = "checksums.txt feed.json meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz.notes.md meli-qa_0.1.0-rc.3_linux_x86_64.tar.gz meli-qa_0.1.0-rc.3_linux_x86_64.tar.gz.notes.md " ]
+    grep -q 'meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz$' "$GH_RELEASES/qa-channel/checksums.txt"
+}
+
+@test "github-release: a release gh cannot read is an error, not an empty channel; vX.Y.Z is never the channel" {
+    stand_in_gh
+    cat >"$BATS_TEST_TMPDIR/bin/gh" <<'GH'
+#!/usr/bin/env bash
+echo "HTTP 401: Bad credentials" >&2
+exit 1
+GH
+    run "$scripts/github-release" channel-pull "$channel"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Bad credentials"* ]]
+    [[ $output == *"cannot read the release qa-channel"* ]]
+    run "$scripts/github-release" channel-push "$channel" --tag v1.2.3
+    [ "$status" -eq 2 ]
+    run "$scripts/github-release" channel-push "$channel"
+    [ "$status" -eq 1 ]
+    [[ $output == *"has no feed.json to push"* ]]
+}
