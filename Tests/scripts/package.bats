@@ -1,19 +1,35 @@
 #!/usr/bin/env bats
-# scripts/package with the debug build of meli-qa (scripts/test builds it first): contents,
-# reproducibility, checksums, and the unpacked binary finding its own environment.
+# scripts/package with the debug builds of meli-qa and meli (scripts/test builds them first):
+# contents, modes, reproducibility, checksums, the unpacked binary finding its own environment,
+# and production packages made only from a release tag. Those run in a throwaway repository
+# holding the scripts and files packaging reads, with no tag until the test makes one.
+
+load git_env
 
 setup() {
-    repo="$BATS_TEST_DIRNAME/../.."
+    repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
     package="$repo/scripts/package"
-    binary="$(cd "$repo" && swift build --show-bin-path)/meli-qa"
-    out=$(mktemp -d)
+    bin_path="$(cd "$repo" && swift build --show-bin-path)"
+    binary="$bin_path/meli-qa"
+    git_env
+    out="$BATS_TEST_TMPDIR/out"
 }
 
-teardown() {
-    rm -rf "$out"
+# A repository of its own at $work holding what scripts/package reads, on develop, no tag.
+throwaway_repo() {
+    work="$BATS_TEST_TMPDIR/work"
+    mkdir -p "$work/Config"
+    cp -R "$repo/scripts" "$work/"
+    cp "$repo"/Config/*.env "$work/Config/"
+    cp "$repo/README.md" "$repo/LICENSE" "$work/"
+    echo 0.1.0 >"$work/VERSION"
+    git init -q -b main "$work"
+    git -C "$work" add -A
+    git -C "$work" commit -q -m "Initial commit"
+    git -C "$work" checkout -q -b develop
 }
 
-@test "the tarball holds the binary, env files, completions, man page, README and LICENSE" {
+@test "the tarball holds the binary, env files, completions, man page, README and LICENSE, and no installer script" {
     run "$package" --binary "$binary" --out "$out" qa
     [ "$status" -eq 0 ]
     tarball=${lines[-1]}
@@ -25,21 +41,40 @@ teardown() {
         share/fish/vendor_completions.d/meli-qa.fish README.md LICENSE BUILDINFO; do
         [[ $output == *"$top/$entry"* ]] || { echo "missing $entry"; return 1; }
     done
+    # The binary installs itself ('meli-qa self install'): no libexec/ copy of scripts/install.
+    [ "$(grep -c 'libexec' <<<"$output")" -eq 0 ]
     # One top folder, nothing else, nothing absolute ('! cmd' would not fail a bats test: count instead).
     [ "$(grep -cv "^$top/" <<<"$output")" -eq 0 ]
     run tar tzvf "$tarball"
     [ "$(grep -cv ' 0/0 ' <<<"$output")" -eq 0 ]
 }
 
+@test "tarballs and checksums.txt are 0644 and a folder it creates 0755, whatever the umask" {
+    umask 077
+    run "$package" --binary "$binary" --out "$out/channel" qa
+    [ "$status" -eq 0 ]
+    tarball=${lines[-1]}
+    [ "$(ls -ld "$out/channel" | cut -c1-10)" = drwxr-xr-x ]
+    [ "$(ls -l "$tarball" | cut -c1-10)" = -rw-r--r-- ]
+    [ "$(ls -l "$out/channel/checksums.txt" | cut -c1-10)" = -rw-r--r-- ]
+    # Inside: folders 0755, files 0644, the binary 0755.
+    run tar tzvf "$tarball"
+    [ "$(grep -c '^d' <<<"$output")" -eq "$(grep -c '^drwxr-xr-x ' <<<"$output")" ]
+    [ "$(grep -c '^-' <<<"$output")" -eq "$(grep -cE '^-rw-r--r-- |^-rwxr-xr-x .*/bin/meli-qa$' <<<"$output")" ]
+    # Nothing left behind but the two.
+    [ "$(ls -A "$out/channel" | wc -l)" -eq 2 ]
+}
+
 @test "packaging twice gives byte-identical tarballs, recorded in checksums.txt" {
     first=$("$package" --binary "$binary" --out "$out" qa | tail -n 1)
-    sum1=$(sha256sum "$first" | cut -d' ' -f1)
+    sum1=$(cksum <"$first")
     sleep 1
-    touch "$binary"
-    second=$("$package" --binary "$binary" --out "$out" qa | tail -n 1)
+    cp "$binary" "$BATS_TEST_TMPDIR/meli-qa"   # a newer file, the same bytes
+    second=$("$package" --binary "$BATS_TEST_TMPDIR/meli-qa" --out "$out" qa | tail -n 1)
     [ "$first" = "$second" ]
-    [ "$sum1" = "$(sha256sum "$second" | cut -d' ' -f1)" ]
-    [ "$(cat "$out/checksums.txt")" = "$sum1  $(basename "$first")" ]
+    [ "$sum1" = "$(cksum <"$second")" ]
+    [ "$(wc -l <"$out/checksums.txt")" -eq 1 ]
+    [[ $(cat "$out/checksums.txt") == *"  $(basename "$first")" ]]
     (cd "$out" && sha256sum -c checksums.txt)
 }
 
@@ -51,6 +86,39 @@ teardown() {
     [ "$status" -eq 0 ]
     [[ $output == *'"reason": "installed beside the binary"'* ]]
     [[ $output == *"/share/meli-qa/QA.env"* ]]
+}
+
+@test "production on the commit the release tag points at is X.Y.Z, from main, with no --ref" {
+    throwaway_repo
+    git -C "$work" checkout -q main
+    git -C "$work" tag -a v0.1.0 -m "release 0.1.0"
+    cd "$work"
+    run "$work/scripts/package" --binary "$bin_path/meli" --out "$out" production
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "${lines[-1]}" = "$out/meli_0.1.0_$(uname -s | tr '[:upper:]' '[:lower:]')_$(uname -m).tar.gz" ]
+    [ "$(tar xzOf "${lines[-1]}" "meli_0.1.0_$(uname -s | tr '[:upper:]' '[:lower:]')_$(uname -m)/BUILDINFO" | head -n 1)" = version=0.1.0 ]
+}
+
+@test "production of an unreleased commit is refused, unless --allow-unreleased asks for it" {
+    throwaway_repo
+    cd "$work"
+    run "$work/scripts/package" --binary "$bin_path/meli" --out "$out" production
+    [ "$status" -eq 1 ]
+    [[ $output == *"production packages releases only, and this commit builds 0.1.0-dev.1+"* ]]
+    [[ $output == *"--allow-unreleased"* ]]
+    [ ! -e "$out" ]   # refused before anything was written
+    # A release branch's rc is refused too.
+    git checkout -q -b release/0.1.0
+    run "$work/scripts/package" --binary "$bin_path/meli" --out "$out" production
+    [ "$status" -eq 1 ]
+    [[ $output == *"builds 0.1.0-rc.1"* ]]
+    git checkout -q develop
+    run "$work/scripts/package" --allow-unreleased --binary "$bin_path/meli" --out "$out" production
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ ${lines[-1]} == "$out"/meli_0.1.0-dev.1+*.tar.gz ]]
+    # dev and qa are never refused.
+    run "$work/scripts/package" --binary "$binary" --out "$out" qa
+    [ "$status" -eq 0 ]
 }
 
 @test "bad arguments exit 2 before anything is built" {
