@@ -1,8 +1,11 @@
 #!/usr/bin/env bats
 # scripts/build's command line (the release build itself is exercised by packaging).
 
+load git_env
+
 setup() {
     build="$BATS_TEST_DIRNAME/../../scripts/build"
+    git_env
 }
 
 @test "the environment is required and checked before anything is built" {
@@ -34,7 +37,7 @@ make_repo_with_stubs() { # $1: "works" or "refused" for setarch -R
     cp -r "$BATS_TEST_DIRNAME/../../scripts" "$BATS_TEST_DIRNAME/../../VERSION" "$work/repo/"
     git -C "$work/repo" init -q -b develop
     git -C "$work/repo" add -A
-    git -C "$work/repo" -c user.name=t -c user.email=t@example.com commit -q -m init
+    git -C "$work/repo" commit -q -m init
     cat >"$work/stubs/swift" <<STUB
 #!/usr/bin/env bash
 if [[ " \$* " == *" --show-bin-path "* ]]; then echo "$work/products"; exit 0; fi
@@ -54,9 +57,12 @@ STUB
 @test "the release build maps the checkout out, drops debug info and module hashes, and turns address randomisation off" {
     [ "$(uname -s)" = Linux ] || skip "setarch is Linux's"
     make_repo_with_stubs works
-    run env PATH="$work/stubs:$PATH" "$work/repo/scripts/build" --no-install qa
+    run env PATH="$work/stubs:$PATH" sh -c 'umask 077 && exec "$0" --no-install qa' "$work/repo/scripts/build"
     [ "$status" -eq 0 ]
     [ -x "$work/repo/dist/bin/meli-qa" ]
+    # Readable by others whatever the umask: folders 0755, the binary 0755.
+    [ "$(ls -ld "$work/repo/dist" "$work/repo/dist/bin" "$work/repo/dist/bin/meli-qa" | cut -c1-10 | sort -u)" = "-rwxr-xr-x
+drwxr-xr-x" ]
     calls=$(cat "$work/calls")
     [[ $calls == *"-c release"* ]]
     [[ $calls == *"-debug-info-format none"* ]]

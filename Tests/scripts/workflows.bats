@@ -28,6 +28,11 @@ setup() {
     grep -q "tags: \['v\*'\]" "$repo/.github/workflows/release.yml"
 }
 
+@test "only a pull request's trial package of production allows an unreleased version" {
+    grep -q 'scripts/package .*--allow-unreleased production' "$repo/.github/workflows/pull-request.yml"
+    [ "$(grep -l -- '--allow-unreleased' "$repo"/.github/workflows/*.yml)" = "$repo/.github/workflows/pull-request.yml" ]
+}
+
 @test "every script answers --help with its usage and exit 0" {
     for script in "$repo"/scripts/*; do
         run "$script" --help
