@@ -7,8 +7,9 @@ setup_file() {
     repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
     export repo
     export dist="$BATS_FILE_TMPDIR/dist"
-    # Run once for the whole file; each test reads what it left behind.
-    "$repo/scripts/reproducible" --out "$dist" qa >"$BATS_FILE_TMPDIR/stdout" 2>"$BATS_FILE_TMPDIR/stderr" &&
+    # Run once for the whole file; each test reads what it left behind. A strict umask: what it
+    # writes must still be readable by others.
+    (umask 077 && "$repo/scripts/reproducible" --out "$dist" qa) >"$BATS_FILE_TMPDIR/stdout" 2>"$BATS_FILE_TMPDIR/stderr" &&
         echo 0 >"$BATS_FILE_TMPDIR/status" || echo $? >"$BATS_FILE_TMPDIR/status"
 }
 
@@ -24,6 +25,8 @@ unpack() {
     [ "$(cat "$BATS_FILE_TMPDIR/status")" -eq 0 ]
     grep -q 'identical in two clean builds' "$BATS_FILE_TMPDIR/stdout"
     (cd "$dist" && sha256sum -c checksums.txt)
+    [ "$(ls -ld "$dist" | cut -c1-10)" = drwxr-xr-x ]
+    [ "$(ls -l "$dist" | sed 1d | cut -c1-10 | sort -u)" = -rw-r--r-- ]
 }
 
 @test "the packaged binary runs with no Swift toolchain in reach and carries its version" {
