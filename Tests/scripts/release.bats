@@ -206,6 +206,23 @@ snapshot() {
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
 }
 
+@test "a finish that fails after main was merged and tagged puts main, develop and the tags back" {
+    "$scripts/release" start 0.1.0 >/dev/null
+    before=$(snapshot)
+    # A hook refusing commits on develop: by then main has the merge and the tag exists.
+    printf '#!/bin/sh\n[ "$(git branch --show-current)" != develop ] || { echo "hook: refused" >&2; exit 1; }\n' >.git/hooks/pre-commit
+    chmod +x .git/hooks/pre-commit
+    run "$scripts/release" finish 0.1.0
+    [ "$status" -ne 0 ]
+    [[ $output == *"hook: refused"* ]]
+    [[ $output == *"did not complete; main, develop and the tags are as they were (on release/0.1.0)"* ]]
+    [ "$(snapshot)" = "$before" ]
+    [ -z "$(git tag)" ]
+    rm .git/hooks/pre-commit
+    run "$scripts/release" finish 0.1.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+}
+
 @test "finish: a conflict merging into main changes nothing and says what to merge" {
     git checkout -q main
     work "main's own change" shared.txt
