@@ -84,12 +84,18 @@ public enum Runner {
         logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")
 
         let commandContext = CommandContext(arguments: parsed, environment: environment, logger: logger, io: context, style: outStyle, redactor: redactor, language: language)
+        let code: ExitCode
         do {
             try await parsed.command.action?(commandContext)
-            return .success
+            code = .success
         } catch {
-            return reporter.report(error)
+            code = reporter.report(error)
         }
+        // After the command's output, bounded, silent on failure; `update` says it all itself.
+        if parsed.commandPath.first != UpdateCommand.spec.name {
+            await UpdateNotifier.run(commandContext)
+        }
+        return code
     }
 
     /// Output that needs no environment: `completion SHELL` and `help --man`; nil for other commands.

@@ -4,42 +4,92 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `update [--check]`: compares this build with the newest one in the environment's feed
-/// (`MELI_UPDATE_FEED_URL`, written by scripts/publish-qa) and installs it through the installer
-/// shipped in the package, the same verified path as scripts/install.
+/// `update [--check] [--json]`: compares this build with the newest one in the environment's
+/// own feed (`MELI_QA_UPDATE_FEED_URL` for meli-qa, written by scripts/publish-qa), says what
+/// changed since this build, and installs the newest through `install(_:from:context:)`.
 enum UpdateCommand {
     static let spec = CommandSpec(
         name: "update", summary: "Check for a newer build of this binary, and install it.",
         discussion: """
-            Reads the feed named by MELI_UPDATE_FEED_URL (an https URL, or a file path), skips builds
-            for other systems and expired ones, and compares the newest with this build. Without
-            --check, downloads it, checks its sha256 against the feed, and installs it with the
-            installer of this installation (scripts/install), keeping this version for --rollback.
+            Reads this binary's own feed (MELI_DEV_UPDATE_FEED_URL, MELI_QA_UPDATE_FEED_URL or
+            MELI_PRODUCTION_UPDATE_FEED_URL: an https URL, or a file path), refuses a feed written for
+            another binary, skips builds for other systems and expired ones, and compares the newest
+            with this build, listing what changed in every newer build. Without --check, downloads
+            it, checks its sha256 against the feed, and installs it, keeping this version for rollback.
             """,
-        options: [OptionSpec("check", help: "Only say whether a newer build exists and how to install it.")],
-        examples: ["$0 update --check", "$0 update"], action: run)
+        options: [
+            OptionSpec("check", help: "Only say whether a newer build exists, what changed, and how to install it."),
+            OptionSpec("json", help: "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}."),
+        ],
+        examples: ["$0 update --check", "$0 update --check --json", "$0 update"], action: run)
 
     @Sendable static func run(_ context: CommandContext) async throws {
+        let check = context.arguments.flag("check")
+        if context.arguments.flag("json"), !check {
+            throw UsageError(.updateJSONNeedsCheck, commandPath: context.arguments.commandPath)
+        }
         let binary = context.environment.binary
         let location = try feedLocation(context)
         let feed = try await Feed.load(location, context: context)
         let here = Feed.platform
         let now = context.io.now()
         let installed = context.environment.build.version
-        guard let newest = try feed.newestBuild(for: binary, platform: here, at: now) else {
-            context.stdout.line(context.t(.updateNoBuilds, binary, location, "\(here.os)/\(here.arch)"))
+        let newer = try feed.builds(newerThan: installed, for: binary, platform: here, at: now)
+        UpdateNotifier(context).record(feed, at: now)
+        let expires = feed.build(version: installed)?.expires
+        if context.arguments.flag("json") {
+            context.printJSON(report(binary: binary, installed: installed, latest: try feed.newestBuild(for: binary, platform: here, at: now), newer: newer, expires: expires, now: now))
             return
         }
-        guard SemanticVersion(installed).map({ $0 < (newest.semanticVersion ?? $0) }) ?? true else {
-            context.stdout.line(context.t(.updateUpToDate, binary, installed))
+        if let expires, expires < Timestamp.iso8601(now) {
+            context.stdout.line(context.t(.notifyExpired, binary, installed, String(expires.prefix(10))))
+        }
+        guard let newest = newer.first else {
+            if try feed.newestBuild(for: binary, platform: here, at: now) == nil {
+                context.stdout.line(context.t(.updateNoBuilds, binary, location, "\(here.os)/\(here.arch)"))
+            } else {
+                context.stdout.line(context.t(.updateUpToDate, binary, installed))
+            }
             return
         }
         context.stdout.line(context.t(.updateAvailable, binary, newest.version, installed, String(newest.date.prefix(10))))
-        if context.arguments.flag("check") {
+        context.stdout.write(changes(newer, since: installed, context: context))
+        if check {
             context.stdout.line(context.t(.updateInstallHint, binary))
             return
         }
         try await install(newest, from: location, context: context)
+    }
+
+    /// What changed in each build newer than `installed`, newest first.
+    static func changes(_ newer: [Feed.Build], since installed: String, context: CommandContext) -> String {
+        var text = context.t(.updateChangesSince, installed) + "\n"
+        for build in newer {
+            text += context.t(.updateBuildHeading, build.version, String(build.date.prefix(10))) + "\n"
+            let lines = (build.changes ?? []).map(UpdateCheck.printable)
+            text += lines.isEmpty ? "  \(context.t(.updateNoChanges))\n" : lines.map { "  - \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    /// `update --check --json`: one object, stable English field names.
+    static func report(binary: String, installed: String, latest: Feed.Build?, newer: [Feed.Build], expires: String?, now: Date) -> JSONValue {
+        func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([
+            ("binary", .string(binary)),
+            ("current", .string(installed)),
+            ("latest", string(latest?.version)),
+            ("available", .bool(!newer.isEmpty)),
+            ("expires", string(expires)),
+            ("expired", .bool(expires.map { $0 < Timestamp.iso8601(now) } ?? false)),
+            ("changes", .array(newer.flatMap { $0.changes ?? [] }.map(JSONValue.string))),
+            ("builds", .array(newer.map { build in
+                .object([
+                    ("version", .string(build.version)), ("date", .string(build.date)), ("expires", string(build.expires)),
+                    ("file", .string(build.file)), ("changes", .array((build.changes ?? []).map(JSONValue.string))),
+                ])
+            })),
+        ])
     }
 
     /// This binary's feed key's value, or a configuration error saying precisely what to set.

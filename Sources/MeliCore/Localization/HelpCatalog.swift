@@ -114,12 +114,14 @@ enum HelpCatalog {
         // update
         "Check for a newer build of this binary, and install it.": "Buscar una versión más nueva de este binario e instalarla.",
         UpdateCommand.spec.discussion!: """
-            Lee el canal indicado por MELI_UPDATE_FEED_URL (una URL https o una ruta de archivo),
-            descarta las versiones de otros sistemas y las vencidas, y compara la más nueva con esta.
-            Sin --check, la descarga, verifica su sha256 con el canal y la instala con el instalador
-            de esta instalación (scripts/install), conservando esta versión para --rollback.
+            Lee el canal propio de este binario (MELI_DEV_UPDATE_FEED_URL, MELI_QA_UPDATE_FEED_URL o
+            MELI_PRODUCTION_UPDATE_FEED_URL: una URL https o una ruta de archivo), rechaza un canal
+            escrito para otro binario, descarta las versiones de otros sistemas y las vencidas, y
+            compara la más nueva con esta, con lo que cambió en cada versión más nueva. Sin --check,
+            la descarga, verifica su sha256 con el canal y la instala, conservando esta para volver atrás.
             """,
-        "Only say whether a newer build exists and how to install it.": "Solo decir si hay una versión más nueva y cómo instalarla.",
+        "Only say whether a newer build exists, what changed, and how to install it.": "Solo decir si hay una versión más nueva, qué cambió y cómo instalarla.",
+        "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}.": "Con --check, imprimir JSON: {binary, current, latest, available, expires, expired, changes, builds}.",
         // help
         "Print the whole manual page (roff) instead.": "Imprimir en su lugar la página de manual completa (roff).",
         "Show help for a command.": "Mostrar la ayuda de un comando.",

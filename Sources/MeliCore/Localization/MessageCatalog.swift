@@ -187,6 +187,16 @@ enum MessageCatalog {
         .updateWrongBinary: "the update feed {0} is for {1}, not {2}; nothing was downloaded",
         .updateWrongBinaryHint: "Set {0} to the feed.json of {1}'s own channel.",
         .updateNoFeedExample: "\nFor the QA channel on GitHub: {0} = https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json",
+        .notifyNewerQA: "A newer QA build is available: {0} (you have {1})",
+        .notifyNewerProduction: "A newer version of meli is available: {0} (you have {1})",
+        .notifyNewerDev: "A newer dev build is available: {0} (you have {1})",
+        .notifyMoreChanges: "... and {0} more; '{1} update --check' lists them all",
+        .notifyGetIt: "Run '{0} update' to get the newest build.",
+        .notifyExpired: "{0} {1} expired on {2} and is no longer meant to be used.",
+        .updateChangesSince: "What changed since {0}:",
+        .updateBuildHeading: "{0} ({1}):",
+        .updateNoChanges: "(no user-facing changes listed)",
+        .updateJSONNeedsCheck: "--json goes with --check: 'update --check --json' reports without installing",
     ]
 
     static let spanish: [MessageKey: String] = [
@@ -377,5 +387,15 @@ enum MessageCatalog {
         .updateWrongBinary: "el canal de actualizaciones {0} es de {1}, no de {2}; no se descargó nada",
         .updateWrongBinaryHint: "Define {0} con el feed.json del canal propio de {1}.",
         .updateNoFeedExample: "\nPara el canal de QA en GitHub: {0} = https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json",
+        .notifyNewerQA: "Hay una versión de QA más nueva: {0} (tienes {1})",
+        .notifyNewerProduction: "Hay una versión más nueva de meli: {0} (tienes {1})",
+        .notifyNewerDev: "Hay una versión de desarrollo más nueva: {0} (tienes {1})",
+        .notifyMoreChanges: "... y {0} más; '{1} update --check' las muestra todas",
+        .notifyGetIt: "Ejecuta '{0} update' para obtener la versión más nueva.",
+        .notifyExpired: "{0} {1} venció el {2} y ya no está pensada para usarse.",
+        .updateChangesSince: "Qué cambió desde {0}:",
+        .updateBuildHeading: "{0} ({1}):",
+        .updateNoChanges: "(no se indican cambios para usuarios)",
+        .updateJSONNeedsCheck: "--json va con --check: 'update --check --json' informa sin instalar",
     ]
 }

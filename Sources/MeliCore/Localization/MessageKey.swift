@@ -57,4 +57,5 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case updateCannotSave, updateNoFeed, updateNoFeedHint, updateFeedMissing, updateFeedUnreadable, updateNoBuilds, updateUpToDate, updateAvailable, updateInstallHint, updateNotInstalled, updateNotInstalledHint, updateChecksumMismatch, updateInstallFailed
     // update channel: a feed key per binary, the binary check, the notifier, update --check
     case retiredFeedKey, updateWrongBinary, updateWrongBinaryHint, updateNoFeedExample
+    case notifyNewerQA, notifyNewerProduction, notifyNewerDev, notifyMoreChanges, notifyGetIt, notifyExpired, updateChangesSince, updateBuildHeading, updateNoChanges, updateJSONNeedsCheck
 }

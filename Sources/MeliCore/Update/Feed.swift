@@ -65,7 +65,7 @@ struct Feed: Decodable, Sendable {
         guard self.binary == binary else {
             throw CommandFailure(
                 .failure, Message(.updateWrongBinary, [location, self.binary ?? "?", binary]),
-                hint: Message(.updateWrongBinaryHint, [SettingKey.updateFeedURL(forBinary: binary)?.name ?? SettingKey.retiredUpdateFeedURL]))
+                hint: Message(.updateWrongBinaryHint, [SettingKey.updateFeedURL(forBinary: binary)?.name ?? SettingKey.retiredUpdateFeedURL, binary]))
         }
     }
 

@@ -1,0 +1,200 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Tells whoever runs this binary on a terminal that its feed has a newer build, the way gh does:
+/// after the command's output, at most once a day (the answer is kept in the state directory),
+/// never under `CI` or `MELI_NO_UPDATE_NOTIFIER`, never without a feed, within a short bound, and
+/// silently when the check fails. A build past its expiry says so on every run, terminal or not.
+struct UpdateNotifier: Sendable {
+    /// How long a check's answer is reused.
+    static let interval: Double = 86_400
+    /// The longest the check may add to a command.
+    static let timeout: Double = 1.5
+    /// Lines of changes shown before pointing at `update --check`.
+    static let changeLines = 5
+    /// The state file, in the binary's state directory.
+    static let fileName = "update-check.json"
+
+    var binary: String
+    var environment: EnvironmentName
+    /// The running build's version.
+    var installed: String
+    /// The feed this binary reads; nil or empty means no notice at all.
+    var feed: String?
+    var stateDirectory: String
+    var processEnvironment: [String: String]
+    var stderrIsTerminal: Bool
+    /// `--offline`: never touch the network (a file feed is still read).
+    var offline = false
+
+    var statePath: String { stateDirectory + "/" + Self.fileName }
+
+    /// Off without a feed, under CI, or when asked with MELI_NO_UPDATE_NOTIFIER.
+    var isEnabled: Bool {
+        guard let feed, !feed.isEmpty else { return false }
+        return processEnvironment["CI"] == nil && processEnvironment["MELI_NO_UPDATE_NOTIFIER"] == nil
+    }
+
+    init(binary: String, environment: EnvironmentName, installed: String, feed: String?, stateDirectory: String,
+         processEnvironment: [String: String], stderrIsTerminal: Bool, offline: Bool = false) {
+        (self.binary, self.environment, self.installed, self.feed) = (binary, environment, installed, feed)
+        (self.stateDirectory, self.processEnvironment, self.stderrIsTerminal, self.offline) = (stateDirectory, processEnvironment, stderrIsTerminal, offline)
+    }
+
+    /// The notifier of this run.
+    init(_ context: CommandContext) {
+        let environment = context.environment
+        self.init(
+            binary: environment.binary, environment: environment.name, installed: environment.build.version,
+            feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
+            processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.arguments.flag("offline"))
+    }
+
+    /// Checks when due and returns what to print on standard error (empty for nothing).
+    /// `load` reads the feed; it is given the time bound.
+    func notice(at now: Date, language: Language, load: @Sendable (String, Double) async throws -> Feed) async -> String {
+        guard isEnabled, let feed else { return "" }
+        var check = UpdateCheck.read(statePath)
+        if check?.feedDigest != UpdateCheck.digest(feed) { check = nil }
+        var fresh = false
+        let isURL = feed.hasPrefix("https://") || feed.hasPrefix("http://")
+        if stderrIsTerminal, !(offline && isURL), check.map({ !$0.isCurrent(at: now) }) ?? true {
+            let answer = try? await load(feed, Self.timeout)
+            // A failed check is recorded too, so that an unreachable feed costs one attempt a day.
+            let builds = answer.flatMap { feed in (try? feed.checkBinary(binary)) == nil ? nil : UpdateCheck.entries(feed, installed: installed) }
+            fresh = builds != nil
+            let updated = UpdateCheck(checkedAt: now.timeIntervalSince1970, feedDigest: UpdateCheck.digest(feed), builds: builds ?? check?.builds ?? [])
+            try? FileSystem.writeAtomically(Array(updated.json().serialized().utf8), to: statePath, mode: 0o600)
+            check = updated
+        }
+        guard let check else { return "" }
+        var lines: [String] = []
+        if let expires = check.expiry(of: installed), expires < Timestamp.iso8601(now) {
+            lines.append(language.text(.notifyExpired, binary, installed, String(expires.prefix(10))))
+        }
+        let newer = fresh ? check.newer(than: installed, at: now) : []
+        if let latest = newer.first {
+            lines.append(language.text(headline, latest.version, installed))
+            let changes = newer.flatMap(\.changes)
+            lines += changes.prefix(Self.changeLines).map { "  - \($0)" }
+            if changes.count > Self.changeLines {
+                lines.append("  " + language.text(.notifyMoreChanges, String(changes.count - Self.changeLines), binary))
+            }
+        }
+        guard !lines.isEmpty else { return "" }
+        lines.append(language.text(.notifyGetIt, binary))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var headline: MessageKey {
+        switch environment {
+        case .qa: .notifyNewerQA
+        case .production: .notifyNewerProduction
+        case .dev: .notifyNewerDev
+        }
+    }
+
+    /// After a command: prints the notice, if any; never throws, never waits more than the bound.
+    static func run(_ context: CommandContext) async {
+        let notifier = UpdateNotifier(context)
+        guard notifier.isEnabled, !context.arguments.flag("quiet") else { return }
+        let text = await notifier.notice(at: context.io.now(), language: context.language) { location, timeout in
+            try await Feed.load(location, context: context, timeout: timeout)
+        }
+        if !text.isEmpty { context.stderr.write(context.redactor.redact(text)) }
+    }
+
+    /// Records a check made by `update --check`, so the notice does not repeat it today.
+    func record(_ feed: Feed, at now: Date) {
+        guard let location = self.feed, (try? feed.checkBinary(binary)) != nil else { return }
+        let check = UpdateCheck(checkedAt: now.timeIntervalSince1970, feedDigest: UpdateCheck.digest(location), builds: UpdateCheck.entries(feed, installed: installed))
+        try? FileSystem.writeAtomically(Array(check.json().serialized().utf8), to: statePath, mode: 0o600)
+    }
+}
+
+/// The last check's time and answer, as kept in `update-check.json`. The feed's location is kept
+/// only as a digest: a URL may carry a secret.
+struct UpdateCheck: Decodable, Sendable {
+    struct Entry: Decodable, Sendable {
+        var version: String
+        var expires: String?
+        var changes: [String]
+    }
+
+    var checkedAt: Double
+    var feedDigest: String
+    /// This platform's builds, newest first.
+    var builds: [Entry]
+
+    private enum CodingKeys: String, CodingKey {
+        case checkedAt = "checked_at", feedDigest = "feed_sha256", builds
+    }
+
+    /// Kept at most this many builds and lines, each line at most this long.
+    static let maxBuilds = 20, maxChanges = 20, maxLength = 200
+
+    /// Whether the check is less than a day old (a clock set back makes it stale).
+    func isCurrent(at now: Date) -> Bool {
+        let age = now.timeIntervalSince1970 - checkedAt
+        return age >= 0 && age < UpdateNotifier.interval
+    }
+
+    func expiry(of version: String) -> String? {
+        builds.first { $0.version == version }?.expires
+    }
+
+    /// Unexpired builds newer than `version`, newest first (all of them for a version that is not semantic).
+    func newer(than version: String, at now: Date) -> [Entry] {
+        let installed = SemanticVersion(version)
+        let stamp = Timestamp.iso8601(now)
+        return builds.filter { entry in
+            guard let candidate = SemanticVersion(entry.version), !(entry.expires.map { $0 < stamp } ?? false) else { return false }
+            return installed.map { $0 < candidate } ?? true
+        }
+    }
+
+    static func digest(_ location: String) -> String { SHA256.hex(Array(location.utf8)) }
+
+    /// The feed's builds for this platform, newest first, bounded, their text made safe to print.
+    static func entries(_ feed: Feed, installed: String, platform: (os: String, arch: String) = Feed.platform) -> [Entry] {
+        let mine = feed.builds
+            .filter { $0.os == platform.os && $0.arch == platform.arch }
+            .compactMap { build in build.semanticVersion.map { (build, $0) } }
+            .sorted { $0.1 > $1.1 }
+            .map(\.0)
+        let kept = mine.prefix(maxBuilds) + mine.dropFirst(maxBuilds).filter { $0.version == installed }
+        return kept.map { build in
+            Entry(
+                version: printable(build.version), expires: build.expires.map(printable),
+                changes: (build.changes ?? []).prefix(maxChanges).map(printable))
+        }
+    }
+
+    /// Without control characters (a feed could carry terminal escapes), and not too long.
+    static func printable(_ text: String) -> String {
+        let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        return clean.count > maxLength ? String(clean.prefix(maxLength - 1)) + "…" : clean
+    }
+
+    static func read(_ path: String) -> UpdateCheck? {
+        guard let bytes = try? FileSystem.readFile(atPath: path) else { return nil }
+        return try? JSONBody.decode(UpdateCheck.self, from: bytes)
+    }
+
+    func json() -> JSONValue {
+        .object([
+            ("checked_at", .number(checkedAt)),
+            ("feed_sha256", .string(feedDigest)),
+            ("builds", .array(builds.map { entry in
+                .object([
+                    ("version", .string(entry.version)),
+                    ("expires", entry.expires.map(JSONValue.string) ?? .null),
+                    ("changes", .array(entry.changes.map(JSONValue.string))),
+                ])
+            })),
+        ])
+    }
+}
