@@ -23,7 +23,7 @@ public enum Program {
             options: globalOptions,
             subcommands: [
                 SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
-                ItemCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, EnvCommand.spec, CompletionCommand.spec, HelpCommand.spec,
+                ItemCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, SelfCommand.spec, EnvCommand.spec, CompletionCommand.spec, HelpCommand.spec,
             ])
     }
 }

@@ -5,29 +5,54 @@ import Foundation
 #endif
 
 extension UpdateCommand {
-    /// Downloads, verifies and hands the tarball to this installation's installer.
+    /// Downloads `build`, checks it against the feed's sha256 and installs it in process with the
+    /// installer of `self install`, into the prefix this binary is installed in.
     static func install(_ build: Feed.Build, from location: String, context: CommandContext) async throws {
         let binary = context.environment.binary
-        guard let installation = Installation(executablePath: context.io.executablePath, binary: binary) else {
-            throw CommandFailure(.failure, Message(.updateNotInstalled, [binary]), hint: Message(.updateNotInstalledHint))
+        guard let prefix = Installation(executablePath: context.io.executablePath, binary: binary)?.prefix else {
+            throw CommandFailure(.failure, Message(.updateNotInstalled, [binary]), hint: Message(.updateNotInstalledHint, [binary]))
         }
-        let bytes = try await Feed.fetch(Feed.sibling(build.file, of: location), context: context)
+        let installer = Installer(prefix: prefix, binary: binary, environment: context.io.environment)
+        let outcome = try await download(build, from: location, into: installer, context: context)
+        SelfCommand.report(outcome, installer, context)
+    }
+
+    /// Fetches a feed's build (a sibling of the feed), verifies it and installs it with `installer`.
+    static func download(_ build: Feed.Build, from location: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
+        let file = build.file
+        guard !file.contains("/"), !file.hasPrefix("."), !file.isEmpty else { throw InstallError.refused(package: file, .badName).failure }
+        let bytes = try await Feed.fetch(Feed.sibling(file, of: location), context: context)
         guard SHA256.hex(bytes) == build.sha256.lowercased() else {
-            throw CommandFailure(.failure, Message(.updateChecksumMismatch, [build.file]))
+            throw CommandFailure(.failure, Message(.updateChecksumMismatch, [file]))
         }
+        return try installSaved(bytes, as: file, sha256: build.sha256, into: installer, context: context)
+    }
+
+    /// Fetches a tarball URL and the checksums.txt beside it, and installs it with `installer`.
+    static func download(url: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
+        let file = PathName.lastComponent(of: url)
+        let sums = try await Feed.fetch(Feed.sibling("checksums.txt", of: url), context: context)
+        let bytes = try await Feed.fetch(url, context: context)
         let folder = context.environment.directories.cache + "/update"
-        let tarball = folder + "/" + build.file
+        do { try FileSystem.writeAtomically(sums, to: folder + "/checksums.txt", mode: 0o600) } catch {
+            throw CommandFailure(.failure, .updateCannotSave, context.displayPath(error.path), error.reason)
+        }
+        defer { try? FileSystem.removeFile(folder + "/checksums.txt") }
+        let expected: String
+        do { expected = try Installer.publishedSHA256(of: folder + "/" + file) } catch { throw error.failure }
+        return try installSaved(bytes, as: file, sha256: expected, into: installer, context: context)
+    }
+
+    /// Saves the verified download in this binary's cache (0600), installs it, and removes it.
+    private static func installSaved(_ bytes: [UInt8], as file: String, sha256: String, into installer: Installer, context: CommandContext) throws -> Installer.Outcome {
+        guard !file.contains("/"), !file.hasPrefix("."), !file.isEmpty else { throw InstallError.refused(package: file, .badName).failure }
+        let tarball = context.environment.directories.cache + "/update/" + file
         do {
             try FileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
-            try FileSystem.writeAtomically(Array("\(build.sha256.lowercased())  \(build.file)\n".utf8), to: folder + "/checksums.txt")
         } catch {
             throw CommandFailure(.failure, .updateCannotSave, context.displayPath(error.path), error.reason)
         }
-        defer {
-            try? FileSystem.removeFile(tarball)
-            try? FileSystem.removeFile(folder + "/checksums.txt")
-        }
-        let status = Subprocess.run(installation.installer, [tarball, "--prefix", installation.prefix], environment: context.io.environment)
-        guard status == 0 else { throw CommandFailure(.failure, Message(.updateInstallFailed, [build.version, status.map { String($0) } ?? "?"])) }
+        defer { try? FileSystem.removeFile(tarball) }
+        do { return try installer.install(tarball: tarball, expectedSHA256: sha256) } catch { throw error.failure }
     }
 }

@@ -122,6 +122,31 @@ enum HelpCatalog {
             """,
         "Only say whether a newer build exists, what changed, and how to install it.": "Solo decir si hay una versión más nueva, qué cambió y cómo instalarla.",
         "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}.": "Con --check, imprimir JSON: {binary, current, latest, available, expires, expired, changes, builds}.",
+        // self
+        "Install, roll back, uninstall or update this binary.": "Instalar, revertir, desinstalar o actualizar este binario.",
+        SelfCommand.discussion: """
+            Un binario solo instala paquetes de sí mismo, en PREFIJO (por omisión: el prefijo donde
+            está instalado, si no ~/.local): PREFIJO/lib/BINARIO/VERSIÓN/ guarda cada versión, y
+            PREFIJO/bin/BINARIO, los archivos de entorno, la página de manual y el autocompletado son
+            enlaces a través de PREFIJO/lib/BINARIO/current. El cambio a una versión nueva es un solo
+            renombrado, así que una instalación detenida en cualquier punto deja funcionando la
+            versión anterior, que se conserva para 'self rollback'.
+            """,
+        "Where to install (default: where this binary is installed, else ~/.local).": "Dónde instalar (por omisión: donde está instalado este binario, si no ~/.local).",
+        "Install this binary from its unpacked package, a tarball or a feed.": "Instalar este binario desde su paquete desempaquetado, un tarball o un canal.",
+        SelfInstallCommand.spec.discussion!: """
+            Sin argumento, instala el paquete desempaquetado desde el que se ejecuta este binario
+            (después de 'tar xzf BINARIO_VERSIÓN_SO_ARQUITECTURA.tar.gz'). Un TARBALL debe coincidir con
+            su línea del checksums.txt que está a su lado; un FEED (un feed.json, ruta o URL) da la
+            versión vigente más nueva para esta máquina, verificada con el sha256 del canal. Los
+            paquetes con rutas absolutas, '..', enlaces duros, enlaces que salen, dispositivos, o el
+            nombre de otro binario o sistema se rechazan, y no se instala nada.
+            """,
+        "A .tar.gz made by scripts/package, or a feed.json (path or URL).": "Un .tar.gz hecho por scripts/package, o un feed.json (ruta o URL).",
+        "Switch back to the version installed before this one.": "Volver a la versión instalada antes de esta.",
+        "Swaps the current and previous versions with one rename each; running it again returns.": "Intercambia la versión actual y la anterior con un renombrado cada una; ejecutarlo otra vez vuelve.",
+        "Remove this binary's installed versions and links.": "Eliminar las versiones instaladas y los enlaces de este binario.",
+        "Other binaries, and this one's configuration, cache and state, are not touched.": "No se tocan los otros binarios, ni la configuración, la caché y el estado de este.",
         // help
         "Print the whole manual page (roff) instead.": "Imprimir en su lugar la página de manual completa (roff).",
         "Show help for a command.": "Mostrar la ayuda de un comando.",

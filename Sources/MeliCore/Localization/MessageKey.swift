@@ -54,7 +54,16 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // completion
     case badShell
     // update
-    case updateCannotSave, updateNoFeed, updateNoFeedHint, updateFeedMissing, updateFeedUnreadable, updateNoBuilds, updateUpToDate, updateAvailable, updateInstallHint, updateNotInstalled, updateNotInstalledHint, updateChecksumMismatch, updateInstallFailed
+    case updateCannotSave, updateNoFeed, updateNoFeedHint, updateFeedMissing, updateFeedUnreadable, updateNoBuilds, updateUpToDate, updateAvailable, updateInstallHint, updateNotInstalled, updateNotInstalledHint, updateChecksumMismatch
+    // self install, rollback, uninstall
+    case installNoHome, installNoHomeHint, installNoBuild
+    case installRefused, refusedBadName, refusedOtherBinary, refusedOtherBinaryHint, refusedOtherPlatform, refusedNoChecksums, refusedNoChecksumsHint, refusedNoChecksumLine
+    case refusedChecksumMismatch, refusedDownloadAgainHint, refusedNotGzip, refusedTruncated, refusedDamagedHeader, refusedAbsolutePath, refusedClimbsOut, refusedOutsideFolder
+    case refusedControlCharacters, refusedHardLink, refusedSpecialFile, refusedUnsupportedEntry, refusedLinkLeadsOut, refusedEntryUnderLink, refusedDuplicate, refusedTooLarge
+    case refusedTooManyEntries, refusedNoBinary, installUnreadable, installCannotWrite, installCannotWriteHint, installNotOurs, installNotOursHint, installBusy
+    case installBusyHint, installNotInstalled, installPrefixHint, installNoPrevious, installBrokenVersion, installNoGzip, installNotAPackageFolder, installNotAPackageFolderHint
+    case installInterrupted, installDone, installAlready, installPrevious, installNotOnPath, installManPath, rollbackDone, rollbackAgain
+    case uninstallDone, uninstallKept, uninstallLeft
     // update channel: a feed key per binary, the binary check, the notifier, update --check
     case retiredFeedKey, updateWrongBinary, updateWrongBinaryHint, updateNoFeedExample
     case notifyNewerQA, notifyNewerProduction, notifyNewerDev, notifyMoreChanges, notifyGetIt, notifyExpired, updateChangesSince, updateBuildHeading, updateNoChanges, updateJSONNeedsCheck

@@ -161,3 +161,79 @@ extension FileSystem {
         WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
     }
 }
+
+extension FileSystem {
+    /// What a path is, without following a final symbolic link.
+    public enum Kind: Sendable, Hashable {
+        case missing, file, directory, symlink, other
+    }
+
+    /// The kind of `path` itself (`lstat`): a link is a link, whatever it points at.
+    public static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// The text of the symbolic link at `path`, or nil when it is not one.
+    public static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, 4096)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Every name in the directory at `path` (no `.`/`..`), sorted; empty when it cannot be read.
+    public static func names(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Points `path` at `target` by renaming a new link over whatever link is there: the path is
+    /// never missing, and the change is one rename(2). The new link is first made as `.<name>.new-<pid>`.
+    public static func replaceSymlink(_ path: String, target: String) throws(WriteError) {
+        let temporary = "\(PathName.directory(of: path))/.\(PathName.lastComponent(of: path)).new-\(getpid())"
+        _ = unlink(temporary)
+        guard symlink(target, temporary) == 0 else { throw writeError(temporary) }
+        guard rename(temporary, path) == 0 else {
+            let failure = writeError(path)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Removes `path` and, for a directory, everything inside it; links are removed, never followed.
+    /// A missing path is not an error.
+    public static func removeTree(_ path: String) throws(WriteError) {
+        switch kind(of: path) {
+        case .missing: return
+        case .directory:
+            for name in names(in: path) { try removeTree(path + "/" + name) }
+            if rmdir(path) != 0, errno != ENOENT { throw writeError(path) }
+        default:
+            try removeFile(path)
+        }
+    }
+
+    /// `mkdir -p` with `mode` for the directories it creates (existing ones are left as they are).
+    public static func makeDirectories(_ path: String, mode: mode_t) throws(WriteError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, mode) != 0, errno != EEXIST { throw writeError(current) }
+        }
+    }
+}

@@ -10,14 +10,39 @@ import Darwin
 public enum Subprocess {
     /// The program's exit status (128 + the signal when killed), or nil when it could not start.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]) -> Int32? {
+        guard let pid = start(executable, arguments, environment: environment) else { return nil }
+        return wait(pid)
+    }
+
+    /// Starts a program whose standard input, output and error are the given descriptors (nil:
+    /// this process's own); returns its process id, or nil when it could not start.
+    public static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil
+    ) -> pid_t? {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (descriptor, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
+            if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor, target) }
+        }
         var pid = pid_t()
-        guard posix_spawn(&pid, executable, nil, nil, argv, envp) == 0 else { return nil }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }
+        return pid
+    }
+
+    /// Waits for a started program: its exit status, 128 + the signal when killed, nil on error.
+    public static func wait(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return nil }
@@ -25,4 +50,24 @@ public enum Subprocess {
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
+
+    /// A pipe whose two ends are not inherited by programs started later (each end is handed to a
+    /// child through `start`, which duplicates it onto 0, 1 or 2): (read end, write end).
+    public static func pipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard systemPipe(&ends) == 0 else { return nil }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        return (ends[0], ends[1])
+    }
+
+    /// The first of `names` that is an executable file, else `program` looked up in `PATH`.
+    public static func locate(_ program: String, preferring names: [String], path: String?) -> String? {
+        let candidates = names + (path ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(program)" }
+        return candidates.first { access($0, X_OK) == 0 && FileSystem.isFile($0) }
+    }
+}
+
+private func systemPipe(_ ends: inout [Int32]) -> Int32 {
+    pipe(&ends)
 }

@@ -20,7 +20,8 @@ struct CompletionTests {
     }
 
     @Test func bashCompletesCommandsSubcommandsOptionsAndValues() throws {
-        #expect(try complete(["meli-qa", "se"]) == ["search"])
+        #expect(try complete(["meli-qa", "se"]) == ["search", "self"])
+        #expect(try complete(["meli-qa", "self", ""]) == ["install", "rollback", "uninstall", "update"])
         #expect(try complete(["meli-qa", "auth", "lo"]) == ["login", "logout"])
         #expect(try complete(["meli-qa", "-v", "cache", ""]) == ["info", "clear"])
         #expect(try complete(["meli-qa", "search", "tv", "--sort", ""]) == ["relevance", "price_asc", "price_desc"])

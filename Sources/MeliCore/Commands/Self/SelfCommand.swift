@@ -1,0 +1,70 @@
+/// `self`: the group that installs, rolls back, removes and updates this binary, in Swift, on
+/// every system (no shell installer, no GNU tools).
+enum SelfCommand {
+    static let discussion = """
+        A binary installs only packages of itself, into PREFIX (default: the prefix it is installed
+        in, else ~/.local): PREFIX/lib/BINARY/VERSION/ holds each version, PREFIX/bin/BINARY, the env
+        files, man page and completions are links through PREFIX/lib/BINARY/current, and the switch
+        to a new version is one rename, so an install stopped at any point leaves the previous
+        version working. The version before is kept for 'self rollback'.
+        """
+
+    static let prefixOption = OptionSpec(
+        "prefix", kind: .value(placeholder: "dir"), values: .file,
+        help: "Where to install (default: where this binary is installed, else ~/.local).")
+
+    static let spec = CommandSpec(
+        name: "self", summary: "Install, roll back, uninstall or update this binary.", discussion: discussion,
+        subcommands: [SelfInstallCommand.spec, SelfRollbackCommand.spec, SelfUninstallCommand.spec, UpdateCommand.spec],
+        examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
+
+    /// The installer for this binary in `--prefix`, else the prefix it runs from, else ~/.local.
+    static func installer(_ context: CommandContext) throws(CommandFailure) -> Installer {
+        let binary = context.environment.binary
+        let prefix: String
+        if let value = context.arguments.value("prefix"), !value.isEmpty {
+            prefix = PathName.resolve(value, against: context.io.currentDirectory)
+        } else if let installed = Installation(executablePath: context.io.executablePath, binary: binary)?.prefix {
+            prefix = installed
+        } else if let home = context.io.environment["HOME"], home.hasPrefix("/") {
+            prefix = PathName.normalize(home + "/.local")
+        } else {
+            throw CommandFailure(.usage, .installNoHome, hint: .installNoHomeHint)
+        }
+        return Installer(prefix: prefix, binary: binary, environment: context.io.environment)
+    }
+
+    /// What was installed, the version before and how to go back, and PATH/MANPATH advice.
+    static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ context: CommandContext) {
+        let binary = installer.binary
+        if outcome.unchanged {
+            context.stdout.line(context.t(.installAlready, binary, outcome.version, installer.prefix))
+        } else {
+            context.stdout.line(context.t(.installDone, binary, outcome.version, installer.prefix, "bin/\(binary)"))
+        }
+        if let previous = outcome.previous { context.stdout.line(context.t(.installPrevious, previous, binary)) }
+        let environment = context.io.environment
+        let bin = installer.prefix + "/bin"
+        let man = installer.prefix + "/share/man"
+        let onPath = Self.contains(environment["PATH"], bin)
+        if !onPath {
+            context.stdout.line(context.t(.installNotOnPath, bin, binary))
+            context.stdout.line("  export PATH=\"\(shown(bin, home: environment["HOME"])):$PATH\"")
+        }
+        if !onPath || (environment["MANPATH"].map { !$0.isEmpty } ?? false && !Self.contains(environment["MANPATH"], man)) {
+            context.stdout.line(context.t(.installManPath, binary))
+            context.stdout.line("  export MANPATH=\"\(shown(man, home: environment["HOME"])):$MANPATH\"")
+        }
+    }
+
+    /// Whether a `:`-separated list names `folder`.
+    static func contains(_ list: String?, _ folder: String) -> Bool {
+        (list ?? "").split(separator: ":").contains { PathName.normalize(String($0)) == folder }
+    }
+
+    /// `$HOME/...` for a folder inside HOME, as a shell startup file would say it.
+    static func shown(_ folder: String, home: String?) -> String {
+        guard let home, home.hasPrefix("/"), folder.hasPrefix(PathName.normalize(home) + "/") else { return folder }
+        return "$HOME" + folder.dropFirst(PathName.normalize(home).count)
+    }
+}

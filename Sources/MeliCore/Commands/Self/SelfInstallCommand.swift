@@ -1,0 +1,50 @@
+/// `self install [TARBALL|FEED] [--prefix DIR]`: installs the package this binary runs from, a
+/// tarball checked against the checksums.txt beside it, or the newest build of a feed.
+enum SelfInstallCommand {
+    static let spec = CommandSpec(
+        name: "install", summary: "Install this binary from its unpacked package, a tarball or a feed.",
+        discussion: """
+            Without an argument, installs the unpacked package this binary runs from (after
+            'tar xzf BINARY_VERSION_OS_ARCH.tar.gz'). A TARBALL must match its line in the checksums.txt
+            beside it; a FEED (a feed.json path or URL) gives the newest unexpired build for this
+            machine, checked against the feed's sha256. Packages with absolute paths, '..', hard links,
+            links leading out, devices, or another binary's or system's name are refused, and nothing
+            is installed.
+            """,
+        arguments: [ArgumentSpec("package", arity: .optional, values: .file, help: "A .tar.gz made by scripts/package, or a feed.json (path or URL).")],
+        options: [SelfCommand.prefixOption],
+        examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install ~/Downloads/$0_1.2.0_linux_x86_64.tar.gz --prefix ~/.local",
+                   "$0 self install https://example.com/qa/feed.json"],
+        action: run)
+
+    @Sendable static func run(_ context: CommandContext) async throws {
+        let binary = context.environment.binary
+        let installer = try SelfCommand.installer(context)
+        let outcome: Installer.Outcome
+        if let target = context.arguments.positionals.first {
+            let isURL = target.hasPrefix("https://") || target.hasPrefix("http://")
+            if target.hasSuffix(".json") {
+                let feed = try await Feed.load(target, context: context)
+                let here = Feed.platform
+                guard let build = try feed.newestBuild(for: binary, platform: here, at: context.io.now()) else {
+                    throw CommandFailure(.failure, .installNoBuild, target, binary, "\(here.os)/\(here.arch)")
+                }
+                outcome = try await UpdateCommand.download(build, from: target, into: installer, context: context)
+            } else if isURL {
+                outcome = try await UpdateCommand.download(url: target, into: installer, context: context)
+            } else {
+                do {
+                    outcome = try installer.install(tarball: PathName.resolve(target, against: context.io.currentDirectory))
+                } catch {
+                    throw error.failure
+                }
+            }
+        } else {
+            guard let installation = Installation(executablePath: context.io.executablePath, binary: binary) else {
+                throw InstallError.notAPackageFolder(path: context.io.executablePath ?? binary, binary: binary).failure
+            }
+            do { outcome = try installer.install(folder: installation.packageFolder) } catch { throw error.failure }
+        }
+        SelfCommand.report(outcome, installer, context)
+    }
+}

@@ -1,0 +1,16 @@
+/// `self rollback [--prefix DIR]`: back to the version installed before (and again to return).
+enum SelfRollbackCommand {
+    static let spec = CommandSpec(
+        name: "rollback", summary: "Switch back to the version installed before this one.",
+        discussion: "Swaps the current and previous versions with one rename each; running it again returns.",
+        options: [SelfCommand.prefixOption], examples: ["$0 self rollback"], action: run)
+
+    @Sendable static func run(_ context: CommandContext) async throws {
+        let installer = try SelfCommand.installer(context)
+        let switched: (from: String, to: String)
+        do { switched = try installer.rollback() } catch { throw error.failure }
+        let binary = installer.binary
+        context.stdout.line(context.t(.rollbackDone, binary, switched.from, switched.to, "\(installer.prefix)/bin/\(binary)"))
+        context.stdout.line(context.t(.rollbackAgain, binary, switched.from))
+    }
+}

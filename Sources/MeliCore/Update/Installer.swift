@@ -1,0 +1,306 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Installs, switches, rolls back and removes one binary's versions in one prefix:
+///
+///     <prefix>/lib/<binary>/<version>/      an unpacked package, one folder per version
+///     <prefix>/lib/<binary>/current, previous   relative links to a version folder's name
+///     <prefix>/bin/<binary>, share/<binary>, the man page, the completions:
+///                                           relative links through lib/<binary>/current
+///
+/// Every link is computed as text, never by resolving links. A version becomes the one in use by a
+/// single rename(2) of a new `current` link over the old one, after it is unpacked, checked and in
+/// place, so an install stopped at any point leaves the previous version working; the next one
+/// removes what it left. Nothing in the prefix that the installer did not make is overwritten.
+struct Installer: Sendable {
+    var prefix: String
+    var binary: String
+    var limits = PackageLimits.standard
+    /// For finding gzip (`PATH`).
+    var environment: [String: String] = [:]
+    /// Fault injection for tests: returning true after a step stops the install there, as a kill
+    /// would, leaving everything as it is (no clean-up runs).
+    var interrupt: (@Sendable (InstallStep) -> Bool)?
+
+    /// What an install did.
+    struct Outcome: Sendable, Hashable {
+        var version: String
+        /// The version in use before, when it was another one.
+        var previous: String?
+        /// The version was the one in use already.
+        var unchanged: Bool
+    }
+
+    var home: String { "\(prefix)/lib/\(binary)" }
+
+    /// Each link in the prefix and the path it reaches inside the version folder (the same).
+    var links: [String] {
+        ["bin/\(binary)", "share/\(binary)", "share/man/man1/\(binary).1", "share/bash-completion/completions/\(binary)",
+         "share/zsh/site-functions/_\(binary)", "share/fish/vendor_completions.d/\(binary).fish"]
+    }
+
+    /// `../lib/<binary>/current/<link>` with one `..` per folder of `link`: relative, through `current`.
+    func linkTarget(_ link: String) -> String {
+        let depth = link.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + "lib/\(binary)/current/\(link)"
+    }
+
+    // MARK: install
+
+    /// Installs the tarball at `path`, verified against `expectedSHA256` or, without one, its line
+    /// in the checksums.txt beside it.
+    func install(tarball path: String, expectedSHA256: String? = nil) throws(InstallError) -> Outcome {
+        let file = PathName.lastComponent(of: path)
+        let name: PackageName
+        do { name = try PackageName(file, binary: binary) } catch { throw .refused(package: file, error) }
+        guard file.hasSuffix(".tar.gz") else { throw .refused(package: file, .badName) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: Self.reason()) }
+        defer { close(fd) }
+        let bytes = try Self.readAll(fd, path: path)
+        var expected = expectedSHA256?.lowercased() ?? ""
+        if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path) }
+        let actual = SHA256.hex(bytes)
+        guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: Self.reason()) }
+        return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
+            try PackageSource.unpackTarball(descriptor: fd, into: &unpacker, environment: environment)
+        }
+    }
+
+    /// Installs the unpacked package folder at `folder` (named `<binary>_<version>_<os>_<arch>`).
+    func install(folder: String) throws(InstallError) -> Outcome {
+        let name: PackageName
+        do { name = try PackageName(PathName.lastComponent(of: folder), binary: binary) } catch {
+            throw .notAPackageFolder(path: folder, binary: binary)
+        }
+        return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
+            try PackageSource.copyFolder(folder, into: &unpacker)
+        }
+    }
+
+    private func install(_ name: PackageName, unpack: (inout PackageUnpacker) throws(InstallError) -> Void) throws(InstallError) -> Outcome {
+        try checkLinksAreOurs()
+        try make(home)
+        let lock = try self.lock()
+        defer { close(lock) }
+        removeLeftovers()
+        try stop(.locked)
+
+        var template = Array("\(home)/.incoming.XXXXXX".utf8CString)
+        guard mkdtemp(&template) != nil else { throw .cannotWrite(path: home, reason: Self.reason()) }
+        let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let folder: String
+        do {
+            var unpacker = PackageUnpacker(root: staging, top: name.text, limits: limits)
+            try unpack(&unpacker)
+            folder = try unpacker.finish(binary: binary)
+        } catch {
+            try? FileSystem.removeTree(staging)
+            throw error
+        }
+        try stop(.unpacked)
+
+        let version = name.version
+        let old = FileSystem.linkTarget(home + "/current")
+        let unchanged = old == version && FileSystem.kind(of: "\(home)/\(version)/bin/\(binary)") == .file
+        if unchanged {
+            try? FileSystem.removeTree(staging)
+        } else {
+            // A folder of this version that is not in use (a rolled-back or earlier copy) is replaced.
+            if FileSystem.kind(of: "\(home)/\(version)") != .missing {
+                try rename("\(home)/\(version)", to: "\(staging)/replaced")
+            }
+            try rename(folder, to: "\(home)/\(version)")
+        }
+        try stop(.placed)
+
+        try makeLinks(for: "\(home)/\(version)")
+        try stop(.linked)
+
+        // previous first: a stop between the two renames leaves previous == current, never a
+        // switched install whose older version the next clean-up would take for a stray.
+        if let old, old != version { try replaceLink(home + "/previous", target: old) }
+        try stop(.keptPrevious)
+
+        if !unchanged { try replaceLink(home + "/current", target: version) }
+        try stop(.switched)
+
+        try? FileSystem.removeTree(staging)
+        removeOldVersions()
+        try stop(.cleaned)
+        return Outcome(version: version, previous: old == version ? nil : old, unchanged: unchanged)
+    }
+
+    // MARK: rollback, uninstall
+
+    /// Swaps `current` and `previous`; returns (from, to).
+    func rollback() throws(InstallError) -> (from: String, to: String) {
+        guard FileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
+        try checkLinksAreOurs()
+        let lock = try self.lock()
+        defer { close(lock) }
+        guard let previous = FileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
+        guard let current = FileSystem.linkTarget(home + "/current") else { throw .notInstalled(binary: binary, prefix: prefix) }
+        let executable = "\(home)/\(previous)/bin/\(binary)"
+        guard !previous.contains("/"), FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
+            throw .brokenVersion(path: "\(home)/\(previous)")
+        }
+        try replaceLink(home + "/current", target: previous)
+        try replaceLink(home + "/previous", target: current)
+        // Links an older installer resolved into a version folder now go through current too.
+        try makeLinks(for: "\(home)/\(previous)")
+        return (current, previous)
+    }
+
+    /// Removes the links, the version folders and the installer's own files; returns false when
+    /// `lib/<binary>` held other files and was left in place.
+    func uninstall() throws(InstallError) -> Bool {
+        guard FileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
+        let lock = try self.lock()
+        defer { close(lock) }
+        for link in links where isOurs(prefix + "/" + link) && FileSystem.kind(of: prefix + "/" + link) == .symlink {
+            try remove(prefix + "/" + link)
+        }
+        removeLeftovers()
+        for name in FileSystem.names(in: home) {
+            let path = home + "/" + name
+            if name == "current" || name == "previous" {
+                if FileSystem.kind(of: path) == .symlink { try remove(path) }
+            } else if isVersionFolder(name) {
+                try remove(path)
+            }
+        }
+        try remove(home + "/.lock")
+        return rmdir(home) == 0
+    }
+
+    // MARK: pieces
+
+    /// Fails before anything changes when a link's place holds something the installer did not make.
+    private func checkLinksAreOurs() throws(InstallError) {
+        for link in links where !isOurs(prefix + "/" + link) { throw .notOurs(path: prefix + "/" + link) }
+    }
+
+    /// Nothing there, or a link through `current`, or one an earlier installer resolved into `lib/<binary>/`.
+    private func isOurs(_ path: String) -> Bool {
+        switch FileSystem.kind(of: path) {
+        case .missing: return true
+        case .symlink: return FileSystem.linkTarget(path).map { $0.contains("lib/\(binary)/") } ?? false
+        default: return false
+        }
+    }
+
+    /// The prefix's links, for what `version` (the folder about to be current) holds; a link
+    /// already right is left alone.
+    private func makeLinks(for version: String) throws(InstallError) {
+        for link in links {
+            let path = prefix + "/" + link
+            let target = linkTarget(link)
+            guard FileSystem.kind(of: "\(version)/\(link)") != .missing || FileSystem.kind(of: path) == .symlink else { continue }
+            if FileSystem.linkTarget(path) == target { continue }
+            try make(PathName.directory(of: path))
+            try replaceLink(path, target: target)
+        }
+    }
+
+    /// Keeps current and previous; removes the other version folders.
+    private func removeOldVersions() {
+        let keep = [FileSystem.linkTarget(home + "/current"), FileSystem.linkTarget(home + "/previous")]
+        for name in FileSystem.names(in: home) where isVersionFolder(name) && !keep.contains(name) {
+            try? FileSystem.removeTree(home + "/" + name)
+        }
+    }
+
+    /// A folder the installer made for a version: not hidden, not a link, holding `bin/<binary>`.
+    private func isVersionFolder(_ name: String) -> Bool {
+        !name.hasPrefix(".") && FileSystem.kind(of: home + "/" + name) == .directory
+            && FileSystem.kind(of: "\(home)/\(name)/bin/\(binary)") == .file
+    }
+
+    /// What a stopped install left: staging folders and half-made links.
+    private func removeLeftovers() {
+        for name in FileSystem.names(in: home) where name.hasPrefix(".incoming.") {
+            try? FileSystem.removeTree(home + "/" + name)
+        }
+        let places = [home + "/current", home + "/previous"] + links.map { prefix + "/" + $0 }
+        for place in places {
+            let folder = PathName.directory(of: place)
+            let stem = ".\(PathName.lastComponent(of: place)).new-"
+            for name in FileSystem.names(in: folder) where name.hasPrefix(stem) && FileSystem.kind(of: folder + "/" + name) == .symlink {
+                _ = unlink(folder + "/" + name)
+            }
+        }
+    }
+
+    /// Holds `lib/<binary>/.lock` for the rest of the operation: one install per binary at a time.
+    private func lock() throws(InstallError) -> Int32 {
+        let path = home + "/.lock"
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            throw .busy(path: path)
+        }
+        return fd
+    }
+
+    private func stop(_ step: InstallStep) throws(InstallError) {
+        if interrupt?(step) == true { throw .interrupted(step) }
+    }
+
+    private func make(_ folder: String) throws(InstallError) {
+        do { try FileSystem.makeDirectories(folder, mode: 0o755) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+    }
+
+    private func replaceLink(_ path: String, target: String) throws(InstallError) {
+        do { try FileSystem.replaceSymlink(path, target: target) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+    }
+
+    private func remove(_ path: String) throws(InstallError) {
+        do { try FileSystem.removeTree(path) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+    }
+
+    private func rename(_ from: String, to: String) throws(InstallError) {
+        guard Glibc_rename(from, to) == 0 else { throw .cannotWrite(path: to, reason: Self.reason()) }
+    }
+
+    // MARK: verification
+
+    /// The sha256 the checksums.txt beside `tarball` gives for it (`<sha256>  <file>` lines).
+    static func publishedSHA256(of tarball: String) throws(InstallError) -> String {
+        let file = PathName.lastComponent(of: tarball)
+        let sums = PathName.directory(of: tarball) + "/checksums.txt"
+        let text: [UInt8]
+        do { text = try FileSystem.readFile(atPath: sums) } catch {
+            if error.isMissing { throw .refused(package: file, .noChecksums(sums)) }
+            throw .unreadable(path: sums, reason: error.reason)
+        }
+        for line in String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let fields = line.split(separator: " ", maxSplits: 1).map { String($0.drop { $0 == " " }) }
+            if fields.count == 2, fields[1] == file || fields[1] == "*" + file { return fields[0].lowercased() }
+        }
+        throw .refused(package: file, .noChecksumLine(sums))
+    }
+
+    static func readAll(_ fd: Int32, path: String) throws(InstallError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(path: path, reason: reason()) }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    static func reason() -> String { String(cString: strerror(errno)).lowercased() }
+}
+
+private func Glibc_rename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

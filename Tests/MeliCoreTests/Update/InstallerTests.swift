@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+@testable import MeliCore
+
+/// Real installs into temporary prefixes, from real tarballs made with tar and gzip; what an
+/// install did is checked by running `<prefix>/bin/meli-qa` and by the folder it resolves into.
+@Suite("Installer")
+struct InstallerTests {
+    let packages: PackageFixture
+    let prefix: TemporaryDirectory
+
+    init() throws {
+        packages = try PackageFixture()
+        prefix = try TemporaryDirectory()
+    }
+
+    var installer: Installer { Installer(prefix: prefix.path, binary: "meli-qa", environment: ["PATH": "/usr/bin:/bin"]) }
+    var home: String { prefix.path + "/lib/meli-qa" }
+
+    /// The version folder `bin/meli-qa` reaches, by the system's own resolution.
+    func resolvedVersion() -> String? {
+        guard let real = FileSystem.realPath(prefix.path + "/bin/meli-qa") else { return nil }
+        return PathName.lastComponent(of: PathName.directory(of: PathName.directory(of: real)))
+    }
+
+    /// Runs the installed binary: its `--version` must work, through the links, with no toolchain env.
+    func runInstalled(_ arguments: [String] = ["--version"]) throws -> RunResult {
+        try BinaryRunner.run(prefix.path + "/bin/meli-qa", arguments, environment: ["HOME": prefix.path + "/home", "PATH": "/usr/bin:/bin"])
+    }
+
+    func leftovers() -> [String] {
+        let places = [home, prefix.path + "/bin", prefix.path + "/share", prefix.path + "/share/man/man1"]
+        return places.flatMap { place in FileSystem.names(in: place).filter { $0.hasPrefix(".") && $0 != ".lock" }.map { place + "/" + $0 } }
+    }
+
+    @Test func upgradeRollbackAndUninstallChangeWhatRuns() throws {
+        let first = try installer.install(tarball: try packages.tarball("1.0.0"))
+        #expect(first == Installer.Outcome(version: "1.0.0", previous: nil, unchanged: false))
+        #expect(resolvedVersion() == "1.0.0")
+        #expect(try runInstalled().stdout.hasPrefix("meli-qa "))
+        // Links are text through current, never resolved into a version folder.
+        #expect(FileSystem.linkTarget(prefix.path + "/bin/meli-qa") == "../lib/meli-qa/current/bin/meli-qa")
+        #expect(FileSystem.linkTarget(prefix.path + "/share/man/man1/meli-qa.1") == "../../../lib/meli-qa/current/share/man/man1/meli-qa.1")
+        #expect(FileSystem.linkTarget(prefix.path + "/share/meli-qa") == "../lib/meli-qa/current/share/meli-qa")
+
+        let second = try installer.install(tarball: try packages.tarball("2.0.0"))
+        #expect(second.previous == "1.0.0")
+        #expect(resolvedVersion() == "2.0.0")
+        #expect(FileSystem.realPath(prefix.path + "/share/meli-qa/QA.env") == FileSystem.realPath(home + "/2.0.0/share/meli-qa/QA.env"))
+        // The env file is found beside the executable's real path, in the version in use.
+        let env = try runInstalled(["env", "--json"])
+        #expect(env.status == 0, "\(env.stderr)")
+        #expect(env.stdout.contains("lib/meli-qa/2.0.0/share/meli-qa/QA.env"))
+
+        _ = try installer.install(tarball: try packages.tarball("3.0.0"))
+        #expect(FileSystem.names(in: home).filter { !$0.hasPrefix(".") } == ["2.0.0", "3.0.0", "current", "previous"])
+
+        let back = try installer.rollback()
+        #expect(back.from == "3.0.0" && back.to == "2.0.0")
+        #expect(resolvedVersion() == "2.0.0")
+        #expect(try runInstalled().status == 0)
+        _ = try installer.rollback()
+        #expect(resolvedVersion() == "3.0.0")
+
+        let mine = try prefix.write("bin/other-tool", "#!/bin/sh\n")
+        #expect(try installer.uninstall())
+        #expect(FileSystem.kind(of: prefix.path + "/bin/meli-qa") == .missing)
+        #expect(FileSystem.kind(of: prefix.path + "/share/meli-qa") == .missing)
+        #expect(FileSystem.kind(of: home) == .missing)
+        #expect(FileSystem.isFile(mine))
+        #expect(throws: InstallError.notInstalled(binary: "meli-qa", prefix: prefix.path)) { try installer.rollback() }
+    }
+
+    @Test func anUnpackedFolderInstallsTheSameWay() throws {
+        let folder = try packages.folder("1.5.0")
+        _ = try installer.install(folder: folder)
+        #expect(resolvedVersion() == "1.5.0")
+        #expect(try runInstalled().status == 0)
+        #expect(FileSystem.kind(of: folder + "/bin/meli-qa") == .file, "the source folder is copied, not moved")
+        #expect(throws: InstallError.notAPackageFolder(path: prefix.path, binary: "meli-qa")) { try installer.install(folder: prefix.path) }
+    }
+
+    @Test func reinstallingTheVersionInUseChangesNothing() throws {
+        let tarball = try packages.tarball("1.0.0")
+        _ = try installer.install(tarball: tarball)
+        let again = try installer.install(tarball: tarball)
+        #expect(again.unchanged && again.previous == nil)
+        #expect(FileSystem.kind(of: home + "/previous") == .missing)
+    }
+
+    @Test func aFileTheInstallerDidNotMakeIsNeverOverwritten() throws {
+        let mine = try prefix.write("bin/meli-qa", "my own script\n")
+        #expect(throws: InstallError.notOurs(path: mine)) { try installer.install(tarball: try packages.tarball("1.0.0")) }
+        #expect(try String(contentsOfFile: mine, encoding: .utf8) == "my own script\n")
+        #expect(FileSystem.kind(of: home) == .missing)
+    }
+
+    @Test func checksumsDecideWhetherAnythingIsInstalled() throws {
+        let tarball = try packages.tarball("1.0.0")
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: tarball)))
+        bytes[bytes.count / 2] ^= 0xff
+        try Data(bytes).write(to: URL(fileURLWithPath: tarball))
+        #expect(throws: InstallError.self) { try installer.install(tarball: tarball) }
+        do { _ = try installer.install(tarball: tarball) } catch {
+            guard case .refused(_, .checksumMismatch) = error else { Issue.record("\(error)"); return }
+        }
+        try FileManager.default.removeItem(atPath: PathName.directory(of: tarball) + "/checksums.txt")
+        let file = PathName.lastComponent(of: tarball)
+        #expect(throws: InstallError.refused(package: file, .noChecksums(PathName.directory(of: tarball) + "/checksums.txt"))) {
+            try installer.install(tarball: tarball)
+        }
+        try packages.directory.write("dist/checksums.txt", "\(String(repeating: "0", count: 64))  other.tar.gz\n")
+        #expect(throws: InstallError.refused(package: file, .noChecksumLine(PathName.directory(of: tarball) + "/checksums.txt"))) {
+            try installer.install(tarball: tarball)
+        }
+        #expect(FileSystem.kind(of: prefix.path + "/bin") == .missing)
+    }
+
+    @Test func namesOfOtherBinariesAndSystemsAreRefused() throws {
+        let meli = try packages.hostile("meli_1.0.0_\(packages.platform).tar.gz", [])
+        #expect(throws: InstallError.refused(package: PathName.lastComponent(of: meli), .otherBinary("meli"))) { try installer.install(tarball: meli) }
+        let other = try packages.hostile("meli-qa_1.0.0_plan9_mips.tar.gz", [])
+        #expect(throws: InstallError.refused(package: "meli-qa_1.0.0_plan9_mips.tar.gz", .otherPlatform("plan9/mips"))) { try installer.install(tarball: other) }
+        let odd = try packages.hostile("meli-qa-latest.tar.gz", [])
+        #expect(throws: InstallError.refused(package: "meli-qa-latest.tar.gz", .badName)) { try installer.install(tarball: odd) }
+    }
+
+    /// Each hostile archive, named and checksummed as a real package, is refused with its reason.
+    @Test(arguments: HostileCase.all)
+    func hostileArchivesInstallNothing(_ hostile: HostileCase) throws {
+        let top = packages.top("6.6.6")
+        let binary = try packages.binaryBytes()
+        let entries = hostile.entries(top, binary)
+        let tarball = try packages.hostile("\(top).tar.gz", entries, end: hostile.end, compress: hostile.compress)
+        var installer = installer
+        installer.limits = PackageLimits(maxBytes: binary.count + 4096, maxEntries: 20)
+        do {
+            _ = try installer.install(tarball: tarball)
+            Issue.record("\(hostile.name) was installed")
+        } catch {
+            var expected = hostile.expected(top)
+            if expected == .tooLarge(limit: -1) { expected = .tooLarge(limit: installer.limits.maxBytes) }
+            #expect(error == .refused(package: top, expected), "\(hostile.name)")
+        }
+        #expect(FileSystem.kind(of: prefix.path + "/bin") == .missing)
+        #expect(FileSystem.names(in: home) == [".lock"], "\(hostile.name) left \(FileSystem.names(in: home))")
+        #expect(FileSystem.kind(of: packages.directory.path + "/evil/owned") == .missing)
+    }
+
+    /// An install stopped after any step, as a kill would stop it, leaves the previous version
+    /// running; the next install succeeds and removes what the stopped one left.
+    @Test(arguments: InstallStep.allCases)
+    func anInstallStoppedAtAnyStepLeavesThePreviousVersionWorking(_ step: InstallStep) throws {
+        _ = try installer.install(tarball: try packages.tarball("1.0.0"))
+        let newer = try packages.tarball("2.0.0")
+        var stopping = installer
+        stopping.interrupt = { $0 == step }
+        #expect(throws: InstallError.interrupted(step)) { try stopping.install(tarball: newer) }
+        let switched = InstallStep.allCases.firstIndex(of: step)! >= InstallStep.allCases.firstIndex(of: .switched)!
+        #expect(resolvedVersion() == (switched ? "2.0.0" : "1.0.0"))
+        #expect(try runInstalled().status == 0)
+
+        let outcome = try installer.install(tarball: newer)
+        #expect(resolvedVersion() == "2.0.0")
+        #expect(outcome.previous == (switched ? nil : "1.0.0"))
+        #expect(FileSystem.linkTarget(home + "/previous") == "1.0.0")
+        #expect(leftovers() == [])
+        #expect(try runInstalled().status == 0)
+    }
+
+    @Test func aFirstInstallStoppedAtAnyStepIsFinishedByTheNext() throws {
+        let tarball = try packages.tarball("1.0.0")
+        for step in InstallStep.allCases {
+            var stopping = installer
+            stopping.interrupt = { $0 == step }
+            #expect(throws: InstallError.interrupted(step)) { try stopping.install(tarball: tarball) }
+        }
+        _ = try installer.install(tarball: tarball)
+        #expect(resolvedVersion() == "1.0.0")
+        #expect(leftovers() == [])
+    }
+
+    @Test func oneInstallAtATime() throws {
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let fd = open(home + "/.lock", O_RDWR | O_CREAT, 0o644)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        #expect(throws: InstallError.busy(path: home + "/.lock")) { try installer.install(tarball: try packages.tarball("1.0.0")) }
+    }
+
+    @Test func rollbackNeedsAPreviousVersion() throws {
+        _ = try installer.install(tarball: try packages.tarball("1.0.0"))
+        #expect(throws: InstallError.noPrevious(binary: "meli-qa", prefix: prefix.path)) { try installer.rollback() }
+    }
+
+    @Test func linksAnOlderInstallerResolvedIntoAVersionAreReplacedByLinksThroughCurrent() throws {
+        _ = try installer.install(tarball: try packages.tarball("1.0.0"))
+        _ = try installer.install(tarball: try packages.tarball("2.0.0"))
+        // What scripts/install's realpath made: a link straight into a version folder.
+        try FileSystem.replaceSymlink(prefix.path + "/bin/meli-qa", target: "../lib/meli-qa/1.0.0/bin/meli-qa")
+        _ = try installer.rollback()
+        _ = try installer.rollback()
+        #expect(FileSystem.linkTarget(prefix.path + "/bin/meli-qa") == "../lib/meli-qa/current/bin/meli-qa")
+        #expect(resolvedVersion() == "2.0.0")
+    }
+}
+
+/// One hostile archive: its entries, and the refusal expected.
+struct HostileCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var entries: @Sendable (_ top: String, _ binary: [UInt8]) -> [TarWriter.Entry]
+    var expected: @Sendable (_ top: String) -> PackageRefusal
+    var end = true
+    var compress = true
+
+    var testDescription: String { name }
+
+    static func complete(_ top: String, _ binary: [UInt8]) -> [TarWriter.Entry] {
+        [TarWriter.Entry(name: "\(top)/", type: "5", mode: 0o755), TarWriter.Entry(name: "\(top)/bin/meli-qa", body: binary, mode: 0o755)]
+    }
+
+    static func longClimb(_ top: String) -> String { "\(top)/" + String(repeating: "d/", count: 60) + String(repeating: "../", count: 61) + "x" }
+
+    static let all: [HostileCase] = [
+        HostileCase(name: "dot-dot", entries: { complete($0, $1) + [.init(name: "\($0)/../owned", body: Array("x".utf8))] },
+                    expected: { .climbsOut("\($0)/../owned") }),
+        HostileCase(name: "absolute", entries: { complete($0, $1) + [.init(name: "/tmp/owned", body: [])] }, expected: { _ in .absolutePath("/tmp/owned") }),
+        HostileCase(name: "outside the top folder", entries: { complete($0, $1) + [.init(name: "other/file", body: [])] },
+                    expected: { .outsideFolder("other/file", top: $0) }),
+        HostileCase(name: "hard link", entries: { complete($0, $1) + [.init(name: "\($0)/hard", type: "1", link: "\($0)/bin/meli-qa")] },
+                    expected: { .hardLink("\($0)/hard") }),
+        HostileCase(name: "fifo", entries: { complete($0, $1) + [.init(name: "\($0)/fifo", type: "6")] }, expected: { .specialFile("\($0)/fifo") }),
+        HostileCase(name: "device", entries: { complete($0, $1) + [.init(name: "\($0)/dev", type: "3")] }, expected: { .specialFile("\($0)/dev") }),
+        HostileCase(name: "link to an absolute path", entries: { complete($0, $1) + [.init(name: "\($0)/share", type: "2", link: "/etc")] },
+                    expected: { .linkLeadsOut("\($0)/share") }),
+        HostileCase(name: "link climbing out", entries: { complete($0, $1) + [.init(name: "\($0)/up", type: "2", link: "../..")] },
+                    expected: { .linkLeadsOut("\($0)/up") }),
+        HostileCase(name: "link out through another link", entries: {
+            complete($0, $1) + [.init(name: "\($0)/bin/self", type: "2", link: ".."), .init(name: "\($0)/x", type: "2", link: "bin/self/../../evil/owned")]
+        }, expected: { .linkLeadsOut("\($0)/x") }),
+        HostileCase(name: "a file under a link", entries: {
+            complete($0, $1) + [.init(name: "\($0)/share", type: "2", link: "bin"), .init(name: "\($0)/share/x", body: [])]
+        }, expected: { .entryUnderLink("\($0)/share") }),
+        HostileCase(name: "control character", entries: { complete($0, $1) + [.init(name: "\($0)/a\u{1b}[2Jb", body: [])] },
+                    expected: { .controlCharacters("\($0)/a\\x1b[2Jb") }),
+        HostileCase(name: "NUL inside a name", entries: {
+            complete($0, $1) + [.init(name: "", body: [], rawName: Array("\($0)/a".utf8) + [0] + Array("b".utf8))]
+        }, expected: { .controlCharacters("\($0)/a\\x00b") }),
+        HostileCase(name: "long name climbing out", entries: { complete($0, $1) + [.init(name: longClimb($0), body: [], longName: true)] },
+                    expected: { .climbsOut(longClimb($0)) }),
+        HostileCase(name: "duplicate", entries: { complete($0, $1) + [.init(name: "\($0)/bin/meli-qa", body: [], mode: 0o755)] },
+                    expected: { .duplicate("\($0)/bin/meli-qa") }),
+        HostileCase(name: "no binary", entries: { top, _ in [.init(name: "\(top)/README.md", body: [])] }, expected: { _ in .noBinary("bin/meli-qa") }),
+        HostileCase(name: "binary not executable", entries: { top, binary in [.init(name: "\(top)/bin/meli-qa", body: binary)] },
+                    expected: { _ in .noBinary("bin/meli-qa") }),
+        HostileCase(name: "too large", entries: { complete($0, $1) + [.init(name: "\($0)/big", body: [UInt8](repeating: 7, count: 8192))] },
+                    expected: { _ in .tooLarge(limit: -1) }),
+        HostileCase(name: "too many entries", entries: { top, binary in complete(top, binary) + (0..<30).map { .init(name: "\(top)/f\($0)", body: []) } },
+                    expected: { _ in .tooManyEntries(limit: 20) }),
+        HostileCase(name: "truncated", entries: { complete($0, $1) }, expected: { _ in .truncated }, end: false),
+        HostileCase(name: "not gzip", entries: { complete($0, $1) }, expected: { _ in .notGzip }, compress: false),
+        HostileCase(name: "unsupported type", entries: { complete($0, $1) + [.init(name: "\($0)/sparse", type: "S")] },
+                    expected: { .unsupportedEntry("\($0)/sparse", type: "S") }),
+    ]
+}
