@@ -9,6 +9,8 @@ setup_file() {
     export dist="$BATS_FILE_TMPDIR/dist"
     # Run once for the whole file; each test reads what it left behind. A strict umask: what it
     # writes must still be readable by others.
+    # The version of the commit it packages, read now: a commit made meanwhile moves HEAD.
+    (cd "$repo" && scripts/version) >"$BATS_FILE_TMPDIR/version"
     (umask 077 && "$repo/scripts/reproducible" --out "$dist" qa) >"$BATS_FILE_TMPDIR/stdout" 2>"$BATS_FILE_TMPDIR/stderr" &&
         echo 0 >"$BATS_FILE_TMPDIR/status" || echo $? >"$BATS_FILE_TMPDIR/status"
 }
@@ -33,7 +35,7 @@ unpack() {
     unpack
     run env -i HOME="$BATS_TEST_TMPDIR/home" LD_LIBRARY_PATH=/nonexistent PATH=/nonexistent "$bin" --version
     [ "$status" -eq 0 ]
-    version=$(cd "$repo" && scripts/version)
+    version=$(cat "$BATS_FILE_TMPDIR/version")
     [[ $output == *"meli-qa $version"* ]]
     run env -i HOME="$BATS_TEST_TMPDIR/home" LD_LIBRARY_PATH=/nonexistent PATH=/nonexistent "$bin" env --json
     [ "$status" -eq 0 ]
