@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import MeliCore
+
+/// `meli-qa self ...` run as a tester runs it: the built binary, from an unpacked package folder,
+/// then from its installed place; every check is by what runs.
+@Suite("self commands")
+struct SelfCommandBinaryTests {
+    let packages: PackageFixture
+    let home: TemporaryDirectory
+
+    init() throws {
+        packages = try PackageFixture()
+        home = try TemporaryDirectory()
+    }
+
+    var prefix: String { home.path + "/.local" }
+
+    func run(_ executable: String, _ arguments: [String], path: String = "/usr/bin:/bin", language: String = "en") throws -> RunResult {
+        try BinaryRunner.run(executable, arguments, environment: ["HOME": home.path, "PATH": path, "MELI_LANG": language], directory: home.path)
+    }
+
+    func resolvedVersion() -> String? {
+        FileSystem.realPath(prefix + "/bin/meli-qa").map { PathName.lastComponent(of: PathName.directory(of: PathName.directory(of: $0))) }
+    }
+
+    @Test func aTesterInstallsFromTheUnpackedFolderThenUpgradesRollsBackAndUninstalls() throws {
+        let folder = try packages.folder("1.0.0")
+        let first = try run(folder + "/bin/meli-qa", ["self", "install"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("meli-qa 1.0.0 installed in \(prefix) (bin/meli-qa)."))
+        #expect(first.stdout.contains("  export PATH=\"$HOME/.local/bin:$PATH\""))
+        #expect(first.stdout.contains("  export MANPATH=\"$HOME/.local/share/man:$MANPATH\""))
+        #expect(resolvedVersion() == "1.0.0")
+
+        // The installed binary installs into its own prefix; on PATH, no advice.
+        let second = try run(prefix + "/bin/meli-qa", ["self", "install", try packages.tarball("2.0.0")], path: "\(prefix)/bin:/usr/bin:/bin")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("The previous version, 1.0.0, is kept. To go back to it: meli-qa self rollback"))
+        #expect(!second.stdout.contains("PATH"))
+        #expect(resolvedVersion() == "2.0.0")
+        #expect(try run(prefix + "/bin/meli-qa", ["--version"]).status == 0)
+
+        let back = try run(prefix + "/bin/meli-qa", ["self", "rollback"])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(resolvedVersion() == "1.0.0")
+        #expect(try run(prefix + "/bin/meli-qa", ["--version"]).status == 0)
+
+        let gone = try run(prefix + "/bin/meli-qa", ["self", "uninstall"])
+        #expect(gone.status == 0, "\(gone.stderr)")
+        #expect(gone.stdout.contains(home.path + "/.config/meli-qa"))
+        #expect(FileSystem.kind(of: prefix + "/bin/meli-qa") == .missing)
+        #expect(FileSystem.kind(of: prefix + "/lib/meli-qa") == .missing)
+    }
+
+    @Test func aFeedInstallsItsNewestBuildCheckedAgainstItsSha256() throws {
+        let older = try packages.tarball("1.0.0-rc.1", in: "channel")
+        let newer = try packages.tarball("1.0.0-rc.2", in: "channel")
+        func entry(_ version: String, _ tarball: String, sha: String? = nil) throws -> String {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: tarball)))
+            return """
+                {"version": "\(version)", "date": "2026-11-01T00:00:00Z", "os": "\(Feed.platform.os)", "arch": "\(Feed.platform.arch)", \
+                "file": "\(PathName.lastComponent(of: tarball))", "sha256": "\(sha ?? SHA256.hex(bytes))"}
+                """
+        }
+        let feed = try packages.directory.write("channel/feed.json", """
+            {"channel": "qa", "binary": "meli-qa", "builds": [\(try entry("1.0.0-rc.2", newer)), \(try entry("1.0.0-rc.1", older))]}
+            """)
+        let folder = try packages.folder("0.9.0")
+        let result = try run(folder + "/bin/meli-qa", ["self", "install", feed, "--prefix", prefix])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(resolvedVersion() == "1.0.0-rc.2")
+
+        try packages.directory.write("channel/feed.json", """
+            {"channel": "qa", "binary": "meli-qa", "builds": [\(try entry("1.0.0-rc.1", older, sha: String(repeating: "0", count: 64)))]}
+            """)
+        let refused = try run(prefix + "/bin/meli-qa", ["self", "install", feed])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("does not match the feed's sha256"))
+        #expect(resolvedVersion() == "1.0.0-rc.2")
+    }
+
+    @Test func errorsSayWhatToDoInEitherLanguage() throws {
+        let folder = try packages.folder("1.0.0")
+        let meli = try packages.hostile("meli_1.0.0_\(packages.platform).tar.gz", [])
+        let english = try run(folder + "/bin/meli-qa", ["self", "install", meli])
+        #expect(english.status == 1)
+        #expect(english.stderr.contains("is a package of meli, and a binary installs only packages of itself"))
+        let spanish = try run(folder + "/bin/meli-qa", ["self", "install", meli], language: "es")
+        #expect(spanish.stderr.contains("es un paquete de meli"))
+
+        // Run from a build folder, with nothing to install from.
+        let bare = try run(try BinaryRunner.path(of: "meli-qa"), ["self", "install", "--prefix", prefix])
+        #expect(bare.status == 2)
+        #expect(bare.stderr.contains("is not an unpacked meli-qa package"))
+
+        let rollback = try run(try BinaryRunner.path(of: "meli-qa"), ["self", "rollback", "--prefix", prefix])
+        #expect(rollback.status == 1)
+        #expect(rollback.stderr.contains("meli-qa is not installed in \(prefix)"))
+        #expect(FileSystem.kind(of: prefix) == .missing, "rollback never creates the prefix")
+    }
+}
