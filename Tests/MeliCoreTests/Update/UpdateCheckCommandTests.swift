@@ -144,8 +144,19 @@ struct UpdateCheckCommandTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test func aSilentFeedServerDelaysTheCommandByTheBoundAtMost() async throws {
-        let server = try LoopbackServer(routes: { _ in .silent(seconds: 10) })
+    @Test func theCheckIsBoundedAndASilentServerOnlyCostsTheBound() async throws {
+        // The request carries the notifier's bound, not MELI_HTTP_TIMEOUT.
+        let seen = Collected<Double>()
+        let recording = AnsweringTransport { (request: HTTPRequest) throws(TransportError) -> HTTPResponse in
+            seen.append(request.timeout)
+            throw .timeout(host: "127.0.0.1", seconds: request.timeout)
+        }
+        let failed = await run(["env"], environment: ["MELI_QA_UPDATE_FEED_URL": "https://example.invalid/feed.json"], terminal: true, transport: recording)
+        #expect(failed.code == .success)
+        #expect(failed.err == "")
+        #expect(seen.items == [UpdateNotifier.timeout])
+        // A real server that accepts and says nothing for 30 s: the command ends long before.
+        let server = try LoopbackServer(routes: { _ in .silent(seconds: 30) })
         defer { server.stop() }
         let started = Date()
         let result = await run(
@@ -153,6 +164,13 @@ struct UpdateCheckCommandTests {
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.code == .success)
         #expect(result.err == "")
-        #expect(elapsed < UpdateNotifier.timeout + 1.5, "took \(elapsed) s")
+        #expect(elapsed < 15, "took \(elapsed) s")
     }
+}
+
+/// A transport answering every request with `answer`.
+private struct AnsweringTransport: HTTPTransport {
+    let answer: @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse
+    init(_ answer: @escaping @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse) { self.answer = answer }
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse { try answer(request) }
 }
