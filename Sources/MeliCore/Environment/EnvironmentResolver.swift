@@ -100,7 +100,9 @@ public struct EnvironmentResolver: Sendable {
 
     /// `MELI_*` process environment variables that replace a file setting: a known key, or any key a file assigns.
     private func environmentOverrides(assigned: Set<String>) -> [String: (value: String, origin: SettingOrigin)] {
-        let fileKeys = Set(SettingKey.all.filter { $0.place == .fileOrEnvironment }.map(\.name)).union(assigned)
+        // Another binary's feed key is not this binary's setting: ignored, unless a file assigns it.
+        let otherFeeds = Set(EnvironmentName.allCases.filter { $0 != name }.map { SettingKey.updateFeedURL(for: $0).name })
+        let fileKeys = Set(SettingKey.all.filter { $0.place == .fileOrEnvironment && !otherFeeds.contains($0.name) }.map(\.name)).union(assigned)
         var overrides: [String: (value: String, origin: SettingOrigin)] = [:]
         for (name, value) in processEnvironment where name.hasPrefix(SettingKey.namespacePrefix) && fileKeys.contains(name) {
             overrides[name] = (value, .environment(name))

@@ -93,6 +93,9 @@ struct UpdateCheckCommandTests {
         #expect(!dev.err.contains("unknown key"))
         #expect(dev.err.contains("no update feed is configured for meli-dev"))
         #expect(dev.err.contains("Set MELI_DEV_UPDATE_FEED_URL in "))
+        let env = await run(["env", "--json"], as: .qa, environment: ["MELI_DEV_UPDATE_FEED_URL": feed, "MELI_PRODUCTION_UPDATE_FEED_URL": feed])
+        #expect(env.code == .success)
+        #expect(!env.out.contains(feed) && env.err.isEmpty)
         // meli-qa with QA.env's empty key: which key, which file, and the URL's form.
         let qa = await run(["update", "--check"], as: .qa)
         #expect(qa.code == .configuration)
