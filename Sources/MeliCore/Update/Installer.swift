@@ -62,6 +62,10 @@ struct Installer: Sendable {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(path: path, reason: Self.reason()) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file") }
+        // Compressed, it is smaller than unpacked: a larger file is refused before it is read.
+        guard Int(info.st_size) <= limits.maxBytes else { throw .refused(package: file, .tooLarge(limit: limits.maxBytes)) }
         let bytes = try Self.readAll(fd, path: path)
         var expected = expectedSHA256?.lowercased() ?? ""
         if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path) }
