@@ -63,9 +63,6 @@ struct PackageFixture {
         return tarball
     }
 
-    /// The bytes of the built binary, for hostile packages that are otherwise complete.
-    func binaryBytes() throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: try BinaryRunner.path(of: binary)))) }
-
     func addChecksum(_ tarball: String) throws {
         let sums = PathName.directory(of: tarball) + "/checksums.txt"
         let line = "\(SHA256.hex(Array(try Data(contentsOf: URL(fileURLWithPath: tarball)))))  \(PathName.lastComponent(of: tarball))\n"
