@@ -34,10 +34,28 @@ public enum Subprocess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for (descriptor, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
-            if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor, target) }
+            if let descriptor {
+                posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+            } else {
+                #if canImport(Darwin)
+                posix_spawn_file_actions_addinherit_np(&actions, target)
+                #endif
+            }
         }
+        // On macOS the child gets 0, 1 and 2 only: never another thread's pipe or socket.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        var pid = pid_t()
+        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
+        #else
+        // Glibc's module does not offer posix_spawn_file_actions_addclosefrom_np: the descriptors
+        // handed over here are opened close-on-exec (see `pipe`), so gzip gets them as 0, 1, 2 only.
         var pid = pid_t()
         guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }
+        #endif
         return pid
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Real installs into temporary prefixes, from real tarballs made with tar and gzip; what an
 /// install did is checked by running `<prefix>/bin/meli-qa` and by the folder it resolves into.
-@Suite("Installer")
+@Suite("Installer", .serialized)
 struct InstallerTests {
     let packages: PackageFixture
     let prefix: TemporaryDirectory
