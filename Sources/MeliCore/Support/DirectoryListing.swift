@@ -15,27 +15,19 @@ extension FileSystem {
         public var modified: Double
     }
 
-    /// The regular files directly in `path` (no `.`/`..`, no subdirectories), in no particular
-    /// order; empty when the directory does not exist. Files that vanish while listing are skipped.
+    /// The regular files directly in `path` (no `.`/`..`, no subdirectories), sorted by name;
+    /// empty when the directory does not exist. Files that vanish while listing are skipped.
     public static func files(in path: String) -> [FileInfo] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var files: [FileInfo] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name == "." || name == ".." { continue }
+        names(in: path).compactMap { name in
             var info = stat()
-            guard stat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard stat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             #if canImport(Darwin)
             let time = info.st_mtimespec
             #else
             let time = info.st_mtim
             #endif
-            files.append(FileInfo(name: name, size: Int(info.st_size), modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9))
+            return FileInfo(name: name, size: Int(info.st_size), modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
         }
-        return files
     }
 
     /// Sets a file's modification time to now (the cache's "last used"); failures are ignored.
