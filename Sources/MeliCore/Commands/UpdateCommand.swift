@@ -100,7 +100,7 @@ enum UpdateCommand {
             let example = environment.name == .qa ? Message(.updateNoFeedExample, [key]) : .verbatim("")
             throw CommandFailure(
                 .configuration, Message(.updateNoFeed, [environment.binary]),
-                hint: Message(.updateNoFeedHint, [key, environment.displayPath(environment.envFile.path)], nested: [example]))
+                hint: Message(.updateNoFeedHint, [key, PathName.lastComponent(of: environment.envFile.path)], nested: [example]))
         }
         return location
     }

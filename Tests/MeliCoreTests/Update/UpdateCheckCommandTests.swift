@@ -92,15 +92,18 @@ struct UpdateCheckCommandTests {
         #expect(dev.code == .configuration)
         #expect(!dev.err.contains("unknown key"))
         #expect(dev.err.contains("no update feed is configured for meli-dev"))
-        #expect(dev.err.contains("Set MELI_DEV_UPDATE_FEED_URL in "))
+        #expect(dev.err.contains("export MELI_DEV_UPDATE_FEED_URL=URL"))
+        #expect(dev.err.contains("Config/Dev.env"))
         let env = await run(["env", "--json"], as: .qa, environment: ["MELI_DEV_UPDATE_FEED_URL": feed, "MELI_PRODUCTION_UPDATE_FEED_URL": feed])
         #expect(env.code == .success)
         #expect(!env.out.contains(feed) && env.err.isEmpty)
-        // meli-qa with QA.env's empty key: which key, which file, and the URL's form.
+        // meli-qa with QA.env's empty key: which key, where to set it (never the installed, per-version
+        // file, which the next update replaces), and the channel URL's form.
         let qa = await run(["update", "--check"], as: .qa)
         #expect(qa.code == .configuration)
-        #expect(qa.err.contains("Set MELI_QA_UPDATE_FEED_URL in \(repositoryFile("Config/QA.env"))"))
-        #expect(qa.err.contains("MELI_QA_UPDATE_FEED_URL = https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json"))
+        #expect(qa.err.contains("export MELI_QA_UPDATE_FEED_URL=URL"))
+        #expect(qa.err.contains("the repository's Config/QA.env before the build is packaged"))
+        #expect(qa.err.contains("https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json"))
         // The retired key draws a warning naming the new one, and is not read.
         let retired = await run(["update", "--check"], as: .qa, environment: ["MELI_UPDATE_FEED_URL": feed])
         #expect(retired.code == .configuration)
