@@ -79,6 +79,23 @@ TABLE
     [[ $output == *"v1.9.0"* ]]
 }
 
+@test "versions beyond 64-bit numbers compare as numbers, with no arithmetic wrap-around" {
+    tags
+    # 2^64 + 1 wraps to 1 in bash arithmetic, which read it as below 1.2.0.
+    run "$gitflow" check-branch release/18446744073709551617.0.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run "$gitflow" check-branch release/1.18446744073709551617.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    git tag v1.99999999999999999999.0
+    run "$gitflow" check-branch release/1.100000000000000000000.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run "$gitflow" check-branch release/1.99999999999999999998.5
+    [ "$status" -eq 1 ]
+    # The last release is the huge one, and the suggestions count on from it without wrapping.
+    [[ $output == *"v1.99999999999999999999.0"* ]]
+    [[ $output == *"1.99999999999999999999.1 for a hotfix or 1.100000000000000000000.0 for a release"* ]]
+}
+
 @test "allowed pull requests" {
     tags
     while read -r head base; do
