@@ -63,6 +63,20 @@ BREAKING CHANGE: the configuration moves to ~/.config/meli")
     [ "$(grep -c '^- ' <<<"$output")" -eq 9 ]
 }
 
+@test "separators and control characters in subjects and bodies forge no line and reach no terminal" {
+    forged=$(commit $'feat: rs\x1efake\x1fsubj' $'body\x1eother\x1fforged\x1e')
+    colour=$(commit $'fix: \e[2J\e]0;PWN\a red\r' $'BREAKING CHANGE: \e[31mgone\a')
+    plain=$(commit "feat: plain")
+    run "$notes"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(section "### Features")" = "- plain ($plain)
+- rsfakesubj ($forged)" ]
+    [ "$(section "### Breaking changes")" = "- [2J]0;PWN red — [31mgone ($colour)" ]
+    [ -z "$(section "### Other")" ] && [ -z "$(section "### Fixes")" ]
+    # Not one control byte but the newlines between lines.
+    ! printf '%s' "$output" | LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]'
+}
+
 @test "merges are left out, and the notes start after the last tag or --since" {
     commit "feat: before the release" >/dev/null
     git tag -a v0.1.0 -m "0.1.0"
