@@ -124,6 +124,76 @@ for b in feed["builds"]:
     [ ! -e "$channel/meli-qa_0.1.0-rc.3_linux_x86_64.tar.gz" ]
 }
 
+@test "a dropped build's files are deleted only when their sha256 is the feed's: a tester's own file by that name stays" {
+    for n in 1 2; do
+        commit "feat: change $n"
+        publish --tarball "$(package "0.1.0-rc.$n")" >/dev/null
+    done
+    # rc.1's name now holds someone else's file and notes, and its entry says it expired.
+    mine="$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz"
+    echo "a tester's own build" >"$mine"
+    echo "my notes" >"$mine.notes.md"
+    sed -i.bak -E '/"version": "0.1.0-rc.1"/s/"expires": "[^"]*"/"expires": "2001-01-01T00:00:00Z"/' "$channel/feed.json"
+    rm "$channel/feed.json.bak"
+    commit "fix: change 3"
+    run publish --tarball "$(package 0.1.0-rc.3)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.3 0.1.0-rc.2 " ]
+    [ "$(cat "$mine")" = "a tester's own build" ] && [ "$(cat "$mine.notes.md")" = "my notes" ]
+    [[ $output == *"Left in place"*"meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz"* ]]
+
+    # rc.2 listed twice, once expired: refused as a whole, and nothing of rc.2 is deleted.
+    rc2=$(grep '"version": "0.1.0-rc.2"' "$channel/feed.json")
+    expired=$(sed -E 's/"expires": "[^"]*"/"expires": "2001-01-01T00:00:00Z"/; s/,? *$//' <<<"$rc2")
+    awk -v dup="$expired" '{ print } /"version": "0.1.0-rc.2"/ { sub(/[^,]$/, "&,"); print "    " dup "," }' "$channel/feed.json" >"$channel/feed.tmp"
+    mv "$channel/feed.tmp" "$channel/feed.json"
+    [ "$(grep -c '"version": "0.1.0-rc.2"' "$channel/feed.json")" -eq 2 ]
+    before=$(cat "$channel/feed.json")
+    commit "fix: change 4"
+    run publish --tarball "$(package 0.1.0-rc.4)"
+    [ "$status" -eq 1 ]
+    [[ $output == *"meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz' is listed twice; nothing was published"* ]]
+    [ "$(cat "$channel/feed.json")" = "$before" ]
+    [ -f "$channel/meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz" ] && [ -f "$channel/meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz.notes.md" ]
+    [ ! -e "$channel/meli-qa_0.1.0-rc.4_linux_x86_64.tar.gz" ]
+}
+
+@test "an entry read back with a tab, a control character or a field of the wrong shape refuses the feed; nothing is written" {
+    commit "feat: one"
+    publish --tarball "$(package 0.1.0-rc.1)" >/dev/null
+    good=$(cat "$channel/feed.json")
+    commit "fix: two"
+    tarball=$(package 0.1.0-rc.2)
+    # Each edit of rc.1's entry, and what the refusal says about it.
+    edits=(
+        $'s/"date": "([^"]*)"/"date": "2099-01-01T00:00:00Z\tnew\t{x}"/|holds a control character'
+        $'s/"changes": \\[/"changes": ["\x1b[2J", /|holds a control character'
+        's/"sha256": "[^"]*"/"sha256": "33"/|not 64 hexadecimal digits'
+        's/"version": "[^"]*"/"version": "01.0.0"/|not a semantic version'
+        's/"expires": "[^"]*"/"expires": "soon"/|not YYYY-MM-DDTHH:MM:SSZ'
+        's/"file": "[^"]*"/"file": "README.txt"/|does not name the package'
+        's/"size": [0-9]+/"size": "9"/|does not have the fields'
+        's/"changes": \[/"changes": [1, /|not a list of JSON strings'
+    )
+    for edit in "${edits[@]}"; do
+        printf '%s\n' "$good" | sed -E "${edit%|*}" >"$channel/feed.json"
+        [ "$(cat "$channel/feed.json")" != "$good" ] || { echo "the edit changed nothing: $edit"; return 1; }
+        before=$(cat "$channel/feed.json")
+        run publish --tarball "$tarball"
+        [ "$status" -eq 1 ] || { echo "$edit: $status $output"; return 1; }
+        [[ $output == *"is not in the form this script writes"*"${edit##*|}"*"nothing was published"* ]] || { echo "$edit: $output"; return 1; }
+        ! printf '%s' "$output" | LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]'
+        [ "$(cat "$channel/feed.json")" = "$before" ]
+        [ ! -e "$channel/$(basename "$tarball")" ]
+        [ -f "$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz" ]
+    done
+    # The feed as written passes, and is JSON.
+    printf '%s\n' "$good" >"$channel/feed.json"
+    run publish --tarball "$tarball"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.2 0.1.0-rc.1 " ]
+}
+
 @test "commit subjects with quotes, backslashes and tabs are escaped; a previous commit git does not know means since the last tag" {
     commit "feat: say \"hello\" to C:\\temp	now"
     publish --tarball "$(package 0.1.0-rc.1)" >/dev/null
