@@ -96,6 +96,98 @@ snapshot() {
     [ "$("$scripts/version")" = "0.2.0-rc.$(git rev-list --count v0.1.0..HEAD)" ]
 }
 
+# The lines under '#### $2' in CHANGELOG.md's section for version $1 in revision $3.
+changelog_group() {
+    changelog_section "$1" "$3" | awk -v h="#### $2" '$0 == h { on = 1; next } /^#/ || /^$/ { on = 0 } on'
+}
+
+@test "finish: a fix committed on the release branch after start reaches the tag's CHANGELOG section" {
+    "$scripts/release" start 0.1.0 >/dev/null
+    work "fix(search): QA's find" qa.txt
+    fix=$(git rev-parse --short HEAD)
+    run "$scripts/release" finish 0.1.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"CHANGELOG.md's 0.1.0 section lacked 1 change; added (written again from scripts/notes)"*"QA's find ($fix)"* ]]
+    # Under Fixes, newest first, with what start wrote; and in the release as tagged.
+    [ "$(changelog_group 0.1.0 Fixes v0.1.0)" = "- **search:** QA's find ($fix)
+- prices with cents ($(git rev-parse --short ':/^fix: prices with cents'))" ]
+    [[ $(changelog_section 0.1.0 v0.1.0) == *"#### Features"*"search by price"* ]]
+    # One commit on the branch, one notes leave out.
+    [ "$(git log -1 --format=%s 'v0.1.0^2')" = "chore(release): changelog for 0.1.0" ]
+    [[ $("$scripts/notes" --since "v0.1.0^2^") != *"changelog"* ]]
+}
+
+@test "finish: a hotfix's fix is in its tag's section, which no longer says there were no changes" {
+    "$scripts/release" start 0.1.0 >/dev/null && "$scripts/release" finish 0.1.0 >/dev/null
+    "$scripts/hotfix" start 0.1.1 >/dev/null
+    [[ $(changelog_section 0.1.1 HEAD) == *"No changes for users since v0.1.0."* ]]   # written before the fix
+    work "fix(item): crash without pictures" item.txt
+    run "$scripts/hotfix" finish 0.1.1
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(changelog_group 0.1.1 Fixes v0.1.1)" = "- **item:** crash without pictures ($(git rev-parse --short 'v0.1.1^2^'))" ]
+    [[ $(changelog_section 0.1.1 v0.1.1) != *"No changes"* ]]
+    [ "$(git log -1 --format=%s 'v0.1.1^2')" = "chore(hotfix): changelog for 0.1.1" ]
+    # develop has the section too, above 0.1.0's, which is as it was.
+    [ "$(changelog_section 0.1.1 develop)" = "$(changelog_section 0.1.1 v0.1.1)" ]
+    [ "$(changelog_section 0.1.0 develop)" = "$(changelog_section 0.1.0 v0.1.0)" ]
+}
+
+@test "finish: a section edited by hand keeps the edits and gains only the missing line" {
+    "$scripts/release" start 0.1.0 >/dev/null
+    # The user rewrites a line (its sha stays) and adds words of their own.
+    awk '/^- \*\*search:\*\* search by price/ { sub(/search by price/, "Search results can be sorted by price") }
+         { print } /^#### Fixes$/ { print "Thanks to everyone who reported these." }' CHANGELOG.md >edited.md
+    mv edited.md CHANGELOG.md
+    git commit -q -am "docs: the 0.1.0 changelog, in our words"
+    edited=$(changelog_section 0.1.0 HEAD)
+    [[ $edited == *"Search results can be sorted by price"*"#### Fixes"$'\n'"Thanks to everyone"* ]]
+    work "fix: QA's find" qa.txt
+    fix="- QA's find ($(git rev-parse --short HEAD))"
+    run "$scripts/release" finish 0.1.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"lacked 1 change; added (your edits kept)"* ]]
+    # Exactly the edited section with the one line added right under Fixes, newest first.
+    [ "$(changelog_section 0.1.0 v0.1.0)" = "$(awk -v fix="$fix" '{ print } /^#### Fixes$/ { print fix }' <<<"$edited")" ]
+
+    # A missing heading is created where notes would put it: Breaking changes first.
+    "$scripts/hotfix" start 0.1.1 >/dev/null
+    printf '# Changelog\n\n## 0.1.1\n\nNo changes for users since v0.1.0.\n\n#### Fixes\n- our own words\n\n%s\n' \
+        "$(git show v0.1.0:CHANGELOG.md | sed 1d | sed '/./,$!d')" >CHANGELOG.md
+    git commit -q -am "docs: our words"
+    work "feat!: drop the old cache" cache.txt
+    run "$scripts/hotfix" finish 0.1.1
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(changelog_section 0.1.1 v0.1.1)" = "
+#### Breaking changes
+- drop the old cache ($(git rev-parse --short 'v0.1.1^2^'))
+
+#### Fixes
+- our own words" ]
+    [ "$(changelog_section 0.1.0 v0.1.1)" = "$(changelog_section 0.1.0 v0.1.0)" ]
+}
+
+@test "finish: with nothing missing from the section, no commit is added" {
+    "$scripts/release" start 0.1.0 >/dev/null
+    work "docs: the README, for the release" readme.txt   # not for users: not in the notes
+    tip=$(git rev-parse HEAD)
+    run "$scripts/release" finish 0.1.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output != *"CHANGELOG"* ]]
+    [ "$(git rev-parse 'v0.1.0^2')" = "$tip" ]
+    # The same when the user added the line by hand already, in their own words.
+    "$scripts/hotfix" start 0.1.1 >/dev/null
+    work "fix: crash" crash.txt
+    sha=$(git rev-parse --short HEAD)
+    sed "s/^No changes for users since v0.1.0.\$/- Fixed the crash ($sha)/" CHANGELOG.md >edited.md
+    mv edited.md CHANGELOG.md
+    git commit -q -am "docs: the crash, in the changelog"
+    tip=$(git rev-parse HEAD)
+    run "$scripts/hotfix" finish 0.1.1
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output != *"CHANGELOG"* ]]
+    [ "$(git rev-parse 'v0.1.1^2')" = "$tip" ]
+}
+
 @test "the first hotfix, from a repository with no tag" {
     run "$scripts/hotfix" start 0.0.1
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
@@ -215,7 +307,7 @@ snapshot() {
     run "$scripts/release" finish 0.1.0
     [ "$status" -ne 0 ]
     [[ $output == *"hook: refused"* ]]
-    [[ $output == *"did not complete; main, develop and the tags are as they were (on release/0.1.0)"* ]]
+    [[ $output == *"did not complete; main, develop, release/0.1.0, and the tags are as they were (on release/0.1.0)"* ]]
     [ "$(snapshot)" = "$before" ]
     [ -z "$(git tag)" ]
     rm .git/hooks/pre-commit
@@ -234,6 +326,8 @@ snapshot() {
     [ "$status" -eq 1 ]
     [[ $output == *"stopped on a conflict in shared.txt; nothing was changed"* ]]
     [[ $output == *"git merge main"* ]]
+    # release/0.1.0 had gained its CHANGELOG commit (the release's change) by then: undone too.
+    [[ $output != *"CHANGELOG"* ]]
     [ "$(snapshot)" = "$before" ]
     [ -z "$(git tag)" ]
 }
