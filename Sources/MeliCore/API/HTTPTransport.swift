@@ -7,13 +7,22 @@ public struct HTTPRequest: Sendable, Hashable {
     public var body: [UInt8]?
     /// Seconds before giving up.
     public var timeout: Double
+    /// The most body bytes the answer may have; a transport stops receiving once the body (or its
+    /// announced length) passes it and throws `TransportError.tooLarge`. Nil: no limit.
+    public var maxBodyBytes: Int?
 
-    public init(method: String = "GET", url: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: Double) {
+    public init(method: String = "GET", url: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: Double, maxBodyBytes: Int? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Whether a body of `count` bytes is within `maxBodyBytes`.
+    public func admits(_ count: Int) -> Bool {
+        maxBodyBytes.map { count <= $0 } ?? true
     }
 }
 
@@ -41,6 +50,8 @@ public enum TransportError: Error, Sendable, Hashable {
     case timeout(host: String, seconds: Double)
     /// The URL cannot be requested at all.
     case invalidURL(String)
+    /// The body passed the request's `maxBodyBytes`; receiving stopped there.
+    case tooLarge(host: String, limit: Int)
 }
 
 /// Sends requests. The production transport is HTTP (the `MeliHTTP` target); the offline sandbox

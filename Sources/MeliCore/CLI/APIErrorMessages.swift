@@ -29,6 +29,8 @@ extension APIError {
             return CommandFailure(.failure, .timedOut, host, HTTPTimeout.text(seconds), hint: .timedOutHint)
         case .transport(.invalidURL(let url)):
             return CommandFailure(.configuration, .cannotRequest, url, hint: .cannotRequestHint)
+        case .transport(.tooLarge(let host, let limit)):
+            return CommandFailure(.failure, .answerTooLarge, host, ByteCount.text(limit))
         case .undecodable(let error, let method, let url):
             let field = error.field.isEmpty ? Message(.decodingBody) : Message(.decodingField, [error.field])
             return CommandFailure(.failure, Message(.undecodable, [method, url], nested: [field, error.problem]))

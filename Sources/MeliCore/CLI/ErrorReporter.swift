@@ -12,8 +12,8 @@ public struct ErrorReporter: Sendable {
     public func report(_ error: any Error) -> ExitCode {
         switch error {
         case let usage as UsageError:
-            var text = "\(binary): \(label()) \(usage.text.text(language))\n"
-            if let suggestion = usage.suggestion { text += language.text(.didYouMean, suggestion) + "\n" }
+            var text = "\(binary): \(label()) \(safe(usage.text.text(language)))\n"
+            if let suggestion = usage.suggestion { text += safe(language.text(.didYouMean, suggestion)) + "\n" }
             let command = ([binary] + usage.commandPath).joined(separator: " ")
             text += language.text(.runHelp, command) + "\n"
             stderr.write(text)
@@ -26,12 +26,12 @@ public struct ErrorReporter: Sendable {
         case let api as APIError:
             return report(api.failure(binary: binary))
         case let failure as CommandFailure:
-            var text = "\(binary): \(label()) \(failure.text.text(language))\n"
-            if let hint = failure.hint { text += "\(hint.text(language))\n" }
+            var text = "\(binary): \(label()) \(safe(failure.text.text(language)))\n"
+            if let hint = failure.hint { text += "\(safe(hint.text(language)))\n" }
             stderr.write(text)
             return failure.exitCode
         default:
-            stderr.write("\(binary): \(label()) \(String(describing: error))\n")
+            stderr.write("\(binary): \(label()) \(safe(String(describing: error)))\n")
             return .failure
         }
     }
@@ -42,6 +42,10 @@ public struct ErrorReporter: Sendable {
             stderr.write(diagnostic.rendered(style: style, language: language))
         }
     }
+
+    /// A message may quote what came from outside (a URL built from a feed, a server's words, an
+    /// argument): its control and format characters are dropped, its line breaks kept.
+    private func safe(_ text: String) -> String { TerminalText.clean(text, keepingNewlines: true) }
 
     private func label() -> String { style.paint(language.text(.errorLabel), .red, bold: true) }
 }

@@ -21,7 +21,9 @@ extension UpdateCommand {
     static func download(_ build: Feed.Build, from location: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
         let file = build.file
         guard !file.contains("/"), !file.hasPrefix("."), !file.isEmpty else { throw InstallError.refused(package: file, .badName).failure }
-        let bytes = try await Feed.fetch(Feed.sibling(file, of: location), context: context)
+        // No more than the feed says the file holds, and never more than the installer would unpack.
+        let limit = min(build.size ?? PackageLimits.standard.maxBytes, PackageLimits.standard.maxBytes)
+        let bytes = try await Feed.fetch(Feed.sibling(file, of: location), context: context, limit: limit, tooLarge: tooLarge(file, limit))
         guard SHA256.hex(bytes) == build.sha256.lowercased() else {
             throw CommandFailure(.failure, Message(.updateChecksumMismatch, [file]))
         }
@@ -31,8 +33,9 @@ extension UpdateCommand {
     /// Fetches a tarball URL and the checksums.txt beside it, and installs it with `installer`.
     static func download(url: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
         let file = PathName.lastComponent(of: url)
-        let sums = try await Feed.fetch(Feed.sibling("checksums.txt", of: url), context: context)
-        let bytes = try await Feed.fetch(url, context: context)
+        let sums = try await Feed.fetch(Feed.sibling("checksums.txt", of: url), context: context, limit: Feed.maxBytes, tooLarge: tooLarge("checksums.txt", Feed.maxBytes))
+        let limit = PackageLimits.standard.maxBytes
+        let bytes = try await Feed.fetch(url, context: context, limit: limit, tooLarge: tooLarge(file, limit))
         let folder = context.environment.directories.cache + "/update"
         do { try FileSystem.writeAtomically(sums, to: folder + "/checksums.txt", mode: 0o600) } catch {
             throw CommandFailure(.failure, .updateCannotSave, context.displayPath(error.path), error.reason)
@@ -43,9 +46,13 @@ extension UpdateCommand {
         return try installSaved(bytes, as: file, sha256: expected, into: installer, context: context)
     }
 
+    private static func tooLarge(_ file: String, _ limit: Int) -> CommandFailure {
+        CommandFailure(.failure, .updateDownloadTooLarge, file, ByteCount.text(limit))
+    }
+
     /// Saves the verified download in this binary's cache (0600), installs it, and removes it.
     private static func installSaved(_ bytes: [UInt8], as file: String, sha256: String, into installer: Installer, context: CommandContext) throws -> Installer.Outcome {
-        guard !file.contains("/"), !file.hasPrefix("."), !file.isEmpty else { throw InstallError.refused(package: file, .badName).failure }
+        guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName).failure }
         let tarball = context.environment.directories.cache + "/update/" + file
         do {
             try FileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)

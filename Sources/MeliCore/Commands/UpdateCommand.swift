@@ -82,11 +82,11 @@ enum UpdateCommand {
             ("available", .bool(!newer.isEmpty)),
             ("expires", string(expires)),
             ("expired", .bool(expires.map { $0 < Timestamp.iso8601(now) } ?? false)),
-            ("changes", .array(newer.flatMap { $0.changes ?? [] }.map(JSONValue.string))),
+            ("changes", .array(newer.flatMap { $0.changes ?? [] }.map { .string(TerminalText.clean($0)) })),
             ("builds", .array(newer.map { build in
                 .object([
                     ("version", .string(build.version)), ("date", .string(build.date)), ("expires", string(build.expires)),
-                    ("file", .string(build.file)), ("changes", .array((build.changes ?? []).map(JSONValue.string))),
+                    ("file", .string(build.file)), ("changes", .array((build.changes ?? []).map { .string(TerminalText.clean($0)) })),
                 ])
             })),
         ])

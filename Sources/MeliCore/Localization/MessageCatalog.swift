@@ -181,6 +181,9 @@ enum MessageCatalog {
         .updateNotInstalled: "{0} is not running from an installation (<prefix>/lib/{0}/<version>/bin/{0}), so it cannot update itself",
         .updateNotInstalledHint: "Install it first: download the package and its checksums.txt, unpack it (tar xzf FILE) and run ./<folder>/bin/{0} self install, or run '{0} self install FEED' with your channel's feed.json.",
         .updateChecksumMismatch: "the download of {0} does not match the feed's sha256; nothing was installed",
+        .answerTooLarge: "the answer from {0} is larger than {1}; reading stopped there",
+        .updateFeedTooLarge: "the feed at {0} is larger than {1}; nothing was read",
+        .updateDownloadTooLarge: "the download of {0} is larger than {1} (the feed's size, or the install limit); nothing was installed",
         // update channel
         .retiredFeedKey: "{0} is no longer read (each binary now has a feed key of its own); set {1} instead",
         .updateWrongBinary: "the update feed {0} is for {1}, not {2}; nothing was downloaded",
@@ -434,6 +437,9 @@ enum MessageCatalog {
         .updateNotInstalled: "{0} no se ejecuta desde una instalación (<prefijo>/lib/{0}/<versión>/bin/{0}), así que no puede actualizarse solo",
         .updateNotInstalledHint: "Instálalo primero: descarga el paquete y su checksums.txt, desempaquétalo (tar xzf ARCHIVO) y ejecuta ./<carpeta>/bin/{0} self install, o ejecuta '{0} self install FEED' con el feed.json de tu canal.",
         .updateChecksumMismatch: "la descarga de {0} no coincide con el sha256 del canal; no se instaló nada",
+        .answerTooLarge: "la respuesta de {0} supera {1}; se dejó de leer ahí",
+        .updateFeedTooLarge: "el canal de actualizaciones {0} supera {1}; no se leyó nada",
+        .updateDownloadTooLarge: "la descarga de {0} supera {1} (el tamaño del canal, o el límite de instalación); no se instaló nada",
         // update channel
         .retiredFeedKey: "{0} ya no se lee (ahora cada binario tiene su propia clave de canal); define {1} en su lugar",
         .updateWrongBinary: "el canal de actualizaciones {0} es de {1}, no de {2}; no se descargó nada",

@@ -28,7 +28,35 @@ struct Feed: Decodable, Sendable {
 
         /// The version, parsed; nil when it is not semantic.
         var semanticVersion: SemanticVersion? { SemanticVersion(version) }
+
+        /// The first field not of its shape (nil when all are): `version` semantic, in
+        /// [0-9A-Za-z.+-]; `date` and `expires` ISO 8601 UTC (`2026-03-01T10:00:00Z`); `os` and
+        /// `arch` in [a-z0-9_]; `file` a plain `<binary>_….tar.gz` name in [A-Za-z0-9._+-]; `sha256` 64
+        /// hex digits; `size` within the installer's limit. Every one of them can reach a terminal
+        /// or a path, so none may carry control characters or anything else.
+        func malformedField(binary: String) -> String? {
+            let versionScalars = version.unicodeScalars.allSatisfy { $0.isASCII && (Feed.isAlphanumeric($0) || "+-.".unicodeScalars.contains($0)) }
+            if !versionScalars || semanticVersion == nil { return "version" }
+            if !Feed.isTimestamp(date) { return "date" }
+            if let expires, !Feed.isTimestamp(expires) { return "expires" }
+            let platformScalars: (String) -> Bool = { text in
+                !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && (("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_") }
+            }
+            if !platformScalars(os) { return "os" }
+            if !platformScalars(arch) { return "arch" }
+            // A plain name of this binary's package; that its version is the build's is checked
+            // when it is installed (`checkFileVersion`), with a message saying so.
+            let fileScalars = file.unicodeScalars.allSatisfy { $0.isASCII && (Feed.isAlphanumeric($0) || "._+-".unicodeScalars.contains($0)) }
+            if !fileScalars || !file.hasPrefix(binary + "_") || !file.hasSuffix(".tar.gz") || file.utf8.count > 255 { return "file" }
+            if sha256.utf8.count != 64 || !sha256.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) { return "sha256" }
+            if let size, !(0...PackageLimits.standard.maxBytes).contains(size) { return "size" }
+            return nil
+        }
     }
+
+    /// The most a feed may hold (1 MB, 1,000,000 bytes); a larger one is refused unread. A channel
+    /// of 30 builds with their changes is about 20 kB.
+    static let maxBytes = 1_000_000
 
     var channel: String?
     /// The binary every build of this feed is (`meli-qa`); a feed naming another binary is refused.
@@ -99,9 +127,12 @@ struct Feed: Decodable, Sendable {
         builds.first { $0.version == version }
     }
 
-    /// Reads and decodes the feed at `location` (an https/http URL or a file path).
+    /// Reads and decodes the feed at `location` (an https/http URL or a file path), at most
+    /// `maxBytes` of it. Builds with a field not of its shape (`Build.malformedField`) are left out,
+    /// as if the feed did not list them.
     static func load(_ location: String, context: CommandContext, timeout: Double? = nil) async throws -> Feed {
-        let bytes = try await fetch(location, context: context, timeout: timeout)
+        let tooLarge = CommandFailure(.failure, .updateFeedTooLarge, location, ByteCount.text(maxBytes))
+        let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, tooLarge: tooLarge)
         var feed: Feed
         do {
             feed = try JSONBody.decode(Feed.self, from: bytes)
@@ -109,32 +140,58 @@ struct Feed: Decodable, Sendable {
             throw CommandFailure(.failure, Message(.updateFeedUnreadable, [location], nested: [error.field.isEmpty ? error.problem : Message(.decodingField, [error.field])]))
         }
         feed.location = location
+        let binary = feed.binary ?? ""
+        feed.builds.removeAll { $0.malformedField(binary: binary) != nil }
         return feed
     }
 
-    /// An https/http URL through the transport, anything else as a file path.
-    static func fetch(_ location: String, context: CommandContext, timeout: Double? = nil) async throws -> [UInt8] {
+    /// An https/http URL through the transport, anything else as a file path; at most `limit`
+    /// bytes: past it, receiving stops and `tooLarge` is thrown.
+    static func fetch(_ location: String, context: CommandContext, timeout: Double? = nil, limit: Int, tooLarge: CommandFailure) async throws -> [UInt8] {
         if location.hasPrefix("https://") || location.hasPrefix("http://") {
             let response: HTTPResponse
             do {
-                response = try await context.io.transport.send(HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds))
+                response = try await context.io.transport.send(HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit))
+            } catch .tooLarge {
+                throw tooLarge
             } catch {
                 throw APIError.transport(error)
             }
             guard (200..<300).contains(response.status) else { throw APIError.badStatus(response.status, method: "GET", url: location) }
+            // A transport that does not honour the limit is still held to it.
+            guard response.body.count <= limit else { throw tooLarge }
             return response.body
         }
         let path = PathName.resolve(location, against: context.io.currentDirectory)
         do {
-            return try FileSystem.readFile(atPath: path)
-        } catch {
-            throw CommandFailure(.failure, Message(.updateFeedMissing, [context.displayPath(path), error.reason]))
+            return try BoundedFile.read(path, limit: limit)
+        } catch .tooLarge {
+            throw tooLarge
+        } catch .notRegular {
+            throw CommandFailure(.failure, Message(.updateFeedMissing, [context.displayPath(path), "it is not a regular file"]))
+        } catch .unreadable(let reason) {
+            throw CommandFailure(.failure, Message(.updateFeedMissing, [context.displayPath(path), reason]))
+        }
+    }
+
+    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// Whether `text` is `YYYY-MM-DDTHH:MM:SSZ`, digits where digits go (so that two compare as text).
+    static func isTimestamp(_ text: String) -> Bool {
+        let pattern = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count == pattern.count else { return false }
+        return zip(bytes, pattern).allSatisfy { byte, want in
+            want == UInt8(ascii: "d") ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) : byte == want
         }
     }
 
     /// `name` in the folder of the feed at `location` (URL or path).
     static func sibling(_ name: String, of location: String) -> String {
-        guard let slash = location.lastIndex(of: "/") else { return name }
-        return String(location[...slash]) + name
+        let bytes = Array(location.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return name }
+        return String(decoding: bytes[...slash], as: UTF8.self) + name
     }
 }

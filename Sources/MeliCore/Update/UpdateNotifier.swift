@@ -173,15 +173,29 @@ struct UpdateCheck: Decodable, Sendable {
         }
     }
 
-    /// Without control characters (a feed could carry terminal escapes), and not too long.
+    /// Safe to print (`TerminalText.clean`: a feed could carry terminal escapes), and not too long.
     static func printable(_ text: String) -> String {
-        let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-        return clean.count > maxLength ? String(clean.prefix(maxLength - 1)) + "…" : clean
+        TerminalText.clean(text, limit: maxLength)
     }
 
+    /// The most the state file is read: it holds at most 20 builds of 20 lines of 200 characters.
+    static let maxFileBytes = 64 * 1024
+
+    /// The check kept at `path`, nil when there is none usable: a file larger than `maxFileBytes`,
+    /// not a regular file (a FIFO, a device: never waited on), a link, or not this JSON is ignored,
+    /// and replaced at the next check. What it holds is checked again as the feed's text is: it
+    /// could have been written by anyone who can write the state directory.
     static func read(_ path: String) -> UpdateCheck? {
-        guard let bytes = try? FileSystem.readFile(atPath: path) else { return nil }
-        return try? JSONBody.decode(UpdateCheck.self, from: bytes)
+        guard let bytes = try? BoundedFile.read(path, limit: maxFileBytes, followLinks: false),
+              var check = try? JSONBody.decode(UpdateCheck.self, from: bytes)
+        else { return nil }
+        check.builds = check.builds.compactMap { entry in
+            guard SemanticVersion(entry.version) != nil, entry.version.unicodeScalars.allSatisfy({ $0.isASCII && !TerminalText.isUnsafe($0) && $0 != " " }),
+                  entry.expires.map(Feed.isTimestamp) ?? true
+            else { return nil }
+            return Entry(version: entry.version, expires: entry.expires, changes: entry.changes.prefix(maxChanges).map(printable))
+        }
+        return check
     }
 
     func json() -> JSONValue {

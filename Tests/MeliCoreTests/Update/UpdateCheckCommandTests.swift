@@ -178,5 +178,9 @@ struct UpdateCheckCommandTests {
 private struct AnsweringTransport: HTTPTransport {
     let answer: @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse
     init(_ answer: @escaping @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse) { self.answer = answer }
-    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse { try answer(request) }
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let response = try answer(request)
+        guard request.admits(response.body.count) else { throw .tooLarge(host: "answering", limit: request.maxBodyBytes ?? 0) }
+        return response
+    }
 }

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a regular file of at most a given size, without waiting on what is not one: opened with
+/// O_NONBLOCK (a FIFO does not block the open) and O_NOFOLLOW when asked (a link is not followed),
+/// checked with fstat to be a regular file, and never read past the limit (a huge or sparse file
+/// costs one fstat, not its size in memory).
+enum BoundedFile {
+    enum Failure: Error, Equatable {
+        /// No file, or it cannot be opened; `reason` is the system's.
+        case unreadable(reason: String)
+        /// A directory, FIFO, device or socket (or a link, with `followLinks: false`).
+        case notRegular
+        /// Larger than the limit; nothing was read.
+        case tooLarge
+    }
+
+    static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else {
+            if errno == ELOOP { throw .notRegular }
+            throw .unreadable(reason: String(cString: strerror(errno)))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegular }
+        guard Int(info.st_size) <= limit else { throw .tooLarge }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            // A file that grew since fstat is still held to the limit.
+            guard bytes.count + count <= limit else { throw .tooLarge }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+}
+
+/// The C library's read(2), named apart from the enum's `read`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
