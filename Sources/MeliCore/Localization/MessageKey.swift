@@ -65,6 +65,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case installBusyHint, installNotInstalled, installPrefixHint, installNoPrevious, installBrokenVersion, installNoGzip, installNotAPackageFolder, installNotAPackageFolderHint
     case installInterrupted, installDone, installAlready, installPrevious, installNotOnPath, installManPath, rollbackDone, rollbackAgain
     case uninstallDone, uninstallKept, uninstallLeft
+    case refusedNotSemanticVersion, refusedVersionMismatch, installLinkedFolder, installLinkedFolderHint, installLinkDoesNotResolve, installLinkDoesNotResolveHint
     // update channel: a feed key per binary, the binary check, the notifier, update --check
     case retiredFeedKey, updateWrongBinary, updateWrongBinaryHint, updateNoFeedExample
     case notifyNewerQA, notifyNewerProduction, notifyNewerDev, notifyMoreChanges, notifyGetIt, notifyExpired, updateChangesSince, updateBuildHeading, updateNoChanges, updateJSONNeedsCheck

@@ -62,45 +62,67 @@ public enum FileSystem {
     }
 }
 
-/// Pure path arithmetic on `/`-separated paths.
+/// Pure path arithmetic on `/`-separated paths, done on UTF-8 bytes as the kernel reads them: a
+/// Swift `Character` may hold a `/` with the mark after it (`/\u{301}`) or the prepend character
+/// before it (`a\u{600}/`), so nothing here splits or compares Characters.
 public enum PathName {
+    static let slash = UInt8(ascii: "/")
+
+    /// The components of `path` split at each byte `/`, empty ones dropped.
+    public static func components(_ path: String) -> [String] {
+        path.utf8.split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: slash) else { return "." }
+        return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
     public static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        components(path).last ?? path
     }
+
+    /// Whether `path` is absolute.
+    public static func isAbsolute(_ path: String) -> Bool { path.utf8.first == slash }
 
     /// Joins `path` onto `base` unless it is already absolute, removing `.` and `..`.
     public static func resolve(_ path: String, against base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (base == "." ? path : base + "/" + path)
+        let joined = isAbsolute(path) ? path : (base == "." ? path : base + "/" + path)
         return normalize(joined)
     }
 
     /// Removes `.` and `..` components and doubled slashes, without touching the file system.
     public static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
+        let absolute = isAbsolute(path)
+        var parts: [[UInt8]] = []
+        let dot = Array(".".utf8), dotDot = Array("..".utf8)
+        for part in path.utf8.split(separator: slash).map(Array.init) {
+            if part == dot { continue }
+            if part == dotDot, let last = parts.last, last != dotDot {
                 parts.removeLast()
-            } else if part == "..", absolute {
+            } else if part == dotDot, absolute {
                 continue
             } else {
                 parts.append(part)
             }
         }
-        let body = parts.joined(separator: "/")
+        let body = String(decoding: Array(parts.joined(separator: [slash])), as: UTF8.self)
         return absolute ? "/" + body : (body.isEmpty ? "." : body)
+    }
+
+    /// Whether `path` is `directory` or lies inside it, compared byte by byte.
+    public static func isInside(_ path: String, _ directory: String) -> Bool {
+        let base = Array(directory.utf8).last == slash ? Array(directory.utf8) : Array(directory.utf8) + [slash]
+        let bytes = Array(path.utf8)
+        return bytes == Array(directory.utf8) || bytes.starts(with: base)
     }
 
     /// `path` relative to `directory` when it lies inside it, otherwise `path` unchanged.
     public static func display(_ path: String, relativeTo directory: String) -> String {
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        let base = Array(directory.utf8).last == slash ? Array(directory.utf8) : Array(directory.utf8) + [slash]
+        let bytes = Array(path.utf8)
+        return bytes.starts(with: base) ? String(decoding: bytes.dropFirst(base.count), as: UTF8.self) : path
     }
 }
 
@@ -150,8 +172,8 @@ extension FileSystem {
 
     /// `mkdir -p`, new directories 0700 (they hold one user's state).
     public static func makeDirectories(_ path: String) throws(WriteError) {
-        var current = ""
-        for part in path.split(separator: "/") {
+        var current = PathName.isAbsolute(path) ? "" : "."
+        for part in PathName.components(path) {
             current += "/" + part
             if mkdir(current, 0o700) != 0, errno != EEXIST { throw writeError(current) }
         }
@@ -230,8 +252,8 @@ extension FileSystem {
 
     /// `mkdir -p` with `mode` for the directories it creates (existing ones are left as they are).
     public static func makeDirectories(_ path: String, mode: mode_t) throws(WriteError) {
-        var current = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
+        var current = PathName.isAbsolute(path) ? "" : "."
+        for part in PathName.components(path) {
             current += "/" + part
             if mkdir(current, mode) != 0, errno != EEXIST { throw writeError(current) }
         }

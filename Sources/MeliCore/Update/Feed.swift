@@ -29,6 +29,18 @@ struct Feed: Decodable, Sendable {
         /// The version, parsed; nil when it is not semantic.
         var semanticVersion: SemanticVersion? { SemanticVersion(version) }
 
+        /// Refuses a build whose file is not a package of `binary` at the build's own version: the
+        /// feed's version decides what `update` offers, the file's what gets installed.
+        func checkFileVersion(binary: String) throws(CommandFailure) {
+            let name: PackageName
+            do { name = try PackageName(file, binary: binary, platform: (os, arch)) } catch {
+                throw InstallError.refused(package: file, error).failure
+            }
+            guard name.version.utf8.elementsEqual(version.utf8) else {
+                throw InstallError.refused(package: file, .versionMismatch(feed: version, file: name.version)).failure
+            }
+        }
+
         /// The first field not of its shape (nil when all are): `version` semantic, in
         /// [0-9A-Za-z.+-]; `date` and `expires` ISO 8601 UTC (`2026-03-01T10:00:00Z`); `os` and
         /// `arch` in [a-z0-9_]; `file` a plain `<binary>_….tar.gz` name in [A-Za-z0-9._+-]; `sha256` 64

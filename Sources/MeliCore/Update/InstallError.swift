@@ -38,6 +38,11 @@ enum PackageRefusal: Error, Sendable, Hashable {
     case tooManyEntries(limit: Int)
     /// No `bin/<binary>` executable inside (the path is given).
     case noBinary(String)
+    /// A version that is not semantic (`current`, `previous`, `.lock`...): it would take the
+    /// place of the installer's own names in `lib/<binary>`.
+    case notSemanticVersion(String)
+    /// The feed's version of a build, then the version its file name gives.
+    case versionMismatch(feed: String, file: String)
 }
 
 /// A step of an install, after which tests may stop it as a kill would (`Installer.interrupt`).
@@ -53,6 +58,11 @@ enum InstallError: Error, Sendable, Hashable {
     case cannotWrite(path: String, reason: String)
     /// A file in the prefix that is not a link the installer made.
     case notOurs(path: String)
+    /// A folder of the prefix that holds links (first) is itself a link, so the links would not
+    /// reach the version folder (second).
+    case linkedFolder(path: String, home: String)
+    /// After the install, the link (first) does not reach the version's binary (second).
+    case linkDoesNotResolve(path: String, expected: String)
     /// Another install of this binary holds the lock file at this path.
     case busy(path: String)
     case notInstalled(binary: String, prefix: String)
@@ -77,6 +87,10 @@ enum InstallError: Error, Sendable, Hashable {
             return CommandFailure(.failure, Message(.installCannotWrite, [path, reason]), hint: Message(.installCannotWriteHint))
         case .notOurs(let path):
             return CommandFailure(.failure, Message(.installNotOurs, [path]), hint: Message(.installNotOursHint, [path]))
+        case .linkedFolder(let path, let home):
+            return CommandFailure(.failure, Message(.installLinkedFolder, [path, home]), hint: Message(.installLinkedFolderHint, [path]))
+        case .linkDoesNotResolve(let path, let expected):
+            return CommandFailure(.failure, Message(.installLinkDoesNotResolve, [path, expected]), hint: Message(.installLinkDoesNotResolveHint))
         case .busy(let path):
             return CommandFailure(.failure, Message(.installBusy, [path]), hint: Message(.installBusyHint))
         case .notInstalled(let binary, let prefix):
@@ -120,6 +134,8 @@ extension PackageRefusal {
         case .tooLarge(let limit): Message(.refusedTooLarge, [ByteCount.text(limit)])
         case .tooManyEntries(let limit): Message(.refusedTooManyEntries, [String(limit)])
         case .noBinary(let path): Message(.refusedNoBinary, [path])
+        case .notSemanticVersion(let version): Message(.refusedNotSemanticVersion, [version])
+        case .versionMismatch(let feed, let file): Message(.refusedVersionMismatch, [feed, file])
         }
     }
 

@@ -29,6 +29,8 @@ struct PackageName: Sendable, Hashable {
 
     /// Parses `name`, which must be a package of `binary` for `platform`.
     init(_ name: String, binary: String, platform: (os: String, arch: String) = Feed.platform) throws(PackageRefusal) {
+        // ASCII only: a Character-level split or compare could join a byte `_` or `/` to a mark after it.
+        guard name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7f }) else { throw .badName }
         let stem = name.hasSuffix(".tar.gz") ? String(name.dropLast(7)) : name
         let prefix = binary + "_"
         guard stem.hasPrefix(prefix) else {
@@ -42,6 +44,9 @@ struct PackageName: Sendable, Hashable {
               !parts[2].isEmpty, parts[2].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
         else { throw .badName }
         guard parts[1] == platform.os, parts[2] == platform.arch else { throw .otherPlatform("\(parts[1])/\(parts[2])") }
+        // Only a semantic version: `current`, `previous`, `.lock` or `..` would take the place of the
+        // installer's own names in lib/<binary>.
+        guard SemanticVersion(parts[0]) != nil else { throw .notSemanticVersion(parts[0]) }
         self.binary = binary
         version = parts[0]
         os = parts[1]

@@ -46,7 +46,7 @@ struct Installer: Sendable {
 
     /// `../lib/<binary>/current/<link>` with one `..` per folder of `link`: relative, through `current`.
     func linkTarget(_ link: String) -> String {
-        let depth = link.split(separator: "/").count - 1
+        let depth = PathName.components(link).count - 1
         return String(repeating: "../", count: depth) + "lib/\(binary)/current/\(link)"
     }
 
@@ -134,6 +134,7 @@ struct Installer: Sendable {
 
         if !unchanged { try replaceLink(home + "/current", target: version) }
         try stop(.switched)
+        try checkCommandResolves(to: version)
 
         try? FileSystem.removeTree(staging)
         removeOldVersions()
@@ -152,7 +153,7 @@ struct Installer: Sendable {
         guard let previous = FileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
         guard let current = FileSystem.linkTarget(home + "/current") else { throw .notInstalled(binary: binary, prefix: prefix) }
         let executable = "\(home)/\(previous)/bin/\(binary)"
-        guard !previous.contains("/"), FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
+        guard !previous.utf8.contains(UInt8(ascii: "/")), SemanticVersion(previous) != nil, FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
             throw .brokenVersion(path: "\(home)/\(previous)")
         }
         try replaceLink(home + "/current", target: previous)
@@ -168,7 +169,7 @@ struct Installer: Sendable {
         guard FileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
         let lock = try self.lock()
         defer { close(lock) }
-        for link in links where isOurs(prefix + "/" + link) && FileSystem.kind(of: prefix + "/" + link) == .symlink {
+        for link in links where isOurs(link) && FileSystem.kind(of: prefix + "/" + link) == .symlink {
             try remove(prefix + "/" + link)
         }
         removeLeftovers()
@@ -186,17 +187,49 @@ struct Installer: Sendable {
 
     // MARK: pieces
 
-    /// Fails before anything changes when a link's place holds something the installer did not make.
+    /// Fails before anything changes when a link's place holds something the installer did not
+    /// make, or when a folder that holds links is itself a link.
+    ///
+    /// The links are relative (`../lib/<binary>/current/bin/<binary>`), so they resolve from the
+    /// real folder they sit in: in a `bin` that is a link to another folder they would dangle, while
+    /// the install reported success. Computing them from real paths instead would make the prefix's
+    /// links depend on where those folders point today; refusing is simpler and says what to change.
     private func checkLinksAreOurs() throws(InstallError) {
-        for link in links where !isOurs(prefix + "/" + link) { throw .notOurs(path: prefix + "/" + link) }
+        var folders: [String] = []
+        for link in links {
+            let parts = PathName.components(link).dropLast()
+            for depth in parts.indices { folders.append(prefix + "/" + parts[...depth].joined(separator: "/")) }
+        }
+        for folder in folders where FileSystem.kind(of: folder) == .symlink { throw .linkedFolder(path: folder, home: home) }
+        for link in links where !isOurs(link) { throw .notOurs(path: prefix + "/" + link) }
     }
 
-    /// Nothing there, or a link through `current`, or one an earlier installer resolved into `lib/<binary>/`.
-    private func isOurs(_ path: String) -> Bool {
+    /// Whether the place of `link` is free or holds a link the installer made: exactly the text it
+    /// writes (through `current`), or the one an earlier scripts/install wrote, resolved into a
+    /// version folder (`../lib/<binary>/<version>/<link>`). Any other link is the user's own.
+    private func isOurs(_ link: String) -> Bool {
+        let path = prefix + "/" + link
         switch FileSystem.kind(of: path) {
         case .missing: return true
-        case .symlink: return FileSystem.linkTarget(path).map { $0.contains("lib/\(binary)/") } ?? false
+        case .symlink:
+            guard let target = FileSystem.linkTarget(path) else { return false }
+            if target == linkTarget(link) { return true }
+            let up = String(repeating: "../", count: PathName.components(link).count - 1) + "lib/\(binary)/"
+            let tail = "/" + link
+            guard target.utf8.starts(with: up.utf8), target.utf8.count > up.utf8.count + tail.utf8.count,
+                  Array(target.utf8).suffix(tail.utf8.count).elementsEqual(tail.utf8) else { return false }
+            let version = String(decoding: Array(target.utf8).dropFirst(up.utf8.count).dropLast(tail.utf8.count), as: UTF8.self)
+            return SemanticVersion(version) != nil && !version.utf8.contains(UInt8(ascii: "/"))
         default: return false
+        }
+    }
+
+    /// The system's resolution of `<prefix>/bin/<binary>` must be the binary in `version`'s folder.
+    private func checkCommandResolves(to version: String) throws(InstallError) {
+        let command = "\(prefix)/bin/\(binary)"
+        let expected = "\(home)/\(version)/bin/\(binary)"
+        guard let real = FileSystem.realPath(command), let wanted = FileSystem.realPath(expected), real.utf8.elementsEqual(wanted.utf8) else {
+            throw .linkDoesNotResolve(path: command, expected: expected)
         }
     }
 
@@ -223,20 +256,20 @@ struct Installer: Sendable {
 
     /// A folder the installer made for a version: not hidden, not a link, holding `bin/<binary>`.
     private func isVersionFolder(_ name: String) -> Bool {
-        !name.hasPrefix(".") && FileSystem.kind(of: home + "/" + name) == .directory
+        name.utf8.first != UInt8(ascii: ".") && FileSystem.kind(of: home + "/" + name) == .directory
             && FileSystem.kind(of: "\(home)/\(name)/bin/\(binary)") == .file
     }
 
     /// What a stopped install left: staging folders and half-made links.
     private func removeLeftovers() {
-        for name in FileSystem.names(in: home) where name.hasPrefix(".incoming.") {
+        for name in FileSystem.names(in: home) where name.utf8.starts(with: ".incoming.".utf8) {
             try? FileSystem.removeTree(home + "/" + name)
         }
         let places = [home + "/current", home + "/previous"] + links.map { prefix + "/" + $0 }
         for place in places {
             let folder = PathName.directory(of: place)
             let stem = ".\(PathName.lastComponent(of: place)).new-"
-            for name in FileSystem.names(in: folder) where name.hasPrefix(stem) && FileSystem.kind(of: folder + "/" + name) == .symlink {
+            for name in FileSystem.names(in: folder) where name.utf8.starts(with: stem.utf8) && FileSystem.kind(of: folder + "/" + name) == .symlink {
                 _ = unlink(folder + "/" + name)
             }
         }

@@ -9,16 +9,28 @@ import Darwin
 /// Writes a package's entries into a fresh staging folder, refusing any that would land outside
 /// its one top folder. Symbolic links are made last, after every one is shown to stay inside the
 /// package, so no entry is ever written through a link.
+///
+/// Paths are handled as UTF-8 bytes split at the byte `/`, as the kernel reads them, never as
+/// Swift `Character`s: a grapheme cluster may swallow a `/` (`a\u{0600}/..` is one Character, two
+/// components for the kernel), and `String ==` treats canonically equivalent names as equal
+/// where the file system does not. Every entry is created relative to a descriptor of the staging
+/// folder, each parent opened with `O_NOFOLLOW`, so nothing is ever created through a link; and
+/// each link, once made, is resolved by the system (`realpath`) and must end inside the top folder.
 struct PackageUnpacker {
     /// The staging folder (absolute, empty, made by the installer).
     let root: String
     /// The package's top folder name, `<binary>_<version>_<os>_<arch>`.
     let top: String
     let limits: PackageLimits
-    private var links: [String: String] = [:]
-    private var written: Set<String> = []
+    /// Paths relative to `root`, as bytes, `/`-joined.
+    private var links: [[UInt8]: [UInt8]] = [:]
+    private var written: Set<[UInt8]> = []
     private var bytes = 0
     private var entries = 0
+
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = Array(".".utf8)
+    private static let dotDot = Array("..".utf8)
 
     init(root: String, top: String, limits: PackageLimits) {
         self.root = root
@@ -26,43 +38,57 @@ struct PackageUnpacker {
         self.limits = limits
     }
 
-    /// The entry's path relative to the staging folder, checked: relative, no `.` or `..`, under `top`.
-    func checked(_ name: String) throws(PackageRefusal) -> String {
-        guard name.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f }) else {
-            throw .controlCharacters(TarReader.escaped(Array(name.utf8)[...]))
-        }
-        guard !name.hasPrefix("/") else { throw .absolutePath(name) }
-        let parts = name.split(separator: "/")
-        guard !parts.contains("..") else { throw .climbsOut(name) }
-        guard parts.first.map(String.init) == top, !parts.contains(".") else { throw .outsideFolder(name, top: top) }
-        return parts.joined(separator: "/")
+    /// The components of `path` as the kernel splits them: at each byte `/`, empty ones dropped.
+    static func components(_ path: [UInt8]) -> [[UInt8]] {
+        path.split(separator: slash).map(Array.init)
     }
 
-    private mutating func count(_ name: String, size: Int = 0) throws(PackageRefusal) {
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The entry's path relative to the staging folder, checked: relative, no `.` or `..`, under `top`.
+    func checked(_ name: String) throws(PackageRefusal) -> String {
+        Self.text(try checkedBytes(name))
+    }
+
+    private func checkedBytes(_ name: String) throws(PackageRefusal) -> [UInt8] {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x7f }) else {
+            throw .controlCharacters(TarReader.escaped(bytes[...]))
+        }
+        guard bytes.first != Self.slash else { throw .absolutePath(name) }
+        let parts = Self.components(bytes)
+        guard !parts.contains(Self.dotDot) else { throw .climbsOut(name) }
+        guard parts.first == Array(top.utf8), !parts.contains(Self.dot) else { throw .outsideFolder(name, top: top) }
+        return Array(parts.joined(separator: [Self.slash]))
+    }
+
+    private mutating func count(_ path: [UInt8], size: Int = 0) throws(PackageRefusal) {
         entries += 1
         bytes += size
         guard entries <= limits.maxEntries else { throw .tooManyEntries(limit: limits.maxEntries) }
         guard bytes <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
-        guard links[name] == nil else { throw .duplicate(name) }
+        guard links[path] == nil else { throw .duplicate(Self.text(path)) }
     }
 
     mutating func directory(_ name: String) throws(InstallError) {
-        let path = try refusing { () throws(PackageRefusal) in try checked(name) }
+        let path = try refusing { () throws(PackageRefusal) in try checkedBytes(name) }
         try refusing { () throws(PackageRefusal) in try count(path) }
-        try make(root + "/" + path)
+        let fd = try openDirectory(Self.components(path), creating: true)
+        close(fd)
         written.insert(path)
     }
 
     /// A regular file whose bytes `fill` writes to the descriptor it is given.
     mutating func file(_ name: String, size: Int, executable: Bool, fill: (Int32) throws(InstallError) -> Void) throws(InstallError) {
-        let path = try refusing { () throws(PackageRefusal) in try checked(name) }
+        let path = try refusing { () throws(PackageRefusal) in try checkedBytes(name) }
         try refusing { () throws(PackageRefusal) in try count(path, size: size) }
-        let full = root + "/" + path
-        try make(PathName.directory(of: full))
-        let fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, executable ? 0o755 : 0o644)
+        let parts = Self.components(path)
+        let parent = try openDirectory(Array(parts.dropLast()), creating: true)
+        defer { close(parent) }
+        let fd = openat(parent, Self.text(parts[parts.count - 1]), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, executable ? 0o755 : 0o644)
         guard fd >= 0 else {
-            if errno == EEXIST { throw .refused(package: top, .duplicate(path)) }
-            throw Self.writeError(full)
+            if errno == EEXIST { throw .refused(package: top, .duplicate(Self.text(path))) }
+            throw Self.writeError(root + "/" + Self.text(path))
         }
         defer { close(fd) }
         // The process's umask must not take the modes the package gives.
@@ -72,25 +98,40 @@ struct PackageUnpacker {
     }
 
     mutating func symlink(_ name: String, target: String) throws(InstallError) {
-        let path = try refusing { () throws(PackageRefusal) in try checked(name) }
+        let path = try refusing { () throws(PackageRefusal) in try checkedBytes(name) }
         try refusing { () throws(PackageRefusal) in try count(path) }
-        guard !written.contains(path) else { throw .refused(package: top, .duplicate(path)) }
-        links[path] = target
+        guard !written.contains(path) else { throw .refused(package: top, .duplicate(Self.text(path))) }
+        links[path] = Array(target.utf8)
     }
 
-    /// Checks every link and that nothing lies under one, makes the links, and checks that
-    /// `bin/<binary>` is an executable file. Returns the unpacked package folder.
+    /// Checks every link and that nothing lies under one, makes the links, checks where the system
+    /// resolves each, and checks that `bin/<binary>` is an executable file. Returns the unpacked
+    /// package folder.
     func finish(binary: String) throws(InstallError) -> String {
-        for (path, target) in links.sorted(by: { $0.key < $1.key }) {
-            if written.contains(where: { $0.hasPrefix(path + "/") }) || links.keys.contains(where: { $0.hasPrefix(path + "/") }) {
-                throw .refused(package: top, .entryUnderLink(path))
+        let sorted = links.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        for (path, target) in sorted {
+            let under = path + [Self.slash]
+            if written.contains(where: { $0.starts(with: under) }) || links.keys.contains(where: { $0.starts(with: under) }) {
+                throw .refused(package: top, .entryUnderLink(Self.text(path)))
             }
-            guard staysInside(link: path, target: target) else { throw .refused(package: top, .linkLeadsOut(path)) }
+            guard staysInside(link: path, target: target) else { throw .refused(package: top, .linkLeadsOut(Self.text(path))) }
         }
-        for (path, target) in links.sorted(by: { $0.key < $1.key }) {
-            let full = root + "/" + path
-            try make(PathName.directory(of: full))
-            guard CLibrary.symlink(target, full) == 0 else { throw Self.writeError(full) }
+        for (path, target) in sorted {
+            let parts = Self.components(path)
+            let parent = try openDirectory(Array(parts.dropLast()), creating: true)
+            defer { close(parent) }
+            guard symlinkat(Self.text(target), parent, Self.text(parts[parts.count - 1])) == 0 else {
+                if errno == EEXIST { throw .refused(package: top, .duplicate(Self.text(path))) }
+                throw Self.writeError(root + "/" + Self.text(path))
+            }
+        }
+        // The text check above is the rule; the system's own resolution of each link made is the
+        // proof (a case-insensitive or normalising file system may join names the bytes keep apart).
+        guard let inside = FileSystem.realPath(root + "/" + top) else { throw Self.writeError(root + "/" + top) }
+        for (path, _) in sorted {
+            guard let real = FileSystem.realPath(root + "/" + Self.text(path)),
+                  Array(real.utf8) == Array(inside.utf8) || Array(real.utf8).starts(with: Array(inside.utf8) + [Self.slash])
+            else { throw .refused(package: top, .linkLeadsOut(Self.text(path))) }
         }
         let executable = "\(root)/\(top)/bin/\(binary)"
         guard FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
@@ -102,28 +143,33 @@ struct PackageUnpacker {
     /// Resolves `target` from the link's folder as the system would, expanding the package's own
     /// links on the way, without touching the disk: it must end inside the top folder.
     func staysInside(link: String, target: String) -> Bool {
-        guard link != top else { return false }
-        var stack = link.split(separator: "/").dropLast().map(String.init)
+        staysInside(link: Array(link.utf8), target: Array(target.utf8))
+    }
+
+    private func staysInside(link: [UInt8], target: [UInt8]) -> Bool {
+        let top = Array(self.top.utf8)
+        let linkParts = Self.components(link)
+        guard linkParts != [top] else { return false }
+        var stack = Array(linkParts.dropLast())
         var pending = [target]
         var expansions = 0
         while let next = pending.popLast() {
-            if next.hasPrefix("/") { return false }
-            var parts = next.split(separator: "/").map(String.init)
-            while !parts.isEmpty {
-                let part = parts.removeFirst()
-                if part == "." { continue }
-                if part == ".." {
+            if next.first == Self.slash { return false }
+            var parts = Self.components(next)[...]
+            while let part = parts.popFirst() {
+                if part == Self.dot { continue }
+                if part == Self.dotDot {
                     guard !stack.isEmpty else { return false }
                     stack.removeLast()
                     if stack.isEmpty { return false }
                     continue
                 }
                 stack.append(part)
-                if let inner = links[stack.joined(separator: "/")] {
+                if let inner = links[Array(stack.joined(separator: [Self.slash]))] {
                     expansions += 1
                     guard expansions <= 40 else { return false }
                     stack.removeLast()
-                    pending.append(parts.joined(separator: "/"))
+                    pending.append(Array(parts.joined(separator: [Self.slash])))
                     pending.append(inner)
                     break
                 }
@@ -132,8 +178,32 @@ struct PackageUnpacker {
         return stack.first == top
     }
 
-    private func make(_ directory: String) throws(InstallError) {
-        do { try FileSystem.makeDirectories(directory, mode: 0o755) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+    /// A descriptor of the folder `parts` below the staging folder, each component opened with
+    /// `O_NOFOLLOW` (and made first when `creating`): a link on the way is refused, never followed.
+    private func openDirectory(_ parts: [[UInt8]], creating: Bool) throws(InstallError) -> Int32 {
+        var fd = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { throw Self.writeError(root) }
+        var walked: [UInt8] = []
+        for part in parts {
+            walked += walked.isEmpty ? part : [Self.slash] + part
+            let name = Self.text(part)
+            if creating, mkdirat(fd, name, 0o755) != 0, errno != EEXIST {
+                let failure = Self.writeError(root + "/" + Self.text(walked))
+                close(fd)
+                throw failure
+            }
+            let next = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let code = errno
+            close(fd)
+            guard next >= 0 else {
+                let path = root + "/" + Self.text(walked)
+                if FileSystem.kind(of: path) == .symlink { throw .refused(package: top, .entryUnderLink(Self.text(walked))) }
+                errno = code
+                throw Self.writeError(path)
+            }
+            fd = next
+        }
+        return fd
     }
 
     private func refusing<T>(_ body: () throws(PackageRefusal) -> T) throws(InstallError) -> T {
@@ -142,18 +212,5 @@ struct PackageUnpacker {
 
     static func writeError(_ path: String) -> InstallError {
         .cannotWrite(path: path, reason: String(cString: strerror(errno)).lowercased())
-    }
-}
-
-/// The C library's `symlink`, out of reach of the method of the same name.
-private enum CLibrary {
-    static func symlink(_ target: String, _ path: String) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.symlink(target, path)
-        #elseif canImport(Glibc)
-        Glibc.symlink(target, path)
-        #else
-        Musl.symlink(target, path)
-        #endif
     }
 }

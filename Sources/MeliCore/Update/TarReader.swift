@@ -113,6 +113,9 @@ struct TarReader {
         try skipBody()
         var longName: String?
         var longLink: String?
+        // A pax `size` record overrides the header's size for GNU and bsdtar; one that disagrees
+        // would make this reader see other bodies than they do, so it is refused.
+        var paxSize: Int?
         while true {
             let offset = stream.offset
             let header = try stream.read(512)
@@ -142,6 +145,10 @@ struct TarReader {
                     let records = Self.paxRecords(body)
                     if let path = records["path"] { longName = try Self.text(path[...]) }
                     if let path = records["linkpath"] { longLink = try Self.text(path[...]) }
+                    if let text = records["size"] {
+                        guard let value = Int(String(decoding: text, as: UTF8.self)), value >= 0 else { throw .damagedHeader(offset: offset) }
+                        paxSize = value
+                    }
                 }
                 continue
             case UInt8(ascii: "g"):
@@ -150,6 +157,8 @@ struct TarReader {
             default:
                 break
             }
+            if let paxSize, paxSize != size { throw .damagedHeader(offset: offset) }
+            paxSize = nil
             if name.isEmpty { name = "?" }
             let kind: TarEntry.Kind
             switch type {

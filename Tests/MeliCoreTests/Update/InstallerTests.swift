@@ -194,6 +194,63 @@ struct InstallerTests {
         #expect(throws: InstallError.noPrevious(binary: "meli-qa", prefix: prefix.path)) { try installer.rollback() }
     }
 
+    /// Not a semantic version: `current` or `previous` would take the place of the installer's own
+    /// links in lib/meli-qa (attack report M4).
+    @Test(arguments: ["current", "previous", "latest", "1.0", "v1.0.0"])
+    func aVersionThatIsNotSemanticIsRefused(_ version: String) throws {
+        _ = try installer.install(tarball: try packages.tarball("1.0.0"))
+        let top = packages.top(version)
+        let tarball = try packages.hostile("\(top).tar.gz", HostileCase.complete(top, Array("#!/bin/sh\necho x\n".utf8)))
+        #expect(throws: InstallError.refused(package: "\(top).tar.gz", .notSemanticVersion(version))) { try installer.install(tarball: tarball) }
+        #expect(FileSystem.linkTarget(home + "/current") == "1.0.0")
+        #expect(FileSystem.names(in: home) == [".lock", "1.0.0", "current"])
+        #expect(resolvedVersion() == "1.0.0")
+    }
+
+    /// A folder of the prefix that holds links is itself a link: the relative links would dangle
+    /// (attack report M7), so nothing is installed.
+    @Test(arguments: ["bin", "share"])
+    func aLinkedFolderInThePrefixIsRefused(_ folder: String) throws {
+        let elsewhere = packages.directory.path + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: prefix.path + "/" + folder, withDestinationPath: elsewhere)
+        #expect(throws: InstallError.linkedFolder(path: prefix.path + "/" + folder, home: home)) {
+            try installer.install(tarball: try packages.tarball("1.0.0"))
+        }
+        #expect(FileSystem.names(in: elsewhere) == [])
+        #expect(FileSystem.kind(of: home) == .missing)
+    }
+
+    /// A user's own link whose target merely mentions lib/meli-qa/ is not the installer's (attack report L3).
+    @Test(arguments: ["/home/user/tools/lib/meli-qa/my-wrapper", "../lib/meli-qa/current/bin/meli-qa-wrapper",
+                      "../lib/meli-qa/mine/bin/meli-qa", "../../lib/meli-qa/1.0.0/bin/meli-qa", "x/../lib/meli-qa/1.0.0/bin/meli-qa"])
+    func aUsersOwnLinkIsNeverReplaced(_ target: String) throws {
+        try FileManager.default.createDirectory(atPath: prefix.path + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: prefix.path + "/bin/meli-qa", withDestinationPath: target)
+        #expect(throws: InstallError.notOurs(path: prefix.path + "/bin/meli-qa")) { try installer.install(tarball: try packages.tarball("1.0.0")) }
+        #expect(FileSystem.linkTarget(prefix.path + "/bin/meli-qa") == target)
+    }
+
+    /// Entries are created relative to the staging folder, each parent opened without following
+    /// links: a link already in a parent's place (as a case-insensitive file system can make from
+    /// another name) is refused, never written through.
+    @Test func nothingIsCreatedThroughALinkInTheStagingFolder() throws {
+        let staging = packages.directory.path + "/staging"
+        let outside = packages.directory.path + "/outside"
+        let top = packages.top("1.0.0")
+        try FileManager.default.createDirectory(atPath: staging + "/" + top, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: "\(staging)/\(top)/sub", withDestinationPath: outside)
+        var unpacker = PackageUnpacker(root: staging, top: top, limits: .standard)
+        #expect(throws: InstallError.refused(package: top, .entryUnderLink("\(top)/sub"))) {
+            try unpacker.file("\(top)/sub/x", size: 0, executable: false) { (_: Int32) throws(InstallError) in }
+        }
+        #expect(throws: InstallError.refused(package: top, .entryUnderLink("\(top)/sub"))) { try unpacker.directory("\(top)/sub/d/e") }
+        try unpacker.symlink("\(top)/sub/l", target: "../x")
+        #expect(throws: InstallError.refused(package: top, .entryUnderLink("\(top)/sub"))) { _ = try unpacker.finish(binary: "meli-qa") }
+        #expect(FileSystem.names(in: outside) == [])
+    }
+
     @Test func linksAnOlderInstallerResolvedIntoAVersionAreReplacedByLinksThroughCurrent() throws {
         _ = try installer.install(tarball: try packages.tarball("1.0.0"))
         _ = try installer.install(tarball: try packages.tarball("2.0.0"))
@@ -260,6 +317,31 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
                     expected: { _ in .tooManyEntries(limit: 20) }),
         HostileCase(name: "truncated", entries: { complete($0, $1) }, expected: { _ in .truncated }, end: false),
         HostileCase(name: "not gzip", entries: { complete($0, $1) }, expected: { _ in .notGzip }, compress: false),
+        // Names and link targets are split at the byte '/', as the kernel does: U+0600 (a prepend
+        // character) before a '/' or a combining mark after one makes one Swift Character of it,
+        // hiding the '..' after it from a Character-level split (attack report H1).
+        HostileCase(name: "'..' hidden behind a prepend character", entries: {
+            complete($0, $1) + [.init(name: "\($0)/z\u{600}/../../owned", body: Array("x".utf8))]
+        }, expected: { .climbsOut("\($0)/z\u{600}/../../owned") }),
+        HostileCase(name: "'..' hidden before a combining mark", entries: {
+            complete($0, $1) + [.init(name: "\($0)/d/../../\u{301}owned", body: Array("x".utf8))]
+        }, expected: { .climbsOut("\($0)/d/../../\u{301}owned") }),
+        HostileCase(name: "link out hidden behind a prepend character", entries: {
+            complete($0, $1) + [.init(name: "\($0)/a\u{600}", type: "5", mode: 0o755),
+                                .init(name: "\($0)/evil", type: "2", link: "a\u{600}/../../../../evil/owned")]
+        }, expected: { .linkLeadsOut("\($0)/evil") }),
+        HostileCase(name: "link out hidden before a combining mark", entries: {
+            complete($0, $1) + [.init(name: "\($0)/bin/up", type: "2", link: "../../\u{301}x")]
+        }, expected: { .linkLeadsOut("\($0)/bin/up") }),
+        HostileCase(name: "a link under a link, named through a hidden '..'", entries: {
+            complete($0, $1) + [.init(name: "\($0)/z\u{600}", type: "5", mode: 0o755), .init(name: "\($0)/0", type: "2", link: "bin"),
+                                .init(name: "\($0)/z\u{600}/../0/planted", type: "2", link: "x")]
+        }, expected: { .climbsOut("\($0)/z\u{600}/../0/planted") }),
+        // A pax 'size' that disagrees with the header: GNU tar would read other bodies (attack report L6).
+        HostileCase(name: "pax size disagreeing with the header", entries: {
+            complete($0, $1) + [.init(name: "\($0)/PaxHeaders/y", type: "x", body: Array("10 size=0\n".utf8)),
+                                .init(name: "\($0)/y", body: [UInt8](repeating: 0x79, count: 600))]
+        }, expected: { _ in .damagedHeader(offset: 2560) }),
         HostileCase(name: "unsupported type", entries: { complete($0, $1) + [.init(name: "\($0)/sparse", type: "S")] },
                     expected: { .unsupportedEntry("\($0)/sparse", type: "S") }),
     ]
