@@ -321,14 +321,14 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         // character) before a '/' or a combining mark after one makes one Swift Character of it,
         // hiding the '..' after it from a Character-level split (attack report H1).
         HostileCase(name: "'..' hidden behind a prepend character", entries: {
-            complete($0, $1) + [.init(name: "\($0)/z\u{600}/../../owned", body: Array("x".utf8))]
-        }, expected: { .climbsOut("\($0)/z\u{600}/../../owned") }),
+            complete($0, $1) + [.init(name: "\($0)/z\u{600}/../owned", body: Array("x".utf8))]
+        }, expected: { .climbsOut("\($0)/z\u{600}/../owned") }),
         HostileCase(name: "'..' hidden before a combining mark", entries: {
-            complete($0, $1) + [.init(name: "\($0)/d/../../\u{301}owned", body: Array("x".utf8))]
-        }, expected: { .climbsOut("\($0)/d/../../\u{301}owned") }),
+            complete($0, $1) + [.init(name: "\($0)/../\u{301}owned", body: Array("x".utf8))]
+        }, expected: { .climbsOut("\($0)/../\u{301}owned") }),
         HostileCase(name: "link out hidden behind a prepend character", entries: {
             complete($0, $1) + [.init(name: "\($0)/a\u{600}", type: "5", mode: 0o755),
-                                .init(name: "\($0)/evil", type: "2", link: "a\u{600}/../../../../evil/owned")]
+                                .init(name: "\($0)/evil", type: "2", link: "a\u{600}/../a\u{600}/../../../evil/owned")]
         }, expected: { .linkLeadsOut("\($0)/evil") }),
         HostileCase(name: "link out hidden before a combining mark", entries: {
             complete($0, $1) + [.init(name: "\($0)/bin/up", type: "2", link: "../../\u{301}x")]
