@@ -6,8 +6,16 @@ import Foundation
 struct PackageFixture {
     let directory: TemporaryDirectory
     let binary = "meli-qa"
+    /// Packages hold a small shell script that prints `meli-qa VERSION` instead of the built binary:
+    /// for tests that check which version runs, not what the binary does. Hashing and unpacking the
+    /// 7 MB debug build dozens of times kept a cooperative thread blocked for most of a minute, and
+    /// starved the loopback suites running beside it on two cores.
+    var standIn = false
 
-    init() throws { directory = try TemporaryDirectory() }
+    init(standIn: Bool = false) throws {
+        directory = try TemporaryDirectory()
+        self.standIn = standIn
+    }
 
     var platform: String { "\(Feed.platform.os)_\(Feed.platform.arch)" }
     func top(_ version: String) -> String { "\(binary)_\(version)_\(platform)" }
@@ -22,7 +30,12 @@ struct PackageFixture {
         try fm.createDirectory(atPath: root + "/share/man/man1", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: root + "/share/bash-completion/completions", withIntermediateDirectories: true)
         try? fm.removeItem(atPath: root + "/bin/\(binary)")
-        try fm.copyItem(atPath: try BinaryRunner.path(of: binary), toPath: root + "/bin/\(binary)")
+        if standIn {
+            try Data("#!/bin/sh\necho '\(binary) \(version)'\n".utf8).write(to: URL(fileURLWithPath: root + "/bin/\(binary)"))
+            try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/bin/\(binary)")
+        } else {
+            try fm.copyItem(atPath: try BinaryRunner.path(of: binary), toPath: root + "/bin/\(binary)")
+        }
         for file in ["Base.env", "QA.env"] {
             try? fm.removeItem(atPath: "\(root)/share/\(binary)/\(file)")
             try fm.copyItem(atPath: repositoryFile("Config/\(file)"), toPath: "\(root)/share/\(binary)/\(file)")
