@@ -170,12 +170,13 @@ extension FileSystem {
         if unlink(path) != 0, errno != ENOENT { throw writeError(path) }
     }
 
-    /// `mkdir -p`, new directories 0700 (they hold one user's state).
-    public static func makeDirectories(_ path: String) throws(WriteError) {
+    /// `mkdir -p` with `mode` for the directories it creates (existing ones are left as they are);
+    /// 0700 unless told otherwise, as most hold one user's state.
+    public static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(WriteError) {
         var current = PathName.isAbsolute(path) ? "" : "."
         for part in PathName.components(path) {
             current += "/" + part
-            if mkdir(current, 0o700) != 0, errno != EEXIST { throw writeError(current) }
+            if mkdir(current, mode) != 0, errno != EEXIST { throw writeError(current) }
         }
     }
 
@@ -247,15 +248,6 @@ extension FileSystem {
             if rmdir(path) != 0, errno != ENOENT { throw writeError(path) }
         default:
             try removeFile(path)
-        }
-    }
-
-    /// `mkdir -p` with `mode` for the directories it creates (existing ones are left as they are).
-    public static func makeDirectories(_ path: String, mode: mode_t) throws(WriteError) {
-        var current = PathName.isAbsolute(path) ? "" : "."
-        for part in PathName.components(path) {
-            current += "/" + part
-            if mkdir(current, mode) != 0, errno != EEXIST { throw writeError(current) }
         }
     }
 }
