@@ -96,6 +96,22 @@ TABLE
     [[ $output == *"1.99999999999999999999.1 for a hotfix or 1.100000000000000000000.0 for a release"* ]]
 }
 
+@test "develop-version: develop's VERSION kept when ahead of the release, else the next minor, counted as text" {
+    while read -r released current expected; do
+        run "$gitflow" develop-version "$released" "$current"
+        [ "$status" -eq 0 ] && [ "$output" = "$expected" ] || { echo "$released $current: $status $output"; return 1; }
+    done <<'TABLE'
+0.1.0 0.1.0 0.2.0
+0.1.1 0.2.0 0.2.0
+1.9.3 1.10.0 1.10.0
+1.10.0 1.9.0 1.11.0
+0.9223372036854775807.0 0.1.0 0.9223372036854775808.0
+1.99999999999999999999.0 1.99999999999999999999.0 1.100000000000000000000.0
+TABLE
+    run "$gitflow" develop-version 1.2 1.3.0
+    [ "$status" -eq 2 ]
+}
+
 @test "allowed pull requests" {
     tags
     while read -r head base; do

@@ -202,6 +202,14 @@ changelog_group() {
     [[ $output == *"git push origin --delete hotfix/0.0.1"* ]]
 }
 
+@test "finish bumps develop past a minor version beyond 64-bit numbers without wrapping" {
+    "$scripts/release" start 0.9223372036854775807.0 >/dev/null
+    run "$scripts/release" finish 0.9223372036854775807.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(git show develop:VERSION)" = 0.9223372036854775808.0 ]
+    [[ $output == *"(develop's VERSION is now 0.9223372036854775808.0)"* ]]
+}
+
 @test "a hotfix after a release: from main, its tag into main and develop" {
     "$scripts/release" start 0.1.0 >/dev/null && "$scripts/release" finish 0.1.0 >/dev/null
     run "$scripts/hotfix" start 0.1.1
