@@ -46,10 +46,6 @@ struct PackageUnpacker {
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// The entry's path relative to the staging folder, checked: relative, no `.` or `..`, under `top`.
-    func checked(_ name: String) throws(PackageRefusal) -> String {
-        Self.text(try checkedBytes(name))
-    }
-
     private func checkedBytes(_ name: String) throws(PackageRefusal) -> [UInt8] {
         let bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x7f }) else {
@@ -129,9 +125,9 @@ struct PackageUnpacker {
         // proof (a case-insensitive or normalising file system may join names the bytes keep apart).
         guard let inside = FileSystem.realPath(root + "/" + top) else { throw Self.writeError(root + "/" + top) }
         for (path, _) in sorted {
-            guard let real = FileSystem.realPath(root + "/" + Self.text(path)),
-                  Array(real.utf8) == Array(inside.utf8) || Array(real.utf8).starts(with: Array(inside.utf8) + [Self.slash])
-            else { throw .refused(package: top, .linkLeadsOut(Self.text(path))) }
+            guard let real = FileSystem.realPath(root + "/" + Self.text(path)), PathName.isInside(real, inside) else {
+                throw .refused(package: top, .linkLeadsOut(Self.text(path)))
+            }
         }
         let executable = "\(root)/\(top)/bin/\(binary)"
         guard FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
@@ -142,10 +138,6 @@ struct PackageUnpacker {
 
     /// Resolves `target` from the link's folder as the system would, expanding the package's own
     /// links on the way, without touching the disk: it must end inside the top folder.
-    func staysInside(link: String, target: String) -> Bool {
-        staysInside(link: Array(link.utf8), target: Array(target.utf8))
-    }
-
     private func staysInside(link: [UInt8], target: [UInt8]) -> Bool {
         let top = Array(self.top.utf8)
         let linkParts = Self.components(link)
