@@ -58,8 +58,11 @@ public enum FileSystem {
 
     private static func error(_ path: String) -> FileReadError {
         let code = errno
-        return FileReadError(path: path, reason: String(cString: strerror(code)).lowercased(), isMissing: code == ENOENT || code == ENOTDIR)
+        return FileReadError(path: path, reason: reason(code), isMissing: code == ENOENT || code == ENOTDIR)
     }
+
+    /// The operating system's words for `code` (the last failure's `errno` by default), lower-case.
+    static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)).lowercased() }
 }
 
 /// Pure path arithmetic on `/`-separated paths, done on UTF-8 bytes as the kernel reads them: a
@@ -181,7 +184,7 @@ extension FileSystem {
     }
 
     private static func writeError(_ path: String) -> WriteError {
-        WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
+        WriteError(path: path, reason: reason())
     }
 }
 

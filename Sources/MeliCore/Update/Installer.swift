@@ -60,7 +60,7 @@ struct Installer: Sendable {
         do { name = try PackageName(file, binary: binary) } catch { throw .refused(package: file, error) }
         guard file.hasSuffix(".tar.gz") else { throw .refused(package: file, .badName) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: Self.reason()) }
+        guard fd >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file") }
@@ -71,7 +71,7 @@ struct Installer: Sendable {
         if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path) }
         let actual = SHA256.hex(bytes)
         guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: Self.reason()) }
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
             try PackageSource.unpackTarball(descriptor: fd, into: &unpacker, environment: environment)
         }
@@ -97,7 +97,7 @@ struct Installer: Sendable {
         try stop(.locked)
 
         var template = Array("\(home)/.incoming.XXXXXX".utf8CString)
-        guard mkdtemp(&template) != nil else { throw .cannotWrite(path: home, reason: Self.reason()) }
+        guard mkdtemp(&template) != nil else { throw .cannotWrite(path: home, reason: FileSystem.reason()) }
         let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let folder: String
         do {
@@ -279,7 +279,7 @@ struct Installer: Sendable {
     private func lock() throws(InstallError) -> Int32 {
         let path = home + "/.lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: FileSystem.reason()) }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
             throw .busy(path: path)
@@ -304,7 +304,7 @@ struct Installer: Sendable {
     }
 
     private func rename(_ from: String, to: String) throws(InstallError) {
-        guard Glibc_rename(from, to) == 0 else { throw .cannotWrite(path: to, reason: Self.reason()) }
+        guard Glibc_rename(from, to) == 0 else { throw .cannotWrite(path: to, reason: FileSystem.reason()) }
     }
 
     // MARK: verification
@@ -331,13 +331,12 @@ struct Installer: Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, reason: reason()) }
+            guard count >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
             if count == 0 { return bytes }
             bytes.append(contentsOf: buffer[0..<count])
         }
     }
 
-    static func reason() -> String { String(cString: strerror(errno)).lowercased() }
 }
 
 private func Glibc_rename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

@@ -90,16 +90,16 @@ enum PackageSource {
             try unpacker.symlink(name, target: target)
         case .file:
             let source = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            guard source >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno)).lowercased()) }
+            guard source >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
             defer { close(source) }
             var info = stat()
-            guard fstat(source, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno)).lowercased()) }
+            guard fstat(source, &info) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
             try unpacker.file(name, size: Int(info.st_size), executable: info.st_mode & 0o111 != 0) { (fd: Int32) throws(InstallError) in
                 var buffer = [UInt8](repeating: 0, count: 64 * 1024)
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
                     if count < 0, errno == EINTR { continue }
-                    guard count >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno)).lowercased()) }
+                    guard count >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
                     if count == 0 { return }
                     try writeAll(Array(buffer[0..<count]), to: fd, path: name)
                 }

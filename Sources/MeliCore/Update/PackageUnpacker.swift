@@ -203,6 +203,6 @@ struct PackageUnpacker {
     }
 
     static func writeError(_ path: String) -> InstallError {
-        .cannotWrite(path: path, reason: String(cString: strerror(errno)).lowercased())
+        .cannotWrite(path: path, reason: FileSystem.reason())
     }
 }
