@@ -3,12 +3,12 @@
 # modes against a stand-in gh serving a release from a folder. Real tarballs, a real git
 # repository with its own identity and no tag.
 
+load git_env
+
 setup() {
+    git_env
     scripts="$BATS_TEST_DIRNAME/../../scripts"
-    export HOME="$BATS_TEST_TMPDIR/home" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
-    export GIT_AUTHOR_NAME=Tester GIT_AUTHOR_EMAIL=tester@example.com GIT_COMMITTER_NAME=Tester GIT_COMMITTER_EMAIL=tester@example.com
     unset GITHUB_REPOSITORY QA_CHANNEL_URL QA_CHANNEL_DIR CI
-    mkdir -p "$HOME"
     repo="$BATS_TEST_TMPDIR/repo" dist="$BATS_TEST_TMPDIR/dist" channel="$BATS_TEST_TMPDIR/channel"
     mkdir -p "$repo" "$dist"
     cd "$repo"
@@ -47,6 +47,12 @@ package() {
 publish() { "$scripts/publish-qa" --channel "$channel" "$@"; }
 
 mode() { stat -c %a "$1" 2>/dev/null || stat -f %Lp "$1"; }
+
+# Makes the feed's entry for version $1 say it expired long ago.
+expire() {
+    sed -i.bak -E "/\"version\": \"$1\"/s/\"expires\": \"[^\"]*\"/\"expires\": \"2001-01-01T00:00:00Z\"/" "$channel/feed.json"
+    rm "$channel/feed.json.bak"
+}
 
 # The feed's builds as "version<TAB>changes joined by |", newest first, read by a JSON parser.
 builds() {
@@ -115,8 +121,7 @@ for b in feed["builds"]:
     [ "$(wc -l <"$channel/checksums.txt" | tr -d ' ')" -eq 2 ]
 
     # rc.3's entry says it expired long ago: the next publish drops it.
-    sed -i.bak -E '/"version": "0.1.0-rc.3"/s/"expires": "[^"]*"/"expires": "2001-01-01T00:00:00Z"/' "$channel/feed.json"
-    rm "$channel/feed.json.bak"
+    expire 0.1.0-rc.3
     commit "fix: change 5"
     run publish --tarball "$(package 0.1.0-rc.5)"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
@@ -133,8 +138,7 @@ for b in feed["builds"]:
     mine="$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz"
     echo "a tester's own build" >"$mine"
     echo "my notes" >"$mine.notes.md"
-    sed -i.bak -E '/"version": "0.1.0-rc.1"/s/"expires": "[^"]*"/"expires": "2001-01-01T00:00:00Z"/' "$channel/feed.json"
-    rm "$channel/feed.json.bak"
+    expire 0.1.0-rc.1
     commit "fix: change 3"
     run publish --tarball "$(package 0.1.0-rc.3)"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
