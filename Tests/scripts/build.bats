@@ -32,7 +32,7 @@ setup() {
 # how scripts/build calls them, in a throwaway repository, to check the flags reproducibility needs
 # and the fallback when address randomisation cannot be turned off (as in a default Docker container).
 make_repo_with_stubs() { # $1: "works" or "refused" for setarch -R
-    work=$(mktemp -d)
+    work="$BATS_TEST_TMPDIR/work"
     mkdir -p "$work/repo" "$work/stubs" "$work/products"
     cp -r "$BATS_TEST_DIRNAME/../../scripts" "$BATS_TEST_DIRNAME/../../VERSION" "$work/repo/"
     git -C "$work/repo" init -q -b develop
@@ -71,7 +71,6 @@ drwxr-xr-x" ]
     [[ $calls == *"-ffile-prefix-map=$work/repo=."* ]]
     [[ $calls == *"aslr=off"* ]]
     [ "$(grep -c 'warning' <<<"$output")" -eq 0 ]
-    rm -rf "$work"
 }
 
 @test "where setarch -R is refused the build goes on and says it may not be reproducible" {
@@ -83,5 +82,4 @@ drwxr-xr-x" ]
     [[ $output == *"--security-opt seccomp=unconfined"* ]]
     [[ $(cat "$work/calls") == *"aslr=on"* ]]
     [ -x "$work/repo/dist/bin/meli-qa" ]
-    rm -rf "$work"
 }
