@@ -34,18 +34,20 @@ enum UpdateCommand {
         let here = Feed.platform
         let now = context.io.now()
         let installed = context.environment.build.version
-        let newer = try feed.builds(newerThan: installed, for: binary, platform: here, at: now)
+        let current = try feed.currentBuilds(for: binary, platform: here, at: now)
+        let version = SemanticVersion(installed)
+        let newer = current.filter { Feed.isNewer($0.version, than: version) }
         UpdateNotifier(context).record(feed, at: now)
         let expires = feed.build(version: installed)?.expires
         if context.arguments.flag("json") {
-            context.printJSON(report(binary: binary, installed: installed, latest: try feed.newestBuild(for: binary, platform: here, at: now), newer: newer, expires: expires, now: now))
+            context.printJSON(report(binary: binary, installed: installed, latest: current.first, newer: newer, expires: expires, now: now))
             return
         }
-        if let expires, expires < Timestamp.iso8601(now) {
+        if let expires, Feed.hasExpired(expires, at: now) {
             context.stdout.line(context.t(.notifyExpired, binary, installed, String(expires.prefix(10))))
         }
         guard let newest = newer.first else {
-            if try feed.newestBuild(for: binary, platform: here, at: now) == nil {
+            if current.isEmpty {
                 context.stdout.line(context.t(.updateNoBuilds, binary, location, "\(here.os)/\(here.arch)"))
             } else {
                 context.stdout.line(context.t(.updateUpToDate, binary, installed))
@@ -81,7 +83,7 @@ enum UpdateCommand {
             ("latest", string(latest?.version)),
             ("available", .bool(!newer.isEmpty)),
             ("expires", string(expires)),
-            ("expired", .bool(expires.map { $0 < Timestamp.iso8601(now) } ?? false)),
+            ("expired", .bool(Feed.hasExpired(expires, at: now))),
             ("changes", .array(newer.flatMap { $0.changes ?? [] }.map { .string(TerminalText.clean($0)) })),
             ("builds", .array(newer.map { build in
                 .object([

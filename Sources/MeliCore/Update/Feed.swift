@@ -20,12 +20,6 @@ struct Feed: Decodable, Sendable {
         /// What changed since the channel's previous build, one user-facing line each.
         var changes: [String]?
 
-        /// ISO 8601 UTC strings of one form compare as text.
-        func isExpired(at now: Date) -> Bool {
-            guard let expires else { return false }
-            return expires < Timestamp.iso8601(now)
-        }
-
         /// The version, parsed; nil when it is not semantic.
         var semanticVersion: SemanticVersion? { SemanticVersion(version) }
 
@@ -109,15 +103,20 @@ struct Feed: Decodable, Sendable {
         }
     }
 
+    /// The builds for `platform` with a semantic version, newest first, expired or not.
+    func builds(for platform: (os: String, arch: String)) -> [Build] {
+        builds
+            .filter { $0.os == platform.os && $0.arch == platform.arch }
+            .compactMap { build in build.semanticVersion.map { (build, $0) } }
+            .sorted { $0.1 > $1.1 }
+            .map(\.0)
+    }
+
     /// The unexpired builds for `platform` with a semantic version, newest first, after checking
     /// that the feed is `binary`'s.
     func currentBuilds(for binary: String, platform: (os: String, arch: String) = Feed.platform, at now: Date) throws(CommandFailure) -> [Build] {
         try checkBinary(binary)
-        return builds
-            .filter { $0.os == platform.os && $0.arch == platform.arch && !$0.isExpired(at: now) }
-            .compactMap { build in build.semanticVersion.map { (build, $0) } }
-            .sorted { $0.1 > $1.1 }
-            .map(\.0)
+        return builds(for: platform).filter { !Feed.hasExpired($0.expires, at: now) }
     }
 
     /// The newest unexpired build of `binary` for `platform`, nil when there is none; throws when
@@ -126,12 +125,11 @@ struct Feed: Decodable, Sendable {
         try currentBuilds(for: binary, platform: platform, at: now).first
     }
 
-    /// The current builds newer than `version`, newest first (all of them when `version` is not
-    /// semantic, as in an unstamped build).
-    func builds(newerThan version: String, for binary: String, platform: (os: String, arch: String) = Feed.platform, at now: Date) throws(CommandFailure) -> [Build] {
-        let builds = try currentBuilds(for: binary, platform: platform, at: now)
-        guard let installed = SemanticVersion(version) else { return builds }
-        return builds.filter { $0.semanticVersion.map { installed < $0 } ?? false }
+    /// Whether `version` is semantic and newer than `installed` (every semantic version is when
+    /// `installed` is nil: not semantic, as in an unstamped build). Shared by `update` and the notice.
+    static func isNewer(_ version: String, than installed: SemanticVersion?) -> Bool {
+        guard let candidate = SemanticVersion(version) else { return false }
+        return installed.map { $0 < candidate } ?? true
     }
 
     /// The entry of the build this binary is (any platform, expired or not), for its expiry.
@@ -184,6 +182,13 @@ struct Feed: Decodable, Sendable {
         } catch .unreadable(let reason) {
             throw CommandFailure(.failure, Message(.updateFeedMissing, [context.displayPath(path), reason]))
         }
+    }
+
+    /// Whether `expires` (ISO 8601 UTC; nil: never) is past at `now`: timestamps of one form
+    /// compare as text. The one expiry rule of the feed, the notice and `update`.
+    static func hasExpired(_ expires: String?, at now: Date) -> Bool {
+        guard let expires else { return false }
+        return expires < Timestamp.iso8601(now)
     }
 
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -72,7 +72,7 @@ struct UpdateNotifier: Sendable {
         }
         guard let check else { return "" }
         var lines: [String] = []
-        if let expires = check.expiry(of: installed), expires < Timestamp.iso8601(now) {
+        if let expires = check.expiry(of: installed), Feed.hasExpired(expires, at: now) {
             lines.append(language.text(.notifyExpired, binary, installed, String(expires.prefix(10))))
         }
         let newer = fresh ? check.newer(than: installed, at: now) : []
@@ -149,22 +149,14 @@ struct UpdateCheck: Decodable, Sendable {
     /// Unexpired builds newer than `version`, newest first (all of them for a version that is not semantic).
     func newer(than version: String, at now: Date) -> [Entry] {
         let installed = SemanticVersion(version)
-        let stamp = Timestamp.iso8601(now)
-        return builds.filter { entry in
-            guard let candidate = SemanticVersion(entry.version), !(entry.expires.map { $0 < stamp } ?? false) else { return false }
-            return installed.map { $0 < candidate } ?? true
-        }
+        return builds.filter { !Feed.hasExpired($0.expires, at: now) && Feed.isNewer($0.version, than: installed) }
     }
 
     static func digest(_ location: String) -> String { SHA256.hex(Array(location.utf8)) }
 
     /// The feed's builds for this platform, newest first, bounded, their text made safe to print.
     static func entries(_ feed: Feed, installed: String, platform: (os: String, arch: String) = Feed.platform) -> [Entry] {
-        let mine = feed.builds
-            .filter { $0.os == platform.os && $0.arch == platform.arch }
-            .compactMap { build in build.semanticVersion.map { (build, $0) } }
-            .sorted { $0.1 > $1.1 }
-            .map(\.0)
+        let mine = feed.builds(for: platform)
         let kept = mine.prefix(maxBuilds) + mine.dropFirst(maxBuilds).filter { $0.version == installed }
         return kept.map { build in
             Entry(
