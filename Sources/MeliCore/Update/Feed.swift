@@ -41,8 +41,7 @@ struct Feed: Decodable, Sendable {
         /// hex digits; `size` within the installer's limit. Every one of them can reach a terminal
         /// or a path, so none may carry control characters or anything else.
         func malformedField(binary: String) -> String? {
-            let versionScalars = version.unicodeScalars.allSatisfy { $0.isASCII && (Feed.isAlphanumeric($0) || "+-.".unicodeScalars.contains($0)) }
-            if !versionScalars || semanticVersion == nil { return "version" }
+            if !Feed.isVersion(version) { return "version" }
             if !Feed.isTimestamp(date) { return "date" }
             if let expires, !Feed.isTimestamp(expires) { return "expires" }
             let platformScalars: (String) -> Bool = { text in
@@ -193,6 +192,12 @@ struct Feed: Decodable, Sendable {
 
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// Whether `text` is a semantic version in [0-9A-Za-z.+-]: a feed's build, or one read back
+    /// from the notifier's state file.
+    static func isVersion(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.isASCII && (isAlphanumeric($0) || "+-.".unicodeScalars.contains($0)) } && SemanticVersion(text) != nil
     }
 
     /// Whether `text` is `YYYY-MM-DDTHH:MM:SSZ`, digits where digits go (so that two compare as text).

@@ -182,9 +182,7 @@ struct UpdateCheck: Decodable, Sendable {
               var check = try? JSONBody.decode(UpdateCheck.self, from: bytes)
         else { return nil }
         check.builds = check.builds.compactMap { entry in
-            guard SemanticVersion(entry.version) != nil, entry.version.unicodeScalars.allSatisfy({ $0.isASCII && !TerminalText.isUnsafe($0) && $0 != " " }),
-                  entry.expires.map(Feed.isTimestamp) ?? true
-            else { return nil }
+            guard Feed.isVersion(entry.version), entry.expires.map(Feed.isTimestamp) ?? true else { return nil }
             return Entry(version: entry.version, expires: entry.expires, changes: entry.changes.prefix(maxChanges).map(printable))
         }
         return check
