@@ -31,16 +31,33 @@ public enum FileSystem {
             throw FileReadError(path: path, reason: "it is a directory", isMissing: false)
         }
         var bytes: [UInt8] = []
+        guard readPieces(fd, { bytes.append(contentsOf: $0) }) else { throw error(path) }
+        return bytes
+    }
+
+    /// Reads `fd` to its end in pieces of up to 64 KiB, handing each to `body` as it comes; false
+    /// when a read fails (`errno` says why).
+    static func readPieces<E: Error>(_ fd: Int32, _ body: (ArraySlice<UInt8>) throws(E) -> Void) throws(E) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(path)
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: buffer[0..<count])
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return false }
+            if count == 0 { return true }
+            try body(buffer[0..<count])
         }
+    }
+
+    /// Writes all of `bytes` to `fd`; false when a write fails (`errno` says why).
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
     }
 
     /// Whether a regular file (or a link to one) exists at `path`.
@@ -146,15 +163,7 @@ extension FileSystem {
         let fd = mkstemp(&template)
         guard fd >= 0 else { throw writeError(path) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var ok = fchmod(fd, mode) == 0
-        var offset = 0
-        while ok, offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            ok = written > 0
-            offset += max(written, 0)
-        }
-        ok = ok && fsync(fd) == 0
+        let ok = fchmod(fd, mode) == 0 && writeAll(bytes[...], to: fd) && fsync(fd) == 0
         let failure = ok ? nil : writeError(path)
         close(fd)
         if let failure {

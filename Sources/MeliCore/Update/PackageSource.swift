@@ -68,7 +68,7 @@ enum PackageSource {
                 try unpacker.symlink(entry.name, target: target)
             case .file(let executable):
                 try unpacker.file(entry.name, size: entry.size, executable: executable) { (fd: Int32) throws(InstallError) in
-                    try reader.readBody(package: package) { (piece: [UInt8]) throws(InstallError) in try writeAll(piece, to: fd, path: entry.name) }
+                    try reader.readBody(package: package) { (piece: [UInt8]) throws(InstallError) in try writeAll(piece[...], to: fd, path: entry.name) }
                 }
             }
         }
@@ -95,14 +95,8 @@ enum PackageSource {
             var info = stat()
             guard fstat(source, &info) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
             try unpacker.file(name, size: Int(info.st_size), executable: info.st_mode & 0o111 != 0) { (fd: Int32) throws(InstallError) in
-                var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-                while true {
-                    let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-                    if count < 0, errno == EINTR { continue }
-                    guard count >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-                    if count == 0 { return }
-                    try writeAll(Array(buffer[0..<count]), to: fd, path: name)
-                }
+                let read = try FileSystem.readPieces(source) { (piece: ArraySlice<UInt8>) throws(InstallError) in try writeAll(piece, to: fd, path: name) }
+                guard read else { throw .unreadable(path: path, reason: FileSystem.reason()) }
             }
         case .missing:
             throw .unreadable(path: path, reason: "no such file or directory")
@@ -111,13 +105,7 @@ enum PackageSource {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(InstallError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw PackageUnpacker.writeError(path) }
-            offset += written
-        }
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32, path: String) throws(InstallError) {
+        guard FileSystem.writeAll(bytes, to: fd) else { throw PackageUnpacker.writeError(path) }
     }
 }
