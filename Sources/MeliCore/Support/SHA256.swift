@@ -1,51 +1,87 @@
 /// SHA-256 (FIPS 180-4), small and dependency-free: FoundationEssentials has no digest and CryptoKit
-/// is not on Linux. Used for cache file names, cache entry checksums and token identities.
+/// is not on Linux. Used for cache file names, cache entry checksums, token identities and packages' checksums.
 public enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
     public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        digest(bytes).map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        var hasher = Hasher()
+        hasher.update(bytes)
+        return hasher.hex()
     }
 
     public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     /// The 32-byte digest of `bytes`.
     public static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        var hasher = Hasher()
+        hasher.update(bytes)
+        return hasher.finish()
+    }
 
-        var hash: [UInt32] = [
+    /// A digest taken piece by piece, for what is too large to hold at once (a tarball read from disk).
+    public struct Hasher: Sendable {
+        private var hash: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
+        /// Bytes not yet hashed, fewer than a 64-byte block.
+        private var pending: [UInt8] = []
+        private var length: UInt64 = 0
+        private var w = [UInt32](repeating: 0, count: 64)
+
+        public init() {}
+
+        public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            length &+= UInt64(bytes.count)
+            pending.append(contentsOf: bytes)
+            var start = 0
+            while pending.count - start >= 64 {
+                compress(start)
+                start += 64
+            }
+            pending.removeFirst(start)
+        }
+
+        /// The 32-byte digest of everything given to `update`.
+        public mutating func finish() -> [UInt8] {
+            let bitLength = length &* 8
+            pending.append(0x80)
+            while pending.count % 64 != 56 { pending.append(0) }
+            for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+            for start in stride(from: 0, to: pending.count, by: 64) { compress(start) }
+            pending = []
+            return hash.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        }
+
+        /// `finish()` as 64 lower-case hex digits.
+        public mutating func hex() -> String {
+            finish().map { byte in
+                let text = String(byte, radix: 16)
+                return byte < 16 ? "0" + text : text
+            }.joined()
+        }
+
+        /// Hashes the 64-byte block of `pending` at `chunk`.
+        private mutating func compress(_ chunk: Int) {
             for i in 0..<16 {
                 let b = chunk + i * 4
-                w[i] = UInt32(message[b]) << 24 | UInt32(message[b + 1]) << 16 | UInt32(message[b + 2]) << 8 | UInt32(message[b + 3])
+                w[i] = UInt32(pending[b]) << 24 | UInt32(pending[b + 1]) << 16 | UInt32(pending[b + 2]) << 8 | UInt32(pending[b + 3])
             }
             for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                let s0 = SHA256.rotate(w[i - 15], 7) ^ SHA256.rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                let s1 = SHA256.rotate(w[i - 2], 17) ^ SHA256.rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
             for i in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let s1 = SHA256.rotate(e, 6) ^ SHA256.rotate(e, 11) ^ SHA256.rotate(e, 25)
                 let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let t1 = h &+ s1 &+ choice &+ SHA256.k[i] &+ w[i]
+                let s0 = SHA256.rotate(a, 2) ^ SHA256.rotate(a, 13) ^ SHA256.rotate(a, 22)
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 let t2 = s0 &+ majority
                 (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
             }
             for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[i] = hash[i] &+ value }
         }
-        return hash.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }

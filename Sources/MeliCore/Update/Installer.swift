@@ -66,10 +66,12 @@ struct Installer: Sendable {
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file") }
         // Compressed, it is smaller than unpacked: a larger file is refused before it is read.
         guard Int(info.st_size) <= limits.maxBytes else { throw .refused(package: file, .tooLarge(limit: limits.maxBytes)) }
-        let bytes = try Self.readAll(fd, path: path)
+        // Hashed as it is read, never held whole: up to `limits.maxBytes`.
+        var hasher = SHA256.Hasher()
+        guard FileSystem.readPieces(fd, { hasher.update($0) }) else { throw .unreadable(path: path, reason: FileSystem.reason()) }
+        let actual = hasher.hex()
         var expected = expectedSHA256?.lowercased() ?? ""
         if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path) }
-        let actual = SHA256.hex(bytes)
         guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
         guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
@@ -324,19 +326,6 @@ struct Installer: Sendable {
         }
         throw .refused(package: file, .noChecksumLine(sums))
     }
-
-    static func readAll(_ fd: Int32, path: String) throws(InstallError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-    }
-
 }
 
 private func Glibc_rename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

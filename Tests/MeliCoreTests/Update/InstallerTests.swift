@@ -83,6 +83,20 @@ struct InstallerTests {
         #expect(throws: InstallError.notAPackageFolder(path: prefix.path, binary: "meli-qa")) { try installer.install(folder: prefix.path) }
     }
 
+    /// The installer hashes a tarball as it reads it: pieces of any size give the digest of the whole.
+    @Test func aDigestTakenInPiecesIsTheDigestOfTheWhole() {
+        let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        var hasher = SHA256.Hasher()
+        var start = 0
+        for size in [0, 1, 63, 64, 65, 127, 4096, 65_536] {
+            let end = min(start + size, bytes.count)
+            hasher.update(bytes[start..<end])
+            start = end
+        }
+        hasher.update(bytes[start...])
+        #expect(hasher.hex() == SHA256.hex(bytes))
+    }
+
     @Test func reinstallingTheVersionInUseChangesNothing() throws {
         let tarball = try packages.tarball("1.0.0")
         _ = try installer.install(tarball: tarball)
