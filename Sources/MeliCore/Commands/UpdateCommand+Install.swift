@@ -31,19 +31,16 @@ extension UpdateCommand {
         return try installSaved(bytes, as: file, sha256: build.sha256, into: installer, context: context)
     }
 
-    /// Fetches a tarball URL and the checksums.txt beside it, and installs it with `installer`.
+    /// Fetches the checksums.txt beside a tarball URL, then the tarball when it is listed there, and
+    /// installs it with `installer`.
     static func download(url: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
         let file = PathName.lastComponent(of: url)
-        let sums = try await Feed.fetch(Feed.sibling("checksums.txt", of: url), context: context, limit: Feed.maxBytes, tooLarge: tooLarge("checksums.txt", Feed.maxBytes))
+        let listing = Feed.sibling("checksums.txt", of: url)
+        let sums = try await Feed.fetch(listing, context: context, limit: Feed.maxBytes, tooLarge: tooLarge("checksums.txt", Feed.maxBytes))
+        let expected: String
+        do { expected = try Installer.publishedSHA256(of: file, in: sums, listing: listing) } catch { throw error.failure }
         let limit = PackageLimits.standard.maxBytes
         let bytes = try await Feed.fetch(url, context: context, limit: limit, tooLarge: tooLarge(file, limit))
-        let folder = context.environment.directories.cache + "/update"
-        do { try FileSystem.writeAtomically(sums, to: folder + "/checksums.txt", mode: 0o600) } catch {
-            throw CommandFailure(.failure, .updateCannotSave, context.displayPath(error.path), error.reason)
-        }
-        defer { try? FileSystem.removeFile(folder + "/checksums.txt") }
-        let expected: String
-        do { expected = try Installer.publishedSHA256(of: folder + "/" + file) } catch { throw error.failure }
         return try installSaved(bytes, as: file, sha256: expected, into: installer, context: context)
     }
 

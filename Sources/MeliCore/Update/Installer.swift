@@ -320,11 +320,16 @@ struct Installer: Sendable {
             if error.isMissing { throw .refused(package: file, .noChecksums(sums)) }
             throw .unreadable(path: sums, reason: error.reason)
         }
+        return try publishedSHA256(of: file, in: text, listing: sums)
+    }
+
+    /// The sha256 the checksums.txt `text` (read from `listing`, a path or URL) gives for `file`.
+    static func publishedSHA256(of file: String, in text: [UInt8], listing: String) throws(InstallError) -> String {
         for line in String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let fields = line.split(separator: " ", maxSplits: 1).map { String($0.drop { $0 == " " }) }
             if fields.count == 2, fields[1] == file || fields[1] == "*" + file { return fields[0].lowercased() }
         }
-        throw .refused(package: file, .noChecksumLine(sums))
+        throw .refused(package: file, .noChecksumLine(listing))
     }
 }
 

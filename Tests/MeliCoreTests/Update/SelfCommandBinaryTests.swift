@@ -89,6 +89,21 @@ struct SelfCommandBinaryTests {
         #expect(resolvedVersion() == "1.0.0-rc.2")
     }
 
+    /// A tarball URL is checked against the checksums.txt beside it, read as fetched: a listing
+    /// without its line is named by its URL, and the tarball is not downloaded.
+    @Test func aTarballURLMissingFromItsChecksumsIsRefusedBeforeItIsDownloaded() throws {
+        let folder = try packages.folder("1.0.0")
+        let listing = Array("\(String(repeating: "0", count: 64))  other.tar.gz\n".utf8)
+        let server = try LoopbackServer(routes: { _ in .respond(status: 200, body: listing) })
+        defer { server.stop() }
+        let tarball = "\(server.baseURL)/dist/\(packages.top("2.0.0")).tar.gz"
+        let result = try run(folder + "/bin/meli-qa", ["self", "install", tarball, "--prefix", prefix])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(server.baseURL)/dist/checksums.txt has no line for it"), "\(result.stderr)")
+        #expect(server.requests.map(\.line) == ["GET /dist/checksums.txt HTTP/1.1"])
+        #expect(FileSystem.kind(of: prefix + "/lib/meli-qa") == .missing)
+    }
+
     @Test func errorsSayWhatToDoInEitherLanguage() throws {
         let folder = try packages.folder("1.0.0")
         let meli = try packages.hostile("meli_1.0.0_\(packages.platform).tar.gz", [])
