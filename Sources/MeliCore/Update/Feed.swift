@@ -157,7 +157,7 @@ struct Feed: Decodable, Sendable {
     /// An https/http URL through the transport, anything else as a file path; at most `limit`
     /// bytes: past it, receiving stops and `tooLarge` is thrown.
     static func fetch(_ location: String, context: CommandContext, timeout: Double? = nil, limit: Int, tooLarge: CommandFailure) async throws -> [UInt8] {
-        if location.hasPrefix("https://") || location.hasPrefix("http://") {
+        if isURL(location) {
             let response: HTTPResponse
             do {
                 response = try await context.io.transport.send(HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit))
@@ -188,6 +188,11 @@ struct Feed: Decodable, Sendable {
     static func hasExpired(_ expires: String?, at now: Date) -> Bool {
         guard let expires else { return false }
         return expires < Timestamp.iso8601(now)
+    }
+
+    /// Whether `location` is fetched over HTTP (`https://`, `http://`) rather than read as a path.
+    static func isURL(_ location: String) -> Bool {
+        location.hasPrefix("https://") || location.hasPrefix("http://")
     }
 
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -57,18 +57,14 @@ struct UpdateNotifier: Sendable {
     /// `load` reads the feed; it is given the time bound.
     func notice(at now: Date, language: Language, load: @Sendable (String, Double) async throws -> Feed) async -> String {
         guard isEnabled, let feed else { return "" }
-        var check = UpdateCheck.read(statePath)
-        if check?.feedDigest != UpdateCheck.digest(feed) { check = nil }
+        let digest = UpdateCheck.digest(feed)
+        var check = UpdateCheck.read(statePath).flatMap { $0.feedDigest == digest ? $0 : nil }
         var fresh = false
-        let isURL = feed.hasPrefix("https://") || feed.hasPrefix("http://")
-        if stderrIsTerminal, !(offline && isURL), check.map({ !$0.isCurrent(at: now) }) ?? true {
-            let answer = try? await load(feed, Self.timeout)
-            // A failed check is recorded too, so that an unreachable feed costs one attempt a day.
-            let builds = answer.flatMap { feed in (try? feed.checkBinary(binary)) == nil ? nil : UpdateCheck.entries(feed, installed: installed) }
+        if stderrIsTerminal, !(offline && Feed.isURL(feed)), check.map({ !$0.isCurrent(at: now) }) ?? true {
+            let builds = (try? await load(feed, Self.timeout)).flatMap(entries)
             fresh = builds != nil
-            let updated = UpdateCheck(checkedAt: now.timeIntervalSince1970, feedDigest: UpdateCheck.digest(feed), builds: builds ?? check?.builds ?? [])
-            try? FileSystem.writeAtomically(Array(updated.json().serialized().utf8), to: statePath, mode: 0o600)
-            check = updated
+            // A failed check is recorded too, so that an unreachable feed costs one attempt a day.
+            check = save(UpdateCheck(checkedAt: now.timeIntervalSince1970, feedDigest: digest, builds: builds ?? check?.builds ?? []))
         }
         guard let check else { return "" }
         var lines: [String] = []
@@ -109,9 +105,19 @@ struct UpdateNotifier: Sendable {
 
     /// Records a check made by `update --check`, so the notice does not repeat it today.
     func record(_ feed: Feed, at now: Date) {
-        guard let location = self.feed, (try? feed.checkBinary(binary)) != nil else { return }
-        let check = UpdateCheck(checkedAt: now.timeIntervalSince1970, feedDigest: UpdateCheck.digest(location), builds: UpdateCheck.entries(feed, installed: installed))
+        guard let location = self.feed, let builds = entries(feed) else { return }
+        save(UpdateCheck(checkedAt: now.timeIntervalSince1970, feedDigest: UpdateCheck.digest(location), builds: builds))
+    }
+
+    /// `feed`'s builds as the state file keeps them; nil for a feed of another binary.
+    private func entries(_ feed: Feed) -> [UpdateCheck.Entry]? {
+        (try? feed.checkBinary(binary)) == nil ? nil : UpdateCheck.entries(feed, installed: installed)
+    }
+
+    /// Writes `check` to the state file, privately and at best, and returns it.
+    @discardableResult private func save(_ check: UpdateCheck) -> UpdateCheck {
         try? FileSystem.writeAtomically(Array(check.json().serialized().utf8), to: statePath, mode: 0o600)
+        return check
     }
 }
 
