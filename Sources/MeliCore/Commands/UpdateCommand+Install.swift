@@ -20,7 +20,7 @@ extension UpdateCommand {
     /// Fetches a feed's build (a sibling of the feed), verifies it and installs it with `installer`.
     static func download(_ build: Feed.Build, from location: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
         let file = build.file
-        guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName).failure }
+        // A package name of this binary (so no '/', no leading '.'), at the build's version.
         try build.checkFileVersion(binary: installer.binary)
         // No more than the feed says the file holds, and never more than the installer would unpack.
         let limit = min(build.size ?? PackageLimits.standard.maxBytes, PackageLimits.standard.maxBytes)
