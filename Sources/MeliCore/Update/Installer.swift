@@ -155,7 +155,7 @@ struct Installer: Sendable {
         guard let previous = FileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
         guard let current = FileSystem.linkTarget(home + "/current") else { throw .notInstalled(binary: binary, prefix: prefix) }
         let executable = "\(home)/\(previous)/bin/\(binary)"
-        guard !previous.utf8.contains(UInt8(ascii: "/")), SemanticVersion(previous) != nil, FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
+        guard Feed.isVersion(previous), FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
             throw .brokenVersion(path: "\(home)/\(previous)")
         }
         try replaceLink(home + "/current", target: previous)
@@ -221,7 +221,7 @@ struct Installer: Sendable {
             guard target.utf8.starts(with: up.utf8), target.utf8.count > up.utf8.count + tail.utf8.count,
                   Array(target.utf8).suffix(tail.utf8.count).elementsEqual(tail.utf8) else { return false }
             let version = String(decoding: Array(target.utf8).dropFirst(up.utf8.count).dropLast(tail.utf8.count), as: UTF8.self)
-            return SemanticVersion(version) != nil && !version.utf8.contains(UInt8(ascii: "/"))
+            return Feed.isVersion(version)
         default: return false
         }
     }
