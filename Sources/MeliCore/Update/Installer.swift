@@ -306,7 +306,7 @@ struct Installer: Sendable {
     }
 
     private func rename(_ from: String, to: String) throws(InstallError) {
-        guard Glibc_rename(from, to) == 0 else { throw .cannotWrite(path: to, reason: FileSystem.reason()) }
+        guard systemRename(from, to) == 0 else { throw .cannotWrite(path: to, reason: FileSystem.reason()) }
     }
 
     // MARK: verification
@@ -333,4 +333,5 @@ struct Installer: Sendable {
     }
 }
 
-private func Glibc_rename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+/// The C library's rename(2), named apart from the installer's own `rename`.
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
