@@ -133,16 +133,18 @@ public enum PathName {
 
     /// Whether `path` is `directory` or lies inside it, compared byte by byte.
     public static func isInside(_ path: String, _ directory: String) -> Bool {
-        let base = Array(directory.utf8).last == slash ? Array(directory.utf8) : Array(directory.utf8) + [slash]
-        let bytes = Array(path.utf8)
-        return bytes == Array(directory.utf8) || bytes.starts(with: base)
+        path.utf8.elementsEqual(directory.utf8) || path.utf8.starts(with: withSlash(directory))
     }
 
     /// `path` relative to `directory` when it lies inside it, otherwise `path` unchanged.
     public static func display(_ path: String, relativeTo directory: String) -> String {
-        let base = Array(directory.utf8).last == slash ? Array(directory.utf8) : Array(directory.utf8) + [slash]
-        let bytes = Array(path.utf8)
-        return bytes.starts(with: base) ? String(decoding: bytes.dropFirst(base.count), as: UTF8.self) : path
+        let base = withSlash(directory)
+        return path.utf8.starts(with: base) ? String(decoding: path.utf8.dropFirst(base.count), as: UTF8.self) : path
+    }
+
+    /// `directory`'s bytes ending in one `/`.
+    private static func withSlash(_ directory: String) -> [UInt8] {
+        directory.utf8.last == slash ? Array(directory.utf8) : Array(directory.utf8) + [slash]
     }
 }
 
