@@ -19,11 +19,6 @@ public struct HTTPRequest: Sendable, Hashable {
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
     }
-
-    /// Whether a body of `count` bytes is within `maxBodyBytes`.
-    public func admits(_ count: Int) -> Bool {
-        maxBodyBytes.map { count <= $0 } ?? true
-    }
 }
 
 /// One HTTP response, whatever its status.
