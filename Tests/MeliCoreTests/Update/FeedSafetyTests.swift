@@ -18,14 +18,7 @@ struct FeedSafetyTests {
     }
 
     func run(_ arguments: [String], environment extra: [String: String] = [:], transport: any HTTPTransport = NoNetwork()) async -> (code: ExitCode, out: String, err: String) {
-        let out = OutputBuffer()
-        let err = OutputBuffer()
-        let context = Context(
-            environment: ["HOME": home.path, "MELI_ENV_FILE": repositoryFile("Config/QA.env")].merging(extra) { $1 },
-            currentDirectory: home.path, executablePath: nil,
-            stdout: out.output(isTerminal: false), stderr: err.output(isTerminal: false), transport: transport, now: { now })
-        let code = await Runner.run(.qa, arguments: arguments + ["--no-color", "--log-level", "error"], context: context)
-        return (code, out.text, err.text)
+        await runInProcess(arguments, as: .qa, home: home, environment: extra, terminal: false, transport: transport, now: now)
     }
 
     /// One build entry as JSON; every field can be overridden with raw JSON text.
