@@ -18,37 +18,30 @@ enum BoundedFile {
         case notRegular
         /// Larger than the limit; nothing was read.
         case tooLarge
+
+        /// `unreadable`, with the reason `errno` gives.
+        static var systemError: Failure { .unreadable(reason: String(cString: strerror(errno))) }
     }
 
     static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             if errno == ELOOP { throw .notRegular }
-            throw .unreadable(reason: String(cString: strerror(errno)))
+            throw .systemError
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        guard fstat(fd, &info) == 0 else { throw .systemError }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegular }
         guard Int(info.st_size) <= limit else { throw .tooLarge }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { return bytes }
+        let complete = try FileSystem.readPieces(fd) { (piece: ArraySlice<UInt8>) throws(Failure) in
             // A file that grew since fstat is still held to the limit.
-            guard bytes.count + count <= limit else { throw .tooLarge }
-            bytes.append(contentsOf: buffer[0..<count])
+            guard bytes.count + piece.count <= limit else { throw .tooLarge }
+            bytes.append(contentsOf: piece)
         }
+        guard complete else { throw .systemError }
+        return bytes
     }
-}
-
-/// The C library's read(2), named apart from the enum's `read`.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }
