@@ -6,8 +6,9 @@
 enum TerminalText {
     /// `text` without those characters; with `keepingNewlines`, "\n" stays (a multi-line message).
     static func clean(_ text: String, keepingNewlines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isUnsafe($0) && !(keepingNewlines && $0 == "\n") }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafe($0) || (keepingNewlines && $0 == "\n") }))
+        let drop = { (scalar: Unicode.Scalar) in isUnsafe(scalar) && !(keepingNewlines && scalar == "\n") }
+        guard text.unicodeScalars.contains(where: drop) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !drop($0) }))
     }
 
     /// `clean(text)`, at most `limit` characters (an ellipsis ends a shortened one).
