@@ -12,7 +12,7 @@ public struct ErrorReporter: Sendable {
     public func report(_ error: any Error) -> ExitCode {
         switch error {
         case let usage as UsageError:
-            var text = "\(binary): \(label()) \(safe(usage.text.text(language)))\n"
+            var text = errorLine(usage.text.text(language))
             if let suggestion = usage.suggestion { text += safe(language.text(.didYouMean, suggestion)) + "\n" }
             let command = ([binary] + usage.commandPath).joined(separator: " ")
             text += language.text(.runHelp, command) + "\n"
@@ -21,17 +21,17 @@ public struct ErrorReporter: Sendable {
         case let configuration as ConfigurationError:
             printDiagnostics(configuration.diagnostics)
             let count = configuration.diagnostics.filter { $0.severity == .error }.count
-            stderr.write("\(binary): \(label()) \(count == 1 ? language.text(.environmentProblemsOne) : language.text(.environmentProblemsMany, String(count)))\n")
+            stderr.write(errorLine(count == 1 ? language.text(.environmentProblemsOne) : language.text(.environmentProblemsMany, String(count))))
             return .configuration
         case let api as APIError:
             return report(api.failure(binary: binary))
         case let failure as CommandFailure:
-            var text = "\(binary): \(label()) \(safe(failure.text.text(language)))\n"
+            var text = errorLine(failure.text.text(language))
             if let hint = failure.hint { text += "\(safe(hint.text(language)))\n" }
             stderr.write(text)
             return failure.exitCode
         default:
-            stderr.write("\(binary): \(label()) \(safe(String(describing: error)))\n")
+            stderr.write(errorLine(String(describing: error)))
             return .failure
         }
     }
@@ -47,7 +47,10 @@ public struct ErrorReporter: Sendable {
     /// argument): its control and format characters are dropped, its line breaks kept.
     private func safe(_ text: String) -> String { TerminalText.clean(text, keepingNewlines: true) }
 
-    private func label() -> String { style.paint(language.text(.errorLabel), .red, bold: true) }
+    /// `meli-qa: error: TEXT`, the text made safe.
+    private func errorLine(_ text: String) -> String {
+        "\(binary): \(style.paint(language.text(.errorLabel), .red, bold: true)) \(safe(text))\n"
+    }
 }
 
 /// A command failed in a way the user can act on: a message, what to do, and the exit code.
