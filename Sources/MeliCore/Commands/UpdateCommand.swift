@@ -84,11 +84,11 @@ enum UpdateCommand {
             ("available", .bool(!newer.isEmpty)),
             ("expires", string(expires)),
             ("expired", .bool(Feed.hasExpired(expires, at: now))),
-            ("changes", .array(newer.flatMap { $0.changes ?? [] }.map { .string(TerminalText.clean($0)) })),
+            ("changes", .array(newer.flatMap { $0.changes ?? [] }.map(JSONValue.string))),
             ("builds", .array(newer.map { build in
                 .object([
                     ("version", .string(build.version)), ("date", .string(build.date)), ("expires", string(build.expires)),
-                    ("file", .string(build.file)), ("changes", .array((build.changes ?? []).map { .string(TerminalText.clean($0)) })),
+                    ("file", .string(build.file)), ("changes", .array((build.changes ?? []).map(JSONValue.string))),
                 ])
             })),
         ])

@@ -138,7 +138,7 @@ struct Feed: Decodable, Sendable {
 
     /// Reads and decodes the feed at `location` (an https/http URL or a file path), at most
     /// `maxBytes` of it. Builds with a field not of its shape (`Build.malformedField`) are left out,
-    /// as if the feed did not list them.
+    /// as if the feed did not list them, and their changes are `TerminalText.clean`.
     static func load(_ location: String, context: CommandContext, timeout: Double? = nil) async throws -> Feed {
         let tooLarge = CommandFailure(.failure, .updateFeedTooLarge, location, ByteCount.text(maxBytes))
         let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, tooLarge: tooLarge)
@@ -151,6 +151,8 @@ struct Feed: Decodable, Sendable {
         feed.location = location
         let binary = feed.binary ?? ""
         feed.builds.removeAll { $0.malformedField(binary: binary) != nil }
+        // What changed is free text: cleaned here, once, for every reader of the feed.
+        for index in feed.builds.indices { feed.builds[index].changes = feed.builds[index].changes?.map { TerminalText.clean($0) } }
         return feed
     }
 
