@@ -134,9 +134,8 @@ public struct URLSessionTransport: HTTPTransport {
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
             let total: Int64 = lock.withLock {
-                guard pending[dataTask.taskIdentifier] != nil else { return 0 }
-                pending[dataTask.taskIdentifier]!.data.append(data)
-                return Int64(pending[dataTask.taskIdentifier]!.data.count)
+                pending[dataTask.taskIdentifier]?.data.append(data)
+                return Int64(pending[dataTask.taskIdentifier]?.data.count ?? 0)
             }
             _ = refuse(dataTask, ifPast: total)
         }
