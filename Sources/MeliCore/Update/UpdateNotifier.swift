@@ -38,21 +38,6 @@ struct UpdateNotifier: Sendable {
         return processEnvironment["CI"] == nil && processEnvironment["MELI_NO_UPDATE_NOTIFIER"] == nil
     }
 
-    init(binary: String, environment: EnvironmentName, installed: String, feed: String?, stateDirectory: String,
-         processEnvironment: [String: String], stderrIsTerminal: Bool, offline: Bool = false) {
-        (self.binary, self.environment, self.installed, self.feed) = (binary, environment, installed, feed)
-        (self.stateDirectory, self.processEnvironment, self.stderrIsTerminal, self.offline) = (stateDirectory, processEnvironment, stderrIsTerminal, offline)
-    }
-
-    /// The notifier of this run.
-    init(_ context: CommandContext) {
-        let environment = context.environment
-        self.init(
-            binary: environment.binary, environment: environment.name, installed: environment.build.version,
-            feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
-            processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.arguments.flag("offline"))
-    }
-
     /// Checks when due and returns what to print on standard error (empty for nothing).
     /// `load` reads the feed; it is given the time bound.
     func notice(at now: Date, language: Language, load: @Sendable (String, Double) async throws -> Feed) async -> String {
@@ -118,6 +103,17 @@ struct UpdateNotifier: Sendable {
     @discardableResult private func save(_ check: UpdateCheck) -> UpdateCheck {
         try? FileSystem.writeAtomically(Array(check.json().serialized().utf8), to: statePath, mode: 0o600)
         return check
+    }
+}
+
+extension UpdateNotifier {
+    /// The notifier of this run. (In an extension, so that the memberwise initializer stays.)
+    init(_ context: CommandContext) {
+        let environment = context.environment
+        self.init(
+            binary: environment.binary, environment: environment.name, installed: environment.build.version,
+            feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
+            processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.arguments.flag("offline"))
     }
 }
 
