@@ -25,6 +25,8 @@ public struct ErrorReporter: Sendable {
             return .configuration
         case let api as APIError:
             return report(api.failure(binary: binary))
+        case let install as InstallError:
+            return report(install.failure)
         case let failure as CommandFailure:
             var text = errorLine(failure.text.text(language))
             if let hint = failure.hint { text += "\(safe(hint.text(language)))\n" }

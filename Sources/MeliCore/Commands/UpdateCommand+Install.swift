@@ -37,8 +37,7 @@ extension UpdateCommand {
         let file = PathName.lastComponent(of: url)
         let listing = Feed.sibling("checksums.txt", of: url)
         let sums = try await Feed.fetch(listing, context: context, limit: Feed.maxBytes, tooLarge: tooLarge("checksums.txt", Feed.maxBytes))
-        let expected: String
-        do { expected = try Installer.publishedSHA256(of: file, in: sums, listing: listing) } catch { throw error.failure }
+        let expected = try Installer.publishedSHA256(of: file, in: sums, listing: listing)
         let limit = PackageLimits.standard.maxBytes
         let bytes = try await Feed.fetch(url, context: context, limit: limit, tooLarge: tooLarge(file, limit))
         return try installSaved(bytes, as: file, sha256: expected, into: installer, context: context)
@@ -50,7 +49,7 @@ extension UpdateCommand {
 
     /// Saves the verified download in this binary's cache (0600), installs it, and removes it.
     private static func installSaved(_ bytes: [UInt8], as file: String, sha256: String, into installer: Installer, context: CommandContext) throws -> Installer.Outcome {
-        guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName).failure }
+        guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName) }
         let tarball = context.environment.directories.cache + "/update/" + file
         do {
             try FileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
@@ -58,6 +57,6 @@ extension UpdateCommand {
             throw CommandFailure(.failure, .updateCannotSave, context.displayPath(error.path), error.reason)
         }
         defer { try? FileSystem.removeFile(tarball) }
-        do { return try installer.install(tarball: tarball, expectedSHA256: sha256) } catch { throw error.failure }
+        return try installer.install(tarball: tarball, expectedSHA256: sha256)
     }
 }

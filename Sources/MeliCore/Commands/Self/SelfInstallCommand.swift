@@ -33,17 +33,13 @@ enum SelfInstallCommand {
             } else if isURL {
                 outcome = try await UpdateCommand.download(url: target, into: installer, context: context)
             } else {
-                do {
-                    outcome = try installer.install(tarball: PathName.resolve(target, against: context.io.currentDirectory))
-                } catch {
-                    throw error.failure
-                }
+                outcome = try installer.install(tarball: PathName.resolve(target, against: context.io.currentDirectory))
             }
         } else {
             guard let installation = Installation(executablePath: context.io.executablePath, binary: binary) else {
-                throw InstallError.notAPackageFolder(path: context.io.executablePath ?? binary, binary: binary).failure
+                throw InstallError.notAPackageFolder(path: context.io.executablePath ?? binary, binary: binary)
             }
-            do { outcome = try installer.install(folder: installation.packageFolder) } catch { throw error.failure }
+            outcome = try installer.install(folder: installation.packageFolder)
         }
         SelfCommand.report(outcome, installer, context)
     }

@@ -7,8 +7,7 @@ enum SelfRollbackCommand {
 
     @Sendable static func run(_ context: CommandContext) async throws {
         let installer = try SelfCommand.installer(context)
-        let switched: (from: String, to: String)
-        do { switched = try installer.rollback() } catch { throw error.failure }
+        let switched = try installer.rollback()
         let binary = installer.binary
         context.stdout.line(context.t(.rollbackDone, binary, switched.from, switched.to, "\(installer.prefix)/bin/\(binary)"))
         context.stdout.line(context.t(.rollbackAgain, binary, switched.from))

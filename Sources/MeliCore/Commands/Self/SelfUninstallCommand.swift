@@ -7,8 +7,7 @@ enum SelfUninstallCommand {
 
     @Sendable static func run(_ context: CommandContext) async throws {
         let installer = try SelfCommand.installer(context)
-        let emptied: Bool
-        do { emptied = try installer.uninstall() } catch { throw error.failure }
+        let emptied = try installer.uninstall()
         context.stdout.line(context.t(.uninstallDone, installer.binary, installer.prefix))
         if !emptied { context.stdout.line(context.t(.uninstallLeft, installer.home)) }
         let directories = context.environment.directories
