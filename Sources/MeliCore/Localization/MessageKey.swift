@@ -55,7 +55,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case badShell
     // update
     case updateCannotSave, updateNoFeed, updateNoFeedHint, updateFeedMissing, updateFeedUnreadable, updateNoBuilds, updateUpToDate, updateAvailable, updateInstallHint, updateNotInstalled, updateNotInstalledHint, updateChecksumMismatch
-    case answerTooLarge, updateFeedTooLarge, updateDownloadTooLarge
+    case answerTooLarge, updateFeedTooLarge, updateDownloadTooLarge, updateFeedAddress, updateFeedAddressHint, updateFeedScheme, updateFeedUnreachableHint, updateDownloadMissing
     // self install, rollback, uninstall
     case installNoHome, installNoHomeHint, installNoBuild
     case installRefused, refusedBadName, refusedOtherBinary, refusedOtherBinaryHint, refusedOtherPlatform, refusedNoChecksums, refusedNoChecksumsHint, refusedNoChecksumLine

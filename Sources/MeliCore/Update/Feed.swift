@@ -141,7 +141,7 @@ struct Feed: Decodable, Sendable {
     /// as if the feed did not list them, and their changes are `TerminalText.clean`.
     static func load(_ location: String, context: CommandContext, timeout: Double? = nil) async throws -> Feed {
         let tooLarge = CommandFailure(.failure, .updateFeedTooLarge, location, ByteCount.text(maxBytes))
-        let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, tooLarge: tooLarge)
+        let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, tooLarge: tooLarge, unreadable: .updateFeedMissing)
         var feed: Feed
         do {
             feed = try JSONBody.decode(Feed.self, from: bytes)
@@ -156,15 +156,32 @@ struct Feed: Decodable, Sendable {
         return feed
     }
 
-    /// An https/http URL through the transport, anything else as a file path; at most `limit`
-    /// bytes: past it, receiving stops and `tooLarge` is thrown.
-    static func fetch(_ location: String, context: CommandContext, timeout: Double? = nil, limit: Int, tooLarge: CommandFailure) async throws -> [UInt8] {
-        if isURL(location) {
+    /// A URL through the transport, anything else as a file path; at most `limit` bytes: past it,
+    /// receiving stops and `tooLarge` is thrown. A URL is held to the API base URL's rules (https,
+    /// or http to this machine only; no credentials): the feed carries the sha256 every download is
+    /// checked against, so it must not cross a network in the clear. `unreadable` says what a file
+    /// that cannot be read was: the feed, or a download it names.
+    static func fetch(
+        _ location: String, context: CommandContext, timeout: Double? = nil, limit: Int, tooLarge: CommandFailure,
+        unreadable: MessageKey = .updateDownloadMissing
+    ) async throws -> [UInt8] {
+        let key = SettingKey.updateFeedURL(for: context.environment.name).name
+        if location.contains("://") {
+            guard case .success(.http) = APIBaseURL.parse(location) else {
+                let problem = switch APIBaseURL.parse(location) {
+                case .failure(.unsupportedScheme(let scheme)): Message(.updateFeedScheme, [scheme])
+                case .failure(let problem): problem.explanation
+                case .success: Message(.updateFeedScheme, ["sandbox"])
+                }
+                throw CommandFailure(.configuration, Message(.updateFeedAddress, [location], nested: [problem]), hint: Message(.updateFeedAddressHint, [key]))
+            }
             let response: HTTPResponse
             do {
                 response = try await context.io.transport.send(HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit))
             } catch .tooLarge {
                 throw tooLarge
+            } catch .connection(let host, let reason) {
+                throw CommandFailure(.failure, Message(.cannotReach, [host, reason]), hint: Message(.updateFeedUnreachableHint, [key]))
             } catch {
                 throw APIError.transport(error)
             }
@@ -179,9 +196,9 @@ struct Feed: Decodable, Sendable {
         } catch .tooLarge {
             throw tooLarge
         } catch .notRegular {
-            throw CommandFailure(.failure, Message(.updateFeedMissing, [context.displayPath(path), "it is not a regular file"]))
+            throw CommandFailure(.failure, Message(unreadable, [context.displayPath(path), "it is not a regular file"]))
         } catch .unreadable(let reason) {
-            throw CommandFailure(.failure, Message(.updateFeedMissing, [context.displayPath(path), reason]))
+            throw CommandFailure(.failure, Message(unreadable, [context.displayPath(path), reason]))
         }
     }
 

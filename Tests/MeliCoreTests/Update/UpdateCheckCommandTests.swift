@@ -31,6 +31,40 @@ struct UpdateCheckCommandTests {
         ]))
     }
 
+    /// The feed carries the sha256 every download is checked against: it is read over https, http to
+    /// this machine, or from a file, and nothing else; a bad address names the key to fix, exit 3.
+    @Test(arguments: [
+        ("http://192.0.2.2:8080/feed.json", "plain http is only allowed to this machine"),
+        ("htps://example.com/feed.json", "a feed is not read over 'htps'"),
+        ("sandbox://", "a feed is not read over 'sandbox'"),
+        ("https://user:secret@example.com/feed.json", "'https://user:secret@example.com/feed.json' is not an address"),
+    ])
+    func aFeedAddressOfNoUsableKindIsRefusedBeforeAnyRequest(_ address: String, _ why: String) async throws {
+        let seen = Collected<String>()
+        let recording = AnsweringTransport { (request: HTTPRequest) throws(TransportError) -> HTTPResponse in
+            seen.append(request.url)
+            throw .connection(host: "nowhere", reason: "refused")
+        }
+        let result = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": address], transport: recording)
+        #expect(result.code == .configuration)
+        #expect(result.err.contains(why), "\(result.err)")
+        #expect(result.err.contains("Set MELI_QA_UPDATE_FEED_URL to an https URL, an http URL to this machine, or a file path."))
+        #expect(seen.items.isEmpty)
+    }
+
+    @Test func anUnreachableFeedNamesItsOwnKeyNotTheAPIs() async throws {
+        let refusing = AnsweringTransport { (_: HTTPRequest) throws(TransportError) -> HTTPResponse in
+            throw .connection(host: "example.invalid", reason: "the host name could not be resolved")
+        }
+        let result = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": "https://example.invalid/feed.json"], transport: refusing)
+        #expect(result.code == .failure)
+        #expect(result.err == """
+            meli-qa: error: cannot reach example.invalid: the host name could not be resolved
+            Check the network, or MELI_QA_UPDATE_FEED_URL.
+
+            """)
+    }
+
     @Test func checkListsTheChangesOfEveryNewerBuild() async throws {
         let feed = try writeFeed()
         let result = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
