@@ -94,3 +94,20 @@ run_installed() { env -i HOME="$HOME" PATH=/usr/bin:/bin "$prefix/bin/meli-qa" "
     [ -z "$(ls -A "$HOME/.cache/meli-qa/update")" ]   # the download is not left behind
     run_installed --version
 }
+
+@test "a feed in any JSON layout: the binary, not the script, chooses the newest valid build" {
+    channel="$BATS_TEST_TMPDIR/channel"
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")" >/dev/null
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")" >/dev/null
+    # The same feed on one line, with a hostile newest entry first: a file outside the channel.
+    python3 - "$channel/feed.json" <<'PY'
+import json, sys
+feed = json.load(open(sys.argv[1]))
+bad = dict(feed["builds"][0], version="9.9.9", file="../meli-qa_9.9.9_x.tar.gz")
+feed["builds"].insert(0, bad)
+open(sys.argv[1], "w").write(json.dumps(feed))
+PY
+    run "$install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.2 ]
+}
