@@ -12,8 +12,21 @@ public struct ArgumentParser: Sendable {
         self.root = root
     }
 
-    public func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
+    /// The outcome the command line asks for, or its usage error; never throws.
+    func parse(_ words: [String]) -> ParseResult {
         var parsed = ParsedArguments(commands: [root])
+        do throws(UsageError) {
+            try read(words, into: &parsed)
+            return ParseResult(outcome: .success(try outcome(of: &parsed)), globals: GlobalOptions(parsed))
+        } catch {
+            var error = error
+            if error.commandPath.isEmpty { error.commandPath = parsed.commandPath }
+            return ParseResult(outcome: .failure(error), globals: GlobalOptions(parsed))
+        }
+    }
+
+    /// Sorts the words into commands, options (converted by their keys) and positionals.
+    private func read(_ words: [String], into parsed: inout ParsedArguments) throws(UsageError) {
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -36,8 +49,34 @@ public struct ArgumentParser: Sendable {
                 try parseShortCluster(Array(word.dropFirst()), words: words, index: &index, into: &parsed)
             }
         }
-        if !parsed.flag("help") { try checkPositionals(parsed) }
-        return parsed
+        if !parsed[GlobalOptions.help] { try assignPositionals(&parsed) }
+    }
+
+    /// What the parsed line asks for, in this order: the version, help (`--help`, `help`, a group),
+    /// the manual page, a completion script, else the command, built from its typed options.
+    private func outcome(of parsed: inout ParsedArguments) throws(UsageError) -> ParseOutcome {
+        if parsed[GlobalOptions.version] { return .version }
+        let command = parsed.command
+        if parsed[GlobalOptions.help] { return .help(parsed.commands) }
+        switch command.role {
+        case .help:
+            if parsed[HelpCommand.man] {
+                // The page is the whole program's: a command after --man would be silently ignored.
+                if let extra = parsed.positionals.first { throw UsageError(.unexpectedArgument, extra) }
+                return .manPage
+            }
+            return .help(try HelpCommand.target(of: parsed))
+        case .completion:
+            let shell = parsed.positionals.first ?? ""
+            guard Completions.shells.contains(shell) else {
+                throw UsageError(.badShell, shell, Completions.shells.joined(separator: ", "))
+            }
+            return .completion(shell: shell)
+        case .command:
+            guard let make = command.make else { return .help(parsed.commands) }
+            try GlobalOptions(parsed).validate()
+            return .run(parsed, try make(parsed))
+        }
     }
 
     /// Options valid where the parser stands: the command's own, then the global ones.
@@ -56,9 +95,11 @@ public struct ArgumentParser: Sendable {
         }
         guard let option = available(parsed).first(where: { $0.long == name }) else {
             let suggestion = Suggestion.closest(to: name, in: available(parsed).map(\.long)).map { "--\($0)" }
-            throw UsageError(.unknownOption, "--\(name)", commandPath: parsed.commandPath, suggestion: suggestion)
+            throw UsageError(.unknownOption, "--\(name)", suggestion: suggestion)
         }
-        if case .value = option.kind {
+        if case .inlineValue = option.kind {
+            try record(option, value: inline ?? "", into: &parsed)
+        } else if case .value = option.kind {
             let value: String
             if let inline {
                 value = inline
@@ -66,11 +107,11 @@ public struct ArgumentParser: Sendable {
                 value = words[index]
                 index += 1
             } else {
-                throw UsageError(.optionNeedsValue, "--\(name)", commandPath: parsed.commandPath)
+                throw UsageError(.optionNeedsValue, "--\(name)")
             }
             try record(option, value: value, into: &parsed)
         } else {
-            if inline != nil { throw UsageError(.optionTakesNoValue, "--\(name)", commandPath: parsed.commandPath) }
+            if inline != nil { throw UsageError(.optionTakesNoValue, "--\(name)") }
             try record(option, value: "", into: &parsed)
         }
     }
@@ -81,7 +122,7 @@ public struct ArgumentParser: Sendable {
             let letter = letters[position]
             position += 1
             guard let option = available(parsed).first(where: { $0.short == letter }) else {
-                throw UsageError(.unknownOption, "-\(letter)", commandPath: parsed.commandPath)
+                throw UsageError(.unknownOption, "-\(letter)")
             }
             guard case .value = option.kind else {
                 try record(option, value: "", into: &parsed)
@@ -92,7 +133,7 @@ public struct ArgumentParser: Sendable {
                 return
             }
             guard index < words.count else {
-                throw UsageError(.optionNeedsValue, "-\(letter)", commandPath: parsed.commandPath)
+                throw UsageError(.optionNeedsValue, "-\(letter)")
             }
             try record(option, value: words[index], into: &parsed)
             index += 1
@@ -104,40 +145,40 @@ public struct ArgumentParser: Sendable {
         if case .choices(let choices) = option.values {
             guard let match = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
                 let suggestion = Suggestion.closest(to: value, in: choices)
-                throw UsageError(
-                    .invalidChoice, value, option.long, choices.joined(separator: ", "),
-                    commandPath: parsed.commandPath, suggestion: suggestion)
+                throw UsageError(.invalidChoice, value, option.long, choices.joined(separator: ", "), suggestion: suggestion)
             }
             value = match
         }
+        let typed = try option.convert?(value)
         if option.kind == .flag || (!option.repeatable && option.kind != .counter) {
             parsed.options[option.long] = [value]
+            parsed.converted[option.long] = typed.map { [$0] }
         } else {
             parsed.options[option.long, default: []].append(value)
+            if let typed { parsed.converted[option.long, default: []].append(typed) }
         }
     }
 
-    private func checkPositionals(_ parsed: ParsedArguments) throws(UsageError) {
-        let specs = parsed.command.arguments
+    /// Gives each declared argument its words, checking counts and each argument's own check.
+    private func assignPositionals(_ parsed: inout ParsedArguments) throws(UsageError) {
         var remaining = parsed.positionals[...]
-        for spec in specs {
+        for spec in parsed.command.arguments {
+            var taken: [String] = []
             switch spec.arity {
             case .required:
-                guard remaining.popFirst() != nil else {
-                    throw UsageError(.missingArgument, spec.synopsis, commandPath: parsed.commandPath)
-                }
+                guard let word = remaining.popFirst() else { throw UsageError(.missingArgument, spec.synopsis) }
+                try spec.check(word)
+                taken = [word]
             case .optional:
-                _ = remaining.popFirst()
+                taken = remaining.popFirst().map { [$0] } ?? []
             case .variadic(let minimum):
-                guard remaining.count >= minimum else {
-                    throw UsageError(.missingArgument, spec.synopsis, commandPath: parsed.commandPath)
-                }
+                guard remaining.count >= minimum else { throw UsageError(.missingArgument, spec.synopsis) }
+                taken = Array(remaining)
                 remaining.removeAll()
             }
+            parsed.assigned[spec.name] = taken
         }
-        if let extra = remaining.first {
-            throw UsageError(.unexpectedArgument, extra, commandPath: parsed.commandPath)
-        }
+        if let extra = remaining.first { throw UsageError(.unexpectedArgument, extra) }
     }
 
     private func unknownCommand(_ word: String, in parsed: ParsedArguments) -> UsageError {

@@ -7,6 +7,9 @@ public struct OptionSpec: Sendable {
         case counter
         /// Takes a value: `--site MLA` or `--site=MLA`.
         case value(placeholder: String)
+        /// Takes a value only after `=` (`--json=id,title`); alone it is a flag (`--json`), so the
+        /// next word is never taken for its value.
+        case inlineValue(placeholder: String)
     }
 
     /// What a shell may complete the value with; `choices` are also the only values accepted.
@@ -23,21 +26,30 @@ public struct OptionSpec: Sendable {
     public var values: Values
     /// Whether a value option may be given more than once (`--filter a=1 --filter b=2`).
     public var repeatable: Bool
+    /// Turns a value option's text into its typed value while parsing (see `Option`).
+    var convert: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
-    public init(_ long: String, short: Character? = nil, kind: Kind = .flag, values: Values = .any, repeatable: Bool = false, help: String) {
+    init(
+        _ long: String, short: Character? = nil, kind: Kind = .flag, values: Values = .any, repeatable: Bool = false, help: String,
+        convert: (@Sendable (String) throws(UsageError) -> any Sendable)? = nil
+    ) {
         self.long = long
         self.short = short
         self.kind = kind
         self.values = values
         self.repeatable = repeatable
         self.help = help
+        self.convert = convert
     }
 
     /// `-v, --verbose` or `--site <id>`, as shown in help.
     public var synopsis: String {
         let names = (short.map { "-\($0), " } ?? "") + "--\(long)"
-        if case .value(let placeholder) = kind { return names + " <\(placeholder)>" }
-        return names
+        switch kind {
+        case .value(let placeholder): return names + " <\(placeholder)>"
+        case .inlineValue(let placeholder): return names + "[=<\(placeholder)>]"
+        case .flag, .counter: return names
+        }
     }
 }
 
@@ -54,12 +66,18 @@ public struct ArgumentSpec: Sendable {
     public var arity: Arity
     public var help: String
     public var values: OptionSpec.Values
+    /// Refuses a word with a usage error while parsing (a required argument's own check).
+    var check: @Sendable (String) throws(UsageError) -> Void
 
-    public init(_ name: String, arity: Arity = .required, values: OptionSpec.Values = .any, help: String) {
+    init(
+        _ name: String, arity: Arity = .required, values: OptionSpec.Values = .any, help: String,
+        check: @escaping @Sendable (String) throws(UsageError) -> Void = { _ throws(UsageError) in }
+    ) {
         self.name = name
         self.arity = arity
         self.values = values
         self.help = help
+        self.check = check
     }
 
     /// `<id>`, `[<id>]` or `<query>...`.
@@ -72,10 +90,18 @@ public struct ArgumentSpec: Sendable {
     }
 }
 
-/// A command: what it is called, what it takes, what it does. The program itself is the root command,
-/// whose options are global (valid before or after any subcommand).
+/// A command: what it is called, what it takes, and the type that runs it. The program itself is the
+/// root command, whose options are global (valid before or after any subcommand).
 public struct CommandSpec: Sendable {
-    public typealias Action = @Sendable (CommandContext) async throws -> Void
+    /// What the parser answers for this command without running anything.
+    public enum Role: Sendable, Hashable {
+        /// Runs its `Command` (or, for a group, shows its help).
+        case command
+        /// `help [COMMAND...]`: the help of the commands named, or the manual page with `--man`.
+        case help
+        /// `completion SHELL`: the shell's completion script.
+        case completion
+    }
 
     public var name: String
     public var summary: String
@@ -85,20 +111,31 @@ public struct CommandSpec: Sendable {
     public var subcommands: [CommandSpec]
     /// Command lines shown under EXAMPLES, with `$0` standing for the binary.
     public var examples: [String]
-    public var action: Action?
+    public var role: Role
+    /// Whether the update notifier may speak after this command (`update` says it all itself).
+    public var notifiesOfUpdates: Bool
+    /// Builds the command from what was parsed; nil for a group such as `auth`.
+    let make: (@Sendable (ParsedArguments) throws(UsageError) -> any Command)?
 
-    public init(
-        name: String, summary: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = [], action: Action? = nil
+    init(
+        name: String, summary: String, discussion: String? = nil, arguments: [any ArgumentKey] = [],
+        options: [any OptionKey] = [], subcommands: [CommandSpec] = [], examples: [String] = [], role: Role = .command,
+        notifiesOfUpdates: Bool = true, command: (any Command.Type)? = nil
     ) {
         self.name = name
         self.summary = summary
         self.discussion = discussion
-        self.arguments = arguments
-        self.options = options
+        self.arguments = arguments.map(\.spec)
+        self.options = options.map(\.spec)
         self.subcommands = subcommands
         self.examples = examples
-        self.action = action
+        self.role = role
+        self.notifiesOfUpdates = notifiesOfUpdates
+        if let command {
+            make = { (arguments: ParsedArguments) throws(UsageError) -> any Command in try command.init(arguments) }
+        } else {
+            make = nil
+        }
     }
 
     public func subcommand(named name: String) -> CommandSpec? {

@@ -11,7 +11,7 @@ public enum ManPage {
         out += ".SH DESCRIPTION\nA command-line client for the MercadoLibre catalog. This build is the \\fB\(environment.rawValue)\\fR environment; "
         out += "it reads its settings from its environment file and keeps its own configuration, cache and state directories.\n"
         out += ".SH COMMANDS\n"
-        for (path, spec) in Completions.commands(root).dropFirst() where spec.action != nil || spec.subcommands.isEmpty {
+        for (path, spec) in Completions.commands(root).dropFirst() where spec.make != nil || spec.subcommands.isEmpty {
             let invocation = ([binary] + path).joined(separator: " ")
             let synopsis = ([invocation] + (spec.options.isEmpty ? [] : ["[options]"]) + spec.arguments.map(\.synopsis)).joined(separator: " ")
             out += ".TP\n.B \(escape(synopsis))\n\(escape(spec.summary))\n"

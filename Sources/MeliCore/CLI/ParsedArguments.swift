@@ -1,18 +1,37 @@
-/// What the user typed, sorted out against the command declarations.
+/// What the user typed, sorted out against the command declarations. Commands read it only
+/// through their typed keys (`OptionKeys.swift`).
 public struct ParsedArguments: Sendable {
     /// Root first, then each subcommand chosen.
     public var commands: [CommandSpec]
-    /// Values by long option name; flags and counters hold one empty string per occurrence.
-    public var options: [String: [String]] = [:]
+    /// The text of each option given, by long name; flags and counters hold one empty string per occurrence.
+    var options: [String: [String]] = [:]
+    /// The typed value of each value option given, by long name, in order.
+    var converted: [String: [any Sendable]] = [:]
     public var positionals: [String] = []
+    /// The positional words each argument took, by argument name.
+    var assigned: [String: [String]] = [:]
 
     public var command: CommandSpec { commands[commands.count - 1] }
-    /// Subcommand names after the program's, such as `["env"]`.
+    /// Subcommand names after the program's, such as `["env"]`: what the declarations say, never typed by hand.
     public var commandPath: [String] { commands.dropFirst().map(\.name) }
+}
 
-    public func flag(_ long: String) -> Bool { options[long] != nil }
-    public func count(_ long: String) -> Int { options[long]?.count ?? 0 }
-    /// The last value given for an option.
-    public func value(_ long: String) -> String? { options[long]?.last }
-    public func values(_ long: String) -> [String] { options[long] ?? [] }
+/// What the parser decided the command line asks for. Help, the version, a completion script and
+/// the manual page need no environment and run no command: they are answered in one place (`Runner`).
+enum ParseOutcome: Sendable {
+    /// Run this command (the parsed line is what it reads its options from).
+    case run(ParsedArguments, any Command)
+    /// The help of the last command of this path (root first).
+    case help([CommandSpec])
+    case version
+    /// The completion script for this shell (checked to be one of `Completions.shells`).
+    case completion(shell: String)
+    case manPage
+}
+
+/// The parser's answer: an outcome or the usage error, and the global options read before either,
+/// so that a usage error already honours `--no-color` and `--quiet` given before it.
+struct ParseResult: Sendable {
+    var outcome: Result<ParseOutcome, UsageError>
+    var globals: GlobalOptions
 }

@@ -1,29 +1,63 @@
 /// The whole command line of one binary, declared once.
 public enum Program {
-    /// Options accepted before or after any command.
-    public static let globalOptions: [OptionSpec] = [
-        OptionSpec("env-file", kind: .value(placeholder: "path"), values: .file,
-                   help: "Read the environment from this file (also MELI_ENV_FILE)."),
-        OptionSpec("log-level", kind: .value(placeholder: "level"), values: .choices(LogLevel.allCases.map(\.rawValue)),
-                   help: "Log at this level: \(LogLevel.choices)."),
-        OptionSpec("verbose", short: "v", kind: .counter, help: "Log one level more verbosely; repeat for more."),
-        OptionSpec("quiet", short: "q", help: "Log errors only and print no warnings."),
-        OptionSpec("offline", help: "Answer from the response cache only, whatever its age; never use the network."),
-        OptionSpec("no-cache", help: "Neither read nor write the response cache for this run."),
-        OptionSpec("no-color", help: "Never colour the output (NO_COLOR=1 does the same)."),
-        OptionSpec("help", short: "h", help: "Show help for the program or a command."),
-        OptionSpec("version", help: "Show the version, environment and commit."),
-    ]
-
     /// The root command for `binary`, holding every command.
     public static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
         CommandSpec(
             name: binary,
             summary: Message(.programSummary, [environment.rawValue]).description,
-            options: globalOptions,
+            options: GlobalOptions.keys,
             subcommands: [
                 SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
-                ItemCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, SelfCommand.spec, EnvCommand.spec, CompletionCommand.spec, HelpCommand.spec,
+                ItemCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, SelfCommand.spec, EnvCommand.spec,
+                CompletionCommand.spec, HelpCommand.spec,
             ])
     }
+}
+
+/// The options accepted before or after any command, read once, typed.
+struct GlobalOptions: Sendable {
+    static let envFile = Option<String>(
+        "env-file", placeholder: "path", values: .file, help: "Read the environment from this file (also MELI_ENV_FILE).")
+    static let logLevel = Option<LogLevel>(
+        "log-level", placeholder: "level", values: .choices(LogLevel.allCases.map(\.rawValue)),
+        help: "Log at this level: \(LogLevel.choices).") { text throws(UsageError) in
+            // `choices` has already refused anything else.
+            LogLevel(parsing: text) ?? .info
+        }
+    static let verbose = Counter("verbose", short: "v", help: "Log one level more verbosely; repeat for more.")
+    static let quiet = Flag("quiet", short: "q", help: "Log errors only and print no warnings.")
+    static let offline = Flag("offline", help: "Answer from the response cache only, whatever its age; never use the network.")
+    static let noCache = Flag("no-cache", help: "Neither read nor write the response cache for this run.")
+    static let noColor = Flag("no-color", help: "Never colour the output (NO_COLOR=1 does the same).")
+    static let help = Flag("help", short: "h", help: "Show help for the program or a command.")
+    static let version = Flag("version", help: "Show the version, environment and commit.")
+
+    static let keys: [any OptionKey] = [envFile, logLevel, verbose, quiet, offline, noCache, noColor, help, version]
+
+    var envFile: String?
+    var logLevel: LogLevel?
+    var verbosity: Int
+    var quiet: Bool
+    var offline: Bool
+    var noCache: Bool
+    var noColor: Bool
+
+    init(_ arguments: ParsedArguments) {
+        envFile = arguments[Self.envFile]
+        logLevel = arguments[Self.logLevel]
+        verbosity = arguments[Self.verbose]
+        quiet = arguments[Self.quiet]
+        offline = arguments[Self.offline]
+        noCache = arguments[Self.noCache]
+        noColor = arguments[Self.noColor]
+    }
+
+    /// Options that contradict each other.
+    func validate() throws(UsageError) {
+        if quiet, verbosity > 0 { throw UsageError(.quietWithVerbose) }
+        if offline, noCache { throw UsageError(.offlineWithNoCache) }
+    }
+
+    /// How the response cache is used in this run.
+    var cacheMode: CacheMode { offline ? .offline : noCache ? .bypass : .normal }
 }

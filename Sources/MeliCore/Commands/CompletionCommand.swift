@@ -8,6 +8,8 @@ enum CompletionCommand {
             source <(B completion bash); zsh, save the output as _B in a folder on your fpath;
             fish, save it as ~/.config/fish/completions/B.fish.
             """,
-        arguments: [ArgumentSpec("shell", values: .choices(Completions.shells), help: "bash, zsh or fish.")],
-        examples: ["$0 completion bash > /etc/bash_completion.d/$0", "$0 completion fish > ~/.config/fish/completions/$0.fish"])
+        arguments: [shell],
+        examples: ["$0 completion bash > /etc/bash_completion.d/$0", "$0 completion fish > ~/.config/fish/completions/$0.fish"],
+        role: .completion)
+    static let shell = Argument.required("shell", values: .choices(Completions.shells), help: "bash, zsh or fish.")
 }

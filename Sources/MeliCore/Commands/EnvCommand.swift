@@ -1,33 +1,33 @@
 /// `env [--json]`: the resolved environment, where every value came from, and the directories.
-enum EnvCommand {
+struct EnvCommand: Command {
     static let discussion = """
         Values come from, highest first: command-line flags, process environment variables (MELI_*),
         and the environment file with the files it includes. Secrets (keys containing TOKEN,
         SECRET or PASSWORD) are shown as <redacted>.
         """
+    static let json = JSONSelection.option(fields: EnvReport.fieldNames, help: "Print one JSON object instead of text.")
 
     static let spec = CommandSpec(
         name: "env",
         summary: "Show the resolved environment and where each value came from.",
         discussion: discussion,
-        options: [OptionSpec("json", help: "Print one JSON object instead of text.")],
+        options: [json],
         examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env"],
-        action: run)
+        command: Self.self)
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let report = EnvReport(environment: context.environment, redactor: context.redactor, language: context.language)
-        if context.arguments.flag("json") {
-            context.stdout.line(report.json().serialized())
-        } else if context.stdout.isTerminal {
-            context.stdout.write(report.text(style: context.style))
-        } else {
-            context.stdout.write(report.table().tabSeparated())
-        }
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) {
+        json = arguments[Self.json]
+    }
+
+    func run(_ app: App) async throws {
+        app.show(EnvReport(environment: app.environment, redactor: app.redactor, language: app.language), json: json)
     }
 }
 
 /// The `env` command's content, in its three forms.
-struct EnvReport {
+struct EnvReport: Report {
     var environment: Environment
     var redactor: Redactor
     var language: Language = .english
@@ -85,6 +85,19 @@ struct EnvReport {
         rows += environment.settings.map { ["settings.\($0.key)", shown($0), $0.origin.description] }
         return Table(rows)
     }
+
+    func terminal(_ app: App) -> String { text(style: app.style) }
+    func lines(_ app: App) -> String { table().tabSeparated() }
+
+    /// The top-level fields of `env --json`, which `--json=FIELDS` may pick.
+    static let fieldNames = [
+        "name", "binary", "version", "commit", "build_date", EnvironmentField.apiBaseURL.rawValue, EnvironmentField.logLevel.rawValue,
+        EnvironmentField.defaultSite.rawValue, EnvironmentField.httpTimeout.rawValue, EnvironmentField.cacheTTLCatalog.rawValue,
+        EnvironmentField.cacheTTLSearch.rawValue, EnvironmentField.cacheTTLItem.rawValue, EnvironmentField.cacheMaxMB.rawValue,
+        "env_file", "files", "sources", "dirs", "settings",
+    ]
+
+    var records: JSONRecords { JSONReport(json()).records }
 
     func json() -> JSONValue {
         let e = environment

@@ -4,17 +4,18 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
         summary: "Show help for a command.",
-        arguments: [ArgumentSpec("command", arity: .variadic(minimum: 0), help: "The command to explain.")],
-        options: [OptionSpec("man", help: "Print the whole manual page (roff) instead.")],
-        examples: ["$0 help env", "$0 help --man | man -l -"])
+        arguments: [command], options: [man],
+        examples: ["$0 help env", "$0 help --man | man -l -"], role: .help)
+    static let command = Argument.variadic("command", help: "The command to explain.")
+    static let man = Flag("man", help: "Print the whole manual page (roff) instead.")
 
     /// The commands named after `help`, root first.
     static func target(of parsed: ParsedArguments) throws(UsageError) -> [CommandSpec] {
         var path = [parsed.commands[0]]
-        for name in parsed.positionals {
+        for name in parsed[command] {
             guard let next = path.last!.subcommand(named: name) else {
                 throw UsageError(
-                    .unknownCommand, name, commandPath: ["help"],
+                    .unknownCommand, name,
                     suggestion: Suggestion.closest(to: name, in: path.last!.subcommands.map(\.name)))
             }
             path.append(next)

@@ -1,47 +1,44 @@
 /// `search QUERY...`: a page of results with the sorts and filters the site offers.
-enum SearchCommand {
+struct SearchCommand: Command {
     static let discussion = """
         Filters are KEY=VALUE as the API takes them: condition=new|used, shipping_cost=free,
         price=MIN-MAX (* for open), or any filter id the results offer. Sorts: relevance,
         price_asc, price_desc.
         """
+    static let json = JSONSelection.option(
+        fields: SearchReport.fields.names,
+        help: "Print the page as JSON, with the API's field names; =FIELDS prints only those fields of each result.")
 
     static let spec = CommandSpec(
         name: "search", summary: "Search a site's listings.",
         discussion: discussion,
-        arguments: [ArgumentSpec("query", arity: .variadic(minimum: 1), help: "Words to search for.")],
+        arguments: [SearchOptions.query],
         options: [
-            OptionSpec("site", kind: .value(placeholder: "id"), help: "The site (default: the current site)."),
-            OptionSpec("category", kind: .value(placeholder: "id"), help: "Only this category, such as MLA1051."),
-            OptionSpec("sort", kind: .value(placeholder: "id"), values: .choices(SearchOptions.sorts), help: "relevance, price_asc or price_desc."),
-            OptionSpec("filter", kind: .value(placeholder: "key=value"), repeatable: true, help: "Apply a filter; repeat for more."),
-            OptionSpec("limit", kind: .value(placeholder: "n"), help: "Results per page, 1 to 50 (default 20)."),
-            OptionSpec("page", kind: .value(placeholder: "n"), help: "Page number, from 1."),
-            OptionSpec("offset", kind: .value(placeholder: "n"), help: "Skip this many results instead of --page."),
-            OptionSpec("json", help: "Print the page as JSON, with the API's field names."),
+            SearchOptions.site, SearchOptions.category, SearchOptions.sort, SearchOptions.filter, SearchOptions.limit,
+            SearchOptions.page, SearchOptions.offset, json,
         ],
         examples: ["$0 search iphone", "$0 search zapatillas running --filter condition=new --sort price_asc",
-                   "$0 search notebook --filter price=500000-1000000 --page 2"],
-        action: run)
+                   "$0 search notebook --filter price=500000-1000000 --page 2", "$0 search iphone --json=id,title,price"],
+        command: Self.self)
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let options = try SearchOptions(context.arguments)
-        let site = try context.currentSite().site
+    var options: SearchOptions
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try SearchOptions(arguments)
+        json = arguments[Self.json]
+    }
+
+    func run(_ app: App) async throws {
+        let site = app.currentSite(flag: options.site).site
         let request = SearchRequest(
             site: site.rawValue, text: options.query, category: options.category, sort: options.sort,
             filters: options.filters, offset: options.offset, limit: options.limit)
-        let page = try await context.apiClient().search(request)
-        if context.arguments.flag("json") {
-            context.printJSON(SearchJSON.page(page, query: options.query))
-        } else if context.stdout.isTerminal {
-            context.stdout.write(SearchText(page: page, options: options, context: context).render())
-        } else if page.results.isEmpty {
-            context.stderr.line(context.t(.noResults, options.query, KnownSites.label(page.siteID)))
-        } else {
-            let rows = page.results.map { r in
-                [r.id, r.title, r.price.map { JSONValue.format($0) } ?? "", r.currencyID, r.condition ?? "", r.freeShipping ? "free" : ""]
-            }
-            context.stdout.write(Table(rows).tabSeparated())
+        let page = try await app.apiClient().search(request)
+        if json == nil, !app.stdout.isTerminal, page.results.isEmpty {
+            app.stderr.line(app.t(.noResults, options.query, KnownSites.label(page.siteID)))
+            return
         }
+        app.show(SearchReport(page: page, options: options), json: json)
     }
 }

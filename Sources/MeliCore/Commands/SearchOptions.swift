@@ -1,50 +1,74 @@
-/// `search`'s options, checked before any request: bad values are usage errors (exit 2).
-struct SearchOptions {
+/// `search`'s options, declared once and checked while parsing: bad values are usage errors (exit 2).
+struct SearchOptions: Sendable {
     static let sorts = ["relevance", "price_asc", "price_desc"]
 
-    var query: String
+    static let query = Argument.variadic("query", minimum: 1, help: "Words to search for.")
+    static let site = SiteOption.key
+    static let category = Option<String>("category", placeholder: "id", help: "Only this category, such as MLA1051.")
+    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: "relevance, price_asc or price_desc.")
+    static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: "Apply a filter; repeat for more.") {
+        text throws(UsageError) in try SearchFilterTerm(text)
+    }
+    static let limit = Option<Int>("limit", placeholder: "n", help: "Results per page, 1 to 50 (default 20).") { text throws(UsageError) in
+        guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.badLimit, text) }
+        return value
+    }
+    static let page = Option<Int>("page", placeholder: "n", help: "Page number, from 1.") { text throws(UsageError) in
+        guard let page = Int(text), page >= 1 else { throw UsageError(.badPage, text) }
+        return page
+    }
+    static let offset = Option<Int>("offset", placeholder: "n", help: "Skip this many results instead of --page.") { text throws(UsageError) in
+        guard let value = Int(text), value >= 0 else { throw UsageError(.badOffset, text) }
+        return value
+    }
+
+    /// The words searched for, as given.
+    var words: [String]
+    var site: SiteID?
     var category: String?
     var sort: String?
     var filters: [(String, String)]
     var limit: Int
+    /// Whether `--limit` was given (the next-page command repeats it only then).
+    var limitGiven: Bool
     var offset: Int
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        func fail(_ key: MessageKey, _ value: String = "") -> UsageError { UsageError(key, value, commandPath: ["search"]) }
-        query = arguments.positionals.joined(separator: " ")
-        guard !query.trimmingWhitespace.isEmpty else { throw fail(.emptyQuery) }
-        category = arguments.value("category")
-        sort = arguments.value("sort")
-        limit = 20
-        if let text = arguments.value("limit") {
-            guard let value = Int(text), (1...50).contains(value) else { throw fail(.badLimit, text) }
-            limit = value
+        words = arguments[Self.query]
+        guard !words.joined(separator: " ").trimmingWhitespace.isEmpty else { throw UsageError(.emptyQuery) }
+        site = arguments[Self.site]
+        category = arguments[Self.category]
+        sort = arguments[Self.sort]
+        limitGiven = arguments[Self.limit] != nil
+        limit = arguments[Self.limit] ?? 20
+        let (page, offset, limit) = (arguments[Self.page], arguments[Self.offset], self.limit)
+        if page != nil, offset != nil { throw UsageError(.pageWithOffset) }
+        if let page {
+            // A page so far on that its offset does not fit is no page: refused, not a crash.
+            let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+            guard !overflow else { throw UsageError(.badPage, String(page)) }
+            self.offset = start
+        } else {
+            self.offset = offset ?? 0
         }
-        offset = 0
-        if arguments.value("page") != nil, arguments.value("offset") != nil {
-            throw fail(.pageWithOffset)
-        }
-        if let text = arguments.value("page") {
-            guard let page = Int(text), page >= 1 else { throw fail(.badPage, text) }
-            offset = (page - 1) * limit
-        }
-        if let text = arguments.value("offset") {
-            guard let value = Int(text), value >= 0 else { throw fail(.badOffset, text) }
-            offset = value
-        }
-        filters = []
-        for text in arguments.values("filter") {
-            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else {
-                throw fail(.badFilter, text)
-            }
-            if parts[0] == "price", PriceRange.parse(parts[1]) == nil {
-                throw fail(.badPriceFilter, parts[1])
-            }
-            filters.append((parts[0], parts[1]))
-        }
+        filters = arguments[Self.filter].map { ($0.key, $0.value) }
     }
+
+    var query: String { words.joined(separator: " ") }
 
     /// The page number, when the offset falls on a page boundary.
     var page: Int { offset / limit + 1 }
+}
+
+/// One `--filter KEY=VALUE`.
+struct SearchFilterTerm: Sendable {
+    var key: String
+    var value: String
+
+    init(_ text: String) throws(UsageError) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter, text) }
+        if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.badPriceFilter, parts[1]) }
+        (key, value) = (parts[0], parts[1])
+    }
 }

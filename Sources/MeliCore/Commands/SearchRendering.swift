@@ -1,6 +1,20 @@
-/// `search --json`: the API's own field names.
-enum SearchJSON {
-    static func page(_ page: SearchPage, query: String) -> JSONValue {
+/// A page of search results. `--json` prints the page with the API's field names; `--json=FIELDS`
+/// prints only those fields of each result.
+struct SearchReport: Report {
+    static let fields = JSONFields<ItemSummary>([
+        ("id", { .string($0.id) }), ("title", { .string($0.title) }), ("price", { $0.price.map { .number($0) } ?? .null }),
+        ("currency_id", { .string($0.currencyID) }), ("condition", { $0.condition.map { .string($0) } ?? .null }),
+        ("available_quantity", { $0.availableQuantity.map { .number(Double($0)) } ?? .null }),
+        ("permalink", { $0.permalink.map { .string($0) } ?? .null }), ("thumbnail", { $0.thumbnail.map { .string($0) } ?? .null }),
+        ("shipping", { .object([("free_shipping", .bool($0.freeShipping))]) }),
+    ])
+
+    var page: SearchPage
+    var options: SearchOptions
+
+    var records: JSONRecords { .list(page.results, Self.fields) }
+
+    func json() -> JSONValue {
         func sort(_ s: SortOption) -> JSONValue { .object([("id", .string(s.id)), ("name", .string(s.name))]) }
         func filter(_ f: SearchFilter) -> JSONValue {
             .object([("id", .string(f.id)), ("name", .string(f.name)), ("values", .array(f.values.map { v in
@@ -11,30 +25,31 @@ enum SearchJSON {
         }
         return .object([
             ("site_id", .string(page.siteID)),
-            ("query", .string(page.query ?? query)),
+            ("query", .string(page.query ?? options.query)),
             ("paging", .object([("total", .number(Double(page.total))), ("offset", .number(Double(page.offset))), ("limit", .number(Double(page.limit)))])),
             ("sort", page.sort.map(sort) ?? .null),
             ("available_sorts", .array(page.availableSorts.map(sort))),
             ("filters", .array(page.filters.map(filter))),
             ("available_filters", .array(page.availableFilters.map(filter))),
-            ("results", .array(page.results.map { r in
-                .object([
-                    ("id", .string(r.id)), ("title", .string(r.title)), ("price", r.price.map { .number($0) } ?? .null),
-                    ("currency_id", .string(r.currencyID)), ("condition", r.condition.map { .string($0) } ?? .null),
-                    ("available_quantity", r.availableQuantity.map { .number(Double($0)) } ?? .null),
-                    ("permalink", r.permalink.map { .string($0) } ?? .null), ("thumbnail", r.thumbnail.map { .string($0) } ?? .null),
-                    ("shipping", .object([("free_shipping", .bool(r.freeShipping))])),
-                ])
-            })),
+            ("results", .array(page.results.map { Self.fields.object($0) })),
         ])
     }
+
+    func lines(_ app: App) -> String {
+        let rows = page.results.map { r in
+            [r.id, r.title, r.price.map { JSONValue.format($0) } ?? "", r.currencyID, r.condition ?? "", r.freeShipping ? "free" : ""]
+        }
+        return Table(rows).tabSeparated()
+    }
+
+    func terminal(_ app: App) -> String { SearchText(page: page, options: options, context: app).render() }
 }
 
 /// `search` on a terminal: a table cut to the width, then where the page stands and what else is on offer.
 struct SearchText {
     var page: SearchPage
     var options: SearchOptions
-    var context: CommandContext
+    var context: App
 
     func render() -> String {
         let separator = KnownSites.groupingSeparator(for: page.siteID)
@@ -88,12 +103,12 @@ struct SearchText {
 
     /// The same command, one page on.
     private func nextPageCommand() -> String {
-        var words = [context.environment.binary, "search"] + context.arguments.positionals.map(Self.quote)
-        if let site = context.arguments.value("site") { words += ["--site", site] }
+        var words = [context.environment.binary, "search"] + options.words.map(Self.quote)
+        if let site = options.site { words += ["--site", site.rawValue] }
         if let category = options.category { words += ["--category", category] }
         if let sort = options.sort { words += ["--sort", sort] }
         for (key, value) in options.filters { words += ["--filter", Self.quote("\(key)=\(value)")] }
-        if context.arguments.value("limit") != nil { words += ["--limit", String(options.limit)] }
+        if options.limitGiven { words += ["--limit", String(options.limit)] }
         if options.offset % options.limit == 0 {
             words += ["--page", String(options.page + 1)]
         } else {

@@ -1,42 +1,88 @@
 /// `site [ID] [--clear]`: show, save or forget this binary's site.
-enum SiteCommand {
+struct SiteCommand: Command {
     static let discussion = """
         With an id, checks that the site exists and saves it in this binary's state directory;
         other environments are unaffected. The site used is, highest first: --site,
         MELI_DEFAULT_SITE in the process environment, the saved site, the environment file.
         """
+    static let id = Argument.optional("id", help: "A site id such as MLA, MLB or MCO.")
+    static let clear = Flag("clear", help: "Forget the saved site.")
+    static let json = JSONSelection.option(fields: SiteReport.fields.names, help: "Print JSON: {site, origin}.")
 
     static let spec = CommandSpec(
         name: "site", summary: "Show the current site, or save one for this binary.",
-        discussion: discussion,
-        arguments: [ArgumentSpec("id", arity: .optional, help: "A site id such as MLA, MLB or MCO.")],
-        options: [OptionSpec("clear", help: "Forget the saved site.")],
-        examples: ["$0 site", "$0 site MCO", "$0 site --clear"], action: run)
+        discussion: discussion, arguments: [id], options: [clear, json],
+        examples: ["$0 site", "$0 site MCO", "$0 site --clear", "$0 site --json"], command: Self.self)
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let path = context.savedSitePath
-        if context.arguments.flag("clear") {
-            guard context.arguments.positionals.isEmpty else { throw UsageError(.clearTakesNoID, commandPath: ["site"]) }
-            do { try FileSystem.removeFile(path) } catch {
-                throw CommandFailure(.failure, .cannotRemove, context.displayPath(path), error.reason)
-            }
-            let (site, origin) = try context.currentSite()
-            context.stdout.line(context.t(.siteForgotten, KnownSites.label(site.rawValue), origin))
-            return
-        }
-        guard let text = context.arguments.positionals.first else {
-            let (site, origin) = try context.currentSite()
-            context.stdout.line(context.stdout.isTerminal ? context.t(.siteFrom, KnownSites.label(site.rawValue), origin) : "\(site.rawValue)\t\(origin)")
-            return
-        }
-        guard let id = SiteID(parsing: text) else { throw UsageError(.badSiteID, text, commandPath: ["site"]) }
-        let site = try await context.apiClient().site(id.rawValue)
-        do { try FileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
-            throw CommandFailure(.failure, .cannotSaveSite, context.displayPath(path), error.reason)
-        }
-        context.stdout.line(context.t(.siteSet, site.name, id.rawValue, context.environment.binary))
-        if case .environment(let name)? = context.environment.sources[.defaultSite] {
-            context.logger.warning(context.t(.siteOverridden, name))
+    enum Action: Sendable {
+        case show
+        case save(SiteID)
+        case clear
+    }
+
+    var action: Action
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        json = arguments[Self.json]
+        if arguments[Self.clear] {
+            guard arguments[Self.id] == nil else { throw UsageError(.clearTakesNoID) }
+            action = .clear
+        } else if let text = arguments[Self.id] {
+            guard let id = SiteID(parsing: text) else { throw UsageError(.badSiteID, text) }
+            action = .save(id)
+        } else {
+            action = .show
         }
     }
+
+    func run(_ app: App) async throws {
+        let path = app.savedSitePath
+        switch action {
+        case .show:
+            let (site, origin) = app.currentSite()
+            app.show(SiteReport(site: site, origin: origin), json: json)
+        case .clear:
+            do { try FileSystem.removeFile(path) } catch {
+                throw CommandFailure(.failure, .cannotRemove, app.displayPath(path), error.reason)
+            }
+            let (site, origin) = app.currentSite()
+            if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
+            app.stdout.line(app.t(.siteForgotten, KnownSites.label(site.rawValue), origin))
+        case .save(let id):
+            let site = try await app.apiClient().site(id.rawValue)
+            do { try FileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
+                throw CommandFailure(.failure, .cannotSaveSite, app.displayPath(path), error.reason)
+            }
+            if json != nil {
+                app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)
+            } else {
+                app.stdout.line(app.t(.siteSet, site.name, id.rawValue, app.environment.binary))
+            }
+            if case .environment(let name)? = app.environment.sources[.defaultSite] {
+                app.logger.warning(app.t(.siteOverridden, name))
+            }
+        }
+    }
+}
+
+/// The site in use and where that choice came from.
+struct SiteReport: Report {
+    struct Choice {
+        var site: SiteID
+        var origin: String
+    }
+
+    static let fields = JSONFields<Choice>([("site", { .string($0.site.rawValue) }), ("origin", { .string($0.origin) })])
+
+    var choice: Choice
+
+    init(site: SiteID, origin: String) {
+        choice = Choice(site: site, origin: origin)
+    }
+
+    func json() -> JSONValue { Self.fields.object(choice) }
+    var records: JSONRecords { .one(choice, Self.fields) }
+    func terminal(_ app: App) -> String { app.t(.siteFrom, KnownSites.label(choice.site.rawValue), choice.origin) + "\n" }
+    func lines(_ app: App) -> String { "\(choice.site.rawValue)\t\(choice.origin)\n" }
 }

@@ -1,19 +1,39 @@
 /// `sites`: every MercadoLibre site with its currency.
-enum SitesCommand {
+struct SitesCommand: Command {
+    static let json = JSONSelection.option(fields: SitesReport.fields.names, help: "Print JSON: [{id, name, default_currency_id}].")
+
     static let spec = CommandSpec(
         name: "sites", summary: "List the MercadoLibre sites (countries) and their currencies.",
-        options: [OptionSpec("json", help: "Print JSON: [{id, name, default_currency_id}].")],
-        examples: ["$0 sites", "$0 sites --json"], action: run)
+        options: [json], examples: ["$0 sites", "$0 sites --json", "$0 sites --json=id"], command: Self.self)
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let sites = try await context.apiClient().sites().sorted { $0.id < $1.id }
-        if context.arguments.flag("json") {
-            context.printJSON(.array(sites.map {
-                .object([("id", .string($0.id)), ("name", .string($0.name)), ("default_currency_id", .string($0.currencyID))])
-            }))
-            return
-        }
-        let rows = sites.map { [$0.id, $0.name, $0.currencyID] }
-        context.stdout.write(context.stdout.isTerminal ? Table([[context.t(.columnID), context.t(.columnName), context.t(.columnCurrency)]] + rows).aligned() : Table(rows).tabSeparated())
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) {
+        json = arguments[Self.json]
     }
+
+    func run(_ app: App) async throws {
+        let sites = try await app.apiClient().sites().sorted { $0.id < $1.id }
+        app.show(SitesReport(sites: sites), json: json)
+    }
+}
+
+/// The sites, sorted by id.
+struct SitesReport: Report {
+    static let fields = JSONFields<Site>([
+        ("id", { .string($0.id) }), ("name", { .string($0.name) }), ("default_currency_id", { .string($0.currencyID) }),
+    ])
+
+    var sites: [Site]
+
+    func json() -> JSONValue { .array(sites.map { Self.fields.object($0) }) }
+    var records: JSONRecords { .list(sites, Self.fields) }
+
+    func terminal(_ app: App) -> String {
+        Table([[app.t(.columnID), app.t(.columnName), app.t(.columnCurrency)]] + rows).aligned()
+    }
+
+    func lines(_ app: App) -> String { Table(rows).tabSeparated() }
+
+    private var rows: [[String]] { sites.map { [$0.id, $0.name, $0.currencyID] } }
 }

@@ -7,7 +7,7 @@ import Foundation
 extension UpdateCommand {
     /// Downloads `build`, checks it against the feed's sha256 and installs it in process with the
     /// installer of `self install`, into the prefix this binary is installed in.
-    static func install(_ build: Feed.Build, from location: String, context: CommandContext) async throws {
+    static func install(_ build: Feed.Build, from location: String, context: App) async throws {
         let binary = context.environment.binary
         guard let prefix = Installation(executablePath: context.io.executablePath, binary: binary)?.prefix else {
             throw CommandFailure(.failure, Message(.updateNotInstalled, [binary]), hint: Message(.updateNotInstalledHint, [binary]))
@@ -18,7 +18,7 @@ extension UpdateCommand {
     }
 
     /// Fetches a feed's build (a sibling of the feed), verifies it and installs it with `installer`.
-    static func download(_ build: Feed.Build, from location: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
+    static func download(_ build: Feed.Build, from location: String, into installer: Installer, context: App) async throws -> Installer.Outcome {
         let file = build.file
         // A package name of this binary (so no '/', no leading '.'), at the build's version.
         try build.checkFileVersion(binary: installer.binary)
@@ -33,7 +33,7 @@ extension UpdateCommand {
 
     /// Fetches the checksums.txt beside a tarball URL, then the tarball when it is listed there, and
     /// installs it with `installer`.
-    static func download(url: String, into installer: Installer, context: CommandContext) async throws -> Installer.Outcome {
+    static func download(url: String, into installer: Installer, context: App) async throws -> Installer.Outcome {
         let file = PathName.lastComponent(of: url)
         let listing = Feed.sibling("checksums.txt", of: url)
         let sums = try await Feed.fetch(listing, context: context, limit: Feed.maxBytes, tooLarge: tooLarge("checksums.txt", Feed.maxBytes))
@@ -48,7 +48,7 @@ extension UpdateCommand {
     }
 
     /// Saves the verified download in this binary's cache (0600), installs it, and removes it.
-    private static func installSaved(_ bytes: [UInt8], as file: String, sha256: String, into installer: Installer, context: CommandContext) throws -> Installer.Outcome {
+    private static func installSaved(_ bytes: [UInt8], as file: String, sha256: String, into installer: Installer, context: App) throws -> Installer.Outcome {
         guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName) }
         let tarball = context.environment.directories.cache + "/update/" + file
         do {

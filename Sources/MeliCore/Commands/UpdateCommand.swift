@@ -7,7 +7,7 @@ import Foundation
 /// `update [--check] [--json]`: compares this build with the newest one in the environment's
 /// own feed (`MELI_QA_UPDATE_FEED_URL` for meli-qa, written by scripts/publish-qa), says what
 /// changed since this build, and installs the newest through `install(_:from:context:)`.
-enum UpdateCommand {
+struct UpdateCommand: Command {
     static let spec = CommandSpec(
         name: "update", summary: "Check for a newer build of this binary, and install it.",
         discussion: """
@@ -17,19 +17,25 @@ enum UpdateCommand {
             with this build, listing what changed in every newer build. Without --check, downloads
             it, checks its sha256 against the feed, and installs it, keeping this version for rollback.
             """,
-        options: [
-            OptionSpec("check", help: "Only say whether a newer build exists, what changed, and how to install it."),
-            OptionSpec("json", help: "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}."),
-        ],
-        examples: ["$0 update --check", "$0 update --check --json", "$0 update"], action: run)
+        options: [check, json],
+        examples: ["$0 update --check", "$0 update --check --json", "$0 update"], notifiesOfUpdates: false, command: Self.self)
+    static let check = Flag("check", help: "Only say whether a newer build exists, what changed, and how to install it.")
+    static let json = JSONSelection.option(
+        fields: ["binary", "current", "latest", "available", "expires", "expired", "changes", "builds"],
+        help: "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}.")
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let check = context.arguments.flag("check")
-        if context.arguments.flag("json"), !check {
-            throw UsageError(.updateJSONNeedsCheck, commandPath: context.arguments.commandPath)
-        }
+    var check: Bool
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        check = arguments[Self.check]
+        json = arguments[Self.json]
+        if json != nil, !check { throw UsageError(.updateJSONNeedsCheck) }
+    }
+
+    func run(_ context: App) async throws {
         let binary = context.environment.binary
-        let location = try feedLocation(context)
+        let location = try Self.feedLocation(context)
         let feed = try await Feed.load(location, context: context)
         let here = Feed.platform
         let now = context.io.now()
@@ -39,8 +45,8 @@ enum UpdateCommand {
         let newer = current.filter { Feed.isNewer($0.version, than: version) }
         UpdateNotifier(context).record(feed, at: now)
         let expires = feed.build(version: installed)?.expires
-        if context.arguments.flag("json") {
-            context.printJSON(report(binary: binary, installed: installed, latest: current.first, newer: newer, expires: expires, now: now))
+        if let json {
+            context.show(JSONReport(Self.report(binary: binary, installed: installed, latest: current.first, newer: newer, expires: expires, now: now)), json: json)
             return
         }
         if let expires, Feed.hasExpired(expires, at: now) {
@@ -55,16 +61,16 @@ enum UpdateCommand {
             return
         }
         context.stdout.line(context.t(.updateAvailable, binary, newest.version, installed, String(newest.date.prefix(10))))
-        context.stdout.write(changes(newer, since: installed, context: context))
+        context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
             context.stdout.line(context.t(.updateInstallHint, binary))
             return
         }
-        try await install(newest, from: location, context: context)
+        try await Self.install(newest, from: location, context: context)
     }
 
     /// What changed in each build newer than `installed`, newest first.
-    static func changes(_ newer: [Feed.Build], since installed: String, context: CommandContext) -> String {
+    static func changes(_ newer: [Feed.Build], since installed: String, context: App) -> String {
         var text = context.t(.updateChangesSince, installed) + "\n"
         for build in newer {
             text += context.t(.updateBuildHeading, build.version, String(build.date.prefix(10))) + "\n"
@@ -95,11 +101,11 @@ enum UpdateCommand {
     }
 
     /// This binary's feed key's value, or a configuration error saying precisely what to set.
-    static func feedLocation(_ context: CommandContext) throws(CommandFailure) -> String {
+    static func feedLocation(_ context: App) throws(CommandFailure) -> String {
         let environment = context.environment
         let key = SettingKey.updateFeedURL(for: environment.name).name
         guard let location = environment.setting(key), !location.isEmpty else {
-            let example = environment.name == .qa ? Message(.updateNoFeedExample, [key]) : .verbatim("")
+            let example = environment.name.channel.map { Message.channelFeedExample(environment.name, channel: $0) } ?? .verbatim("")
             throw CommandFailure(
                 .configuration, Message(.updateNoFeed, [environment.binary]),
                 hint: Message(.updateNoFeedHint, [key, PathName.lastComponent(of: environment.envFile.path)], nested: [example]))

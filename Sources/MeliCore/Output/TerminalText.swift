@@ -24,3 +24,35 @@ enum TerminalText {
         }
     }
 }
+
+extension TerminalText {
+    /// A whole rendered view made safe in one pass: tabs, newlines and colour escapes
+    /// (`ESC [ digits ; ... m`, which only colour text) are kept; every other control or format
+    /// character is dropped, so text from the API cannot move the cursor, clear the screen, retitle
+    /// the window or write the clipboard, whatever view it reaches.
+    static func cleanView(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\u{1B}", let end = colourEnd(scalars, from: index) {
+                out.append(contentsOf: scalars[index...end])
+                index = end + 1
+                continue
+            }
+            if !isUnsafe(scalar) || scalar == "\n" || scalar == "\t" { out.append(scalar) }
+            index += 1
+        }
+        return String(out)
+    }
+
+    /// The index of the `m` ending a colour escape that starts at `start`, if it is one.
+    private static func colourEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 1 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var index = start + 2
+        while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) { index += 1 }
+        return index < scalars.count && scalars[index] == "m" ? index : nil
+    }
+}

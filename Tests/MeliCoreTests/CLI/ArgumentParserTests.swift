@@ -3,70 +3,78 @@ import Testing
 
 @Suite("Argument parser")
 struct ArgumentParserTests {
-    static let root = CommandSpec(
-        name: "meli-test", summary: "test",
-        options: Program.globalOptions,
-        subcommands: [
-            CommandSpec(
-                name: "search", summary: "s",
-                arguments: [ArgumentSpec("query", arity: .variadic(minimum: 1), help: "q")],
-                options: [
-                    OptionSpec("limit", kind: .value(placeholder: "n"), help: "l"),
-                    OptionSpec("filter", kind: .value(placeholder: "k=v"), repeatable: true, help: "f"),
-                    OptionSpec("sort", kind: .value(placeholder: "id"), values: .choices(["relevance", "price_asc"]), help: "s"),
-                    OptionSpec("json", help: "j"),
-                ], action: { _ in }),
-            CommandSpec(name: "site", summary: "s", arguments: [ArgumentSpec("id", arity: .optional, help: "i")], action: { _ in }),
-        ])
+    static let root = Program.root(binary: "meli-test", environment: .dev)
 
-    func parse(_ line: String) throws(UsageError) -> ParsedArguments {
-        try ArgumentParser(root: Self.root).parse(line.split(separator: " ").map(String.init))
+    func result(_ line: String) -> ParseResult {
+        ArgumentParser(root: Self.root).parse(line.split(separator: " ").map(String.init))
+    }
+
+    /// The parsed line and the command it builds, or the usage error.
+    func parse(_ line: String) throws(UsageError) -> (ParsedArguments, any Command) {
+        switch result(line).outcome {
+        case .success(.run(let parsed, let command)): return (parsed, command)
+        case .success(let other): Issue.record("expected a command to run, got \(other)"); throw UsageError(.verbatim, "")
+        case .failure(let error): throw error
+        }
+    }
+
+    func search(_ line: String) throws -> SearchCommand {
+        try #require(try parse(line).1 as? SearchCommand)
     }
 
     func usageError(_ line: String) -> UsageError? {
-        do {
-            _ = try parse(line)
-            return nil
-        } catch {
-            return error
-        }
+        if case .failure(let error) = result(line).outcome { return error }
+        return nil
     }
 
     @Test func globalOptionsBeforeAndAfterTheCommand() throws {
         let before = try parse("-v --log-level debug search phone")
         let after = try parse("search phone -v --log-level=DEBUG")
-        for parsed in [before, after] {
+        for (parsed, command) in [before, after] {
             #expect(parsed.commandPath == ["search"])
-            #expect(parsed.count("verbose") == 1)
-            #expect(parsed.value("log-level") == "debug")
-            #expect(parsed.positionals == ["phone"])
+            #expect(parsed[GlobalOptions.verbose] == 1)
+            #expect(parsed[GlobalOptions.logLevel] == .debug)
+            #expect((command as? SearchCommand)?.options.words == ["phone"])
         }
     }
 
     @Test func shortClustersAndRepeats() throws {
-        let parsed = try parse("-vv search x -v")
-        #expect(parsed.count("verbose") == 3)
+        #expect(try parse("-vv search x -v").0[GlobalOptions.verbose] == 3)
     }
 
-    @Test func valuesInAllSpellings() throws {
-        let parsed = try parse("search a b --limit 5 --filter condition=new --filter=shipping_cost=free")
-        #expect(parsed.value("limit") == "5")
-        #expect(parsed.values("filter") == ["condition=new", "shipping_cost=free"])
-        #expect(parsed.positionals == ["a", "b"])
+    @Test func valuesInAllSpellingsAreTyped() throws {
+        let command = try search("search a b --limit 5 --filter condition=new --filter=shipping_cost=free")
+        #expect(command.options.limit == 5)
+        #expect(command.options.filters.map { "\($0.0)=\($0.1)" } == ["condition=new", "shipping_cost=free"])
+        #expect(command.options.query == "a b")
     }
 
-    @Test func valueMayLookLikeAnOption() throws {
-        #expect(try parse("search x --limit -1").value("limit") == "-1")
+    @Test func aValueThatDoesNotConvertIsAUsageErrorBeforeAnythingRuns() {
+        #expect(usageError("search x --limit -1")?.message == "--limit must be a whole number from 1 to 50, not '-1'")
+        #expect(usageError("search x --limit 9223372036854775808")?.commandPath == ["search"])
+        #expect(usageError("search x --site ZZZZ")?.message.hasPrefix("'ZZZZ' is not a site id") == true)
     }
 
     @Test func doubleDashEndsOptions() throws {
-        let parsed = try parse("search -- --json -v")
-        #expect(parsed.positionals == ["--json", "-v"])
-        #expect(!parsed.flag("json"))
+        let command = try search("search -- --json -v --no-color")
+        #expect(command.options.words == ["--json", "-v", "--no-color"])
+        #expect(command.json == nil)
+        #expect(!result("search -- --no-color").globals.noColor, "a search word is not a global flag")
+        #expect(result("search x --no-color").globals.noColor)
+    }
+
+    @Test func jsonTakesFieldsOnlyAfterEquals() throws {
+        #expect(try search("search x --json").json == .everything)
+        #expect(try search("search x --json=id,title").json == .fields(["id", "title"]))
+        let words = try search("search --json iphone")
+        #expect(words.json == .everything && words.options.words == ["iphone"], "the next word is never taken for fields")
+        let error = usageError("search x --json=id,titel")
+        #expect(error?.message.hasPrefix("'titel' is not a field of --json; use any of: id,title,") == true)
+        #expect(error?.suggestion == "title")
     }
 
     @Test func choicesAreCheckedAndNormalised() throws {
-        #expect(try parse("search x --sort PRICE_ASC").value("sort") == "price_asc")
+        #expect(try search("search x --sort PRICE_ASC").options.sort == "price_asc")
         #expect(usageError("search x --sort price_up")?.message.contains("use one of: relevance, price_asc") == true)
     }
 
@@ -91,17 +99,32 @@ struct ArgumentParserTests {
         ("search", "missing argument <query>..."),
         ("site MLA MLB", "unexpected argument 'MLB'"),
         ("search x --limit", "option '--limit' needs a value"),
-        ("search x --json=yes", "option '--json' takes no value"),
         ("search x -z", "unknown option '-z'"),
+        ("-q -v env", "--quiet and --verbose cannot be used together"),
+        ("completion tcsh", "'tcsh' is not a shell meli completes; use one of: bash, zsh, fish"),
     ])
     func mistakes(line: String, message: String) {
         #expect(usageError(line)?.message == message)
     }
 
-    @Test func helpSkipsArgumentChecks() throws {
-        let parsed = try parse("search --help")
-        #expect(parsed.flag("help"))
-        #expect(parsed.commandPath == ["search"])
+    @Test func outcomesThatAreNotCommandsAreDecidedByTheParser() {
+        func outcome(_ line: String) -> String {
+            switch result(line).outcome {
+            case .success(.help(let path)): "help " + path.dropFirst().map(\.name).joined(separator: " ")
+            case .success(.version): "version"
+            case .success(.completion(let shell)): "completion " + shell
+            case .success(.manPage): "man"
+            case .success(.run): "run"
+            case .failure(let error): "error " + error.message
+            }
+        }
+        #expect(outcome("search --help") == "help search")
+        #expect(outcome("search x --version") == "version")
+        #expect(outcome("help env") == "help env")
+        #expect(outcome("auth") == "help auth")
+        #expect(outcome("help --man") == "man")
+        #expect(outcome("completion zsh") == "completion zsh")
+        #expect(outcome("env") == "run")
     }
 }
 

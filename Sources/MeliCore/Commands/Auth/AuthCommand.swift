@@ -19,15 +19,10 @@ enum AuthCommand {
         examples: ["$0 auth login --client-id 123 --redirect-uri https://example.com/callback", "$0 auth status", "$0 auth token"])
 }
 
-extension CommandContext {
+extension App {
     /// Exit 4, saying how to log in.
     var notLoggedIn: CommandFailure {
         CommandFailure(.authentication, Message(.authNotLoggedIn), hint: Message(.authNotLoggedInHint, [environment.binary]))
-    }
-
-    /// `MELI_ACCESS_TOKEN`, when set and not empty.
-    var environmentToken: String? {
-        io.environment[SettingKey.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Fails unless the environment talks to a real API (the sandbox has no logins).

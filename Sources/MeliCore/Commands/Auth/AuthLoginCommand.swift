@@ -1,5 +1,5 @@
 /// `auth login`: the OAuth authorization-code flow, ending with the tokens saved (0600).
-enum AuthLoginCommand {
+struct AuthLoginCommand: Command {
     static let discussion = """
         Prints the authorization address for the site's country; open it, allow the application,
         and paste the code from the address MercadoLibre sends you to (the whole address works
@@ -8,62 +8,82 @@ enum AuthLoginCommand {
         only) and MELI_REDIRECT_URI.
         """
 
+    static let code = Option<String>("code", placeholder: "code", help: "The authorization code (TG-...), instead of pasting it.")
+    static let clientID = Option<String>("client-id", placeholder: "id", help: "The application id (also MELI_CLIENT_ID).")
+    static let clientSecret = Option<String>(
+        "client-secret", placeholder: "secret", help: "The application's secret key (also MELI_CLIENT_SECRET).")
+    static let redirectURI = Option<String>(
+        "redirect-uri", placeholder: "uri", help: "The application's redirect URI (also MELI_REDIRECT_URI).")
+    static let site = Option<SiteID>("site", placeholder: "id", help: "Use this site's country for the authorization page.") {
+        text throws(UsageError) in
+        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite, text, "--site") }
+        return site
+    }
+
     static let spec = CommandSpec(
         name: "login", summary: "Log in with the OAuth authorization-code flow and save the tokens.", discussion: discussion,
-        options: [
-            OptionSpec("code", kind: .value(placeholder: "code"), help: "The authorization code (TG-...), instead of pasting it."),
-            OptionSpec("client-id", kind: .value(placeholder: "id"), help: "The application id (also MELI_CLIENT_ID)."),
-            OptionSpec("client-secret", kind: .value(placeholder: "secret"), help: "The application's secret key (also MELI_CLIENT_SECRET)."),
-            OptionSpec("redirect-uri", kind: .value(placeholder: "uri"), help: "The application's redirect URI (also MELI_REDIRECT_URI)."),
-            OptionSpec("site", kind: .value(placeholder: "id"), help: "Use this site's country for the authorization page."),
-        ],
+        options: [code, clientID, clientSecret, redirectURI, site],
         examples: [
             "$0 auth login --client-id 123 --redirect-uri https://example.com/callback",
             "MELI_CLIENT_SECRET=... $0 auth login --code TG-abc123",
         ],
-        action: run)
+        command: Self.self)
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let base = try context.requireRealAPI()
-        if context.arguments.flag("offline") {
-            throw UsageError(.offlineNeedsNetwork, "auth login", commandPath: ["auth", "login"])
+    var code: String?
+    var clientID: String?
+    var clientSecret: String?
+    var redirectURI: String?
+    var site: SiteID?
+
+    init(_ arguments: ParsedArguments) {
+        code = arguments[Self.code]
+        clientID = arguments[Self.clientID]
+        clientSecret = arguments[Self.clientSecret]
+        redirectURI = arguments[Self.redirectURI]
+        site = arguments[Self.site]
+    }
+
+    func run(_ app: App) async throws {
+        let base = try app.requireRealAPI()
+        if app.globals.offline {
+            throw UsageError(.offlineNeedsNetwork, "auth login")
         }
-        let clientID = try setting(context, option: "client-id", key: .clientID)
-        let redirectURI = try setting(context, option: "redirect-uri", key: .redirectURI)
-        let clientSecret = try setting(context, option: "client-secret", key: .clientSecret)
-        context.redactor.add(clientSecret)
+        let clientID = try Self.setting(app, self.clientID, option: Self.clientID, key: .clientID)
+        let redirectURI = try Self.setting(app, self.redirectURI, option: Self.redirectURI, key: .redirectURI)
+        let clientSecret = try Self.setting(app, self.clientSecret, option: Self.clientSecret, key: .clientSecret)
+        app.redactor.add(clientSecret)
 
         let code: String
-        if let given = context.arguments.value("code") {
+        if let given = self.code {
             code = given
         } else {
-            let site = try context.currentSite().site.rawValue
-            context.stderr.line(context.t(.authOpenURL))
-            context.stderr.line("\n  \(KnownSites.authorizationURL(site: site, clientID: clientID, redirectURI: redirectURI))\n")
-            context.stderr.write(context.t(.authCodePrompt))
-            code = context.io.readLine() ?? ""
+            let site = app.currentSite(flag: self.site).site.rawValue
+            app.stderr.line(app.t(.authOpenURL))
+            app.stderr.line("\n  \(KnownSites.authorizationURL(site: site, clientID: clientID, redirectURI: redirectURI))\n")
+            app.stderr.write(app.t(.authCodePrompt))
+            code = app.io.readLine() ?? ""
         }
-        guard let code = authorizationCode(in: code) else { throw CommandFailure(.usage, .authNoCode, hint: .authNoCodeHint) }
-        context.redactor.add(code)
+        guard let code = Self.authorizationCode(in: code) else { throw CommandFailure(.usage, .authNoCode, hint: .authNoCodeHint) }
+        app.redactor.add(code)
 
-        let now = context.io.now()
-        let credentials = try await context.tokenEndpoint(baseURL: base).exchange(
+        let now = app.io.now()
+        let credentials = try await app.tokenEndpoint(baseURL: base).exchange(
             code: code, clientID: clientID, clientSecret: clientSecret, redirectURI: redirectURI, now: now)
-        let store = context.credentialStore
+        let store = app.credentialStore
         try store.save(credentials)
-        context.stdout.line(context.t(
-            .authLoggedIn, credentials.userID ?? context.t(.authUnknownUser), context.clockTime(credentials.expiresAt), store.displayPath))
-        if context.environmentToken != nil {
-            context.logger.warning(context.t(.authStatusEnvironmentShadows, store.displayPath))
+        app.stdout.line(app.t(
+            .authLoggedIn, credentials.userID ?? app.t(.authUnknownUser), app.clockTime(credentials.expiresAt), store.displayPath))
+        if app.environmentToken != nil {
+            app.logger.warning(app.t(.authStatusEnvironmentShadows, store.displayPath))
         }
     }
 
     /// The option's value, else the setting (file or environment); a usage error naming both when neither.
-    private static func setting(_ context: CommandContext, option: String, key: SettingKey) throws -> String {
-        if let value = context.arguments.value(option), !value.isEmpty { return value }
-        let fromSettings = key.place == .environmentOnly ? context.io.environment[key.name] : context.environment.setting(key.name)
+    private static func setting(_ app: App, _ given: String?, option: Option<String>, key: SettingKey) throws -> String {
+        if let value = given, !value.isEmpty { return value }
+        let fromSettings = key.place == .environmentOnly ? app.io.environment[key.name] : app.environment.setting(key.name)
         if let value = fromSettings, !value.isEmpty { return value }
-        throw CommandFailure(.usage, Message(.authMissingSetting, [key.name]), hint: Message(.authMissingSettingHint, [option, key.name]))
+        throw CommandFailure(.usage, Message(.authMissingSetting, [key.name]), hint: Message(.authMissingSettingHint, [option.spec.long, key.name]))
     }
 
     /// The code itself, or the `code` parameter of a pasted redirect address.

@@ -1,14 +1,34 @@
 /// `auth token`: prints the access token for scripts, renewing it first when it is about to expire.
-enum AuthTokenCommand {
+struct AuthTokenCommand: Command {
     static let spec = CommandSpec(
         name: "token", summary: "Print the access token, for scripts.",
         discussion: "The only command that shows a token. It is renewed first when it expires within five minutes.",
-        examples: ["curl -H \"Authorization: Bearer $($0 auth token)\" https://api.mercadolibre.com/users/me"], action: run)
+        options: [json],
+        examples: ["curl -H \"Authorization: Bearer $($0 auth token)\" https://api.mercadolibre.com/users/me"], command: Self.self)
+    static let json = JSONSelection.option(fields: TokenReport.fields.names, help: "Print JSON: {access_token}.")
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        guard let provider = try context.tokenProvider(), let token = try await provider.token() else {
-            throw context.notLoggedIn
-        }
-        context.stdout.line(token)
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) {
+        json = arguments[Self.json]
     }
+
+    func run(_ app: App) async throws {
+        guard let provider = try app.tokenProvider(), let token = try await provider.token() else {
+            throw app.notLoggedIn
+        }
+        app.show(TokenReport(token: token), json: json)
+    }
+}
+
+/// The access token, alone on its line.
+struct TokenReport: Report {
+    static let fields = JSONFields<String>([("access_token", { .string($0) })])
+
+    var token: String
+
+    func json() -> JSONValue { Self.fields.object(token) }
+    var records: JSONRecords { .one(token, Self.fields) }
+    func terminal(_ app: App) -> String { token + "\n" }
+    func lines(_ app: App) -> String { token + "\n" }
 }

@@ -1,16 +1,43 @@
 /// `cache clear`: removes every cached response of this binary (never another binary's).
-enum CacheClearCommand {
-    static let spec = CommandSpec(
-        name: "clear", summary: "Remove every cached response of this binary.",
-        examples: ["$0 cache clear"], action: run)
+struct CacheClearCommand: Command {
+    static let json = JSONSelection.option(fields: CacheClearReport.fields.names, help: "Print JSON: {removed, location}.")
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let cache = context.responseCache
+    static let spec = CommandSpec(
+        name: "clear", summary: "Remove every cached response of this binary.", options: [json],
+        examples: ["$0 cache clear", "$0 cache clear --json"], command: Self.self)
+
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) {
+        json = arguments[Self.json]
+    }
+
+    func run(_ app: App) async throws {
+        let cache = app.responseCache
         do {
             let removed = try cache.clear()
-            context.stdout.line(context.t(.cacheCleared, String(removed), context.displayPath(cache.directory)))
+            app.show(CacheClearReport(cleared: .init(removed: removed, location: cache.directory)), json: json)
         } catch {
-            throw CommandFailure(.failure, .cannotClearCache, context.displayPath(error.path), error.reason)
+            throw CommandFailure(.failure, .cannotClearCache, app.displayPath(error.path), error.reason)
         }
     }
+}
+
+/// How many cached responses were removed, and from where.
+struct CacheClearReport: Report {
+    struct Cleared {
+        var removed: Int
+        var location: String
+    }
+
+    static let fields = JSONFields<Cleared>([
+        ("removed", { .number(Double($0.removed)) }), ("location", { .string($0.location) }),
+    ])
+
+    var cleared: Cleared
+
+    func json() -> JSONValue { Self.fields.object(cleared) }
+    var records: JSONRecords { .one(cleared, Self.fields) }
+    func terminal(_ app: App) -> String { lines(app) }
+    func lines(_ app: App) -> String { app.t(.cacheCleared, String(cleared.removed), app.displayPath(cleared.location)) + "\n" }
 }

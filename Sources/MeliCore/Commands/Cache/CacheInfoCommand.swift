@@ -1,16 +1,24 @@
 /// `cache info [--json]`: where the cache is, how full, and its settings.
-enum CacheInfoCommand {
+struct CacheInfoCommand: Command {
     static let spec = CommandSpec(
         name: "info", summary: "Show where the cache is, its entries and size, and its limits.",
-        options: [OptionSpec("json", help: "Print JSON: {location, entries, bytes, max_bytes, ttl_seconds}.")],
-        examples: ["$0 cache info", "$0 cache info --json"], action: run)
+        options: [json], examples: ["$0 cache info", "$0 cache info --json"], command: Self.self)
+    static let json = JSONSelection.option(
+        fields: ["location", "entries", "bytes", "max_bytes", "ttl_seconds"],
+        help: "Print JSON: {location, entries, bytes, max_bytes, ttl_seconds}.")
 
-    @Sendable static func run(_ context: CommandContext) async throws {
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) {
+        json = arguments[Self.json]
+    }
+
+    func run(_ context: App) async throws {
         let cache = context.responseCache
         let (entries, bytes) = cache.usage()
         let settings = context.environment.cache
-        if context.arguments.flag("json") {
-            context.printJSON(.object([
+        if let json {
+            context.show(JSONReport(.object([
                 ("location", .string(cache.directory)),
                 ("entries", .number(Double(entries))),
                 ("bytes", .number(Double(bytes))),
@@ -19,7 +27,7 @@ enum CacheInfoCommand {
                     ("catalog", .number(Double(settings.catalog.seconds))), ("search", .number(Double(settings.search.seconds))),
                     ("item", .number(Double(settings.item.seconds))),
                 ])),
-            ]))
+            ])), json: json)
             return
         }
         let limit = settings.maxSize.megabytes == 0

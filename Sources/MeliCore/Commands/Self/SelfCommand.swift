@@ -9,9 +9,8 @@ enum SelfCommand {
         version working. The version before is kept for 'self rollback'.
         """
 
-    static let prefixOption = OptionSpec(
-        "prefix", kind: .value(placeholder: "dir"), values: .file,
-        help: "Where to install (default: where this binary is installed, else ~/.local).")
+    static let prefixOption = Option<String>(
+        "prefix", placeholder: "dir", values: .file, help: "Where to install (default: where this binary is installed, else ~/.local).")
 
     static let spec = CommandSpec(
         name: "self", summary: "Install, roll back, uninstall or update this binary.", discussion: discussion,
@@ -19,10 +18,10 @@ enum SelfCommand {
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 
     /// The installer for this binary in `--prefix`, else the prefix it runs from, else ~/.local.
-    static func installer(_ context: CommandContext) throws(CommandFailure) -> Installer {
+    static func installer(_ context: App, prefix given: String?) throws(CommandFailure) -> Installer {
         let binary = context.environment.binary
         let prefix: String
-        if let value = context.arguments.value("prefix"), !value.isEmpty {
+        if let value = given, !value.isEmpty {
             prefix = PathName.resolve(value, against: context.io.currentDirectory)
         } else if let installed = Installation(executablePath: context.io.executablePath, binary: binary)?.prefix {
             prefix = installed
@@ -35,7 +34,7 @@ enum SelfCommand {
     }
 
     /// What was installed, the version before and how to go back, and PATH/MANPATH advice.
-    static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ context: CommandContext) {
+    static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ context: App) {
         let binary = installer.binary
         if outcome.unchanged {
             context.stdout.line(context.t(.installAlready, binary, outcome.version, installer.prefix))

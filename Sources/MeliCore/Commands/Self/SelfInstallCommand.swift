@@ -1,6 +1,6 @@
 /// `self install [TARBALL|FEED] [--prefix DIR]`: installs the package this binary runs from, a
 /// tarball checked against the checksums.txt beside it, or the newest build of a feed.
-enum SelfInstallCommand {
+struct SelfInstallCommand: Command {
     static let spec = CommandSpec(
         name: "install", summary: "Install this binary from its unpacked package, a tarball or a feed.",
         discussion: """
@@ -11,17 +11,26 @@ enum SelfInstallCommand {
             links leading out, devices, or another binary's or system's name are refused, and nothing
             is installed.
             """,
-        arguments: [ArgumentSpec("package", arity: .optional, values: .file, help: "A .tar.gz made by scripts/package, or a feed.json (path or URL).")],
+        arguments: [package],
         options: [SelfCommand.prefixOption],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install ~/Downloads/$0_1.2.0_linux_x86_64.tar.gz --prefix ~/.local",
                    "$0 self install https://example.com/qa/feed.json"],
-        action: run)
+        command: Self.self)
+    static let package = Argument.optional("package", values: .file, help: "A .tar.gz made by scripts/package, or a feed.json (path or URL).")
 
-    @Sendable static func run(_ context: CommandContext) async throws {
+    var package: String?
+    var prefix: String?
+
+    init(_ arguments: ParsedArguments) {
+        package = arguments[Self.package]
+        prefix = arguments[SelfCommand.prefixOption]
+    }
+
+    func run(_ context: App) async throws {
         let binary = context.environment.binary
-        let installer = try SelfCommand.installer(context)
+        let installer = try SelfCommand.installer(context, prefix: prefix)
         let outcome: Installer.Outcome
-        if let target = context.arguments.positionals.first {
+        if let target = package {
             let isURL = target.hasPrefix("https://") || target.hasPrefix("http://")
             if target.hasSuffix(".json") {
                 let feed = try await Feed.load(target, context: context)

@@ -1,12 +1,18 @@
 /// `self rollback [--prefix DIR]`: back to the version installed before (and again to return).
-enum SelfRollbackCommand {
+struct SelfRollbackCommand: Command {
     static let spec = CommandSpec(
         name: "rollback", summary: "Switch back to the version installed before this one.",
         discussion: "Swaps the current and previous versions with one rename each; running it again returns.",
-        options: [SelfCommand.prefixOption], examples: ["$0 self rollback"], action: run)
+        options: [SelfCommand.prefixOption], examples: ["$0 self rollback"], command: Self.self)
 
-    @Sendable static func run(_ context: CommandContext) async throws {
-        let installer = try SelfCommand.installer(context)
+    var prefix: String?
+
+    init(_ arguments: ParsedArguments) {
+        prefix = arguments[SelfCommand.prefixOption]
+    }
+
+    func run(_ context: App) async throws {
+        let installer = try SelfCommand.installer(context, prefix: prefix)
         let switched = try installer.rollback()
         let binary = installer.binary
         context.stdout.line(context.t(.rollbackDone, binary, switched.from, switched.to, "\(installer.prefix)/bin/\(binary)"))

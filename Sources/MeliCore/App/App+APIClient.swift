@@ -1,0 +1,61 @@
+/// Where the API client is built: the sandbox or HTTP, with this binary's cache and login.
+extension App {
+    /// The client for this environment: the built-in sandbox for `sandbox://` (never cached, no
+    /// login: it is offline already), HTTP with this binary's cache and login otherwise.
+    func apiClient() throws(APIError) -> APIClient {
+        let env = environment
+        guard case .http(let base) = env.apiBaseURL else {
+            return APIClient(
+                baseURL: SandboxTransport.baseURL, transport: SandboxTransport(), userAgent: userAgent, accessToken: nil,
+                timeout: env.httpTimeout.seconds, logger: logger)
+        }
+        var client = APIClient(
+            baseURL: base, transport: io.transport, userAgent: userAgent, tokens: try tokenProvider(),
+            timeout: env.httpTimeout.seconds, logger: logger)
+        client.now = io.now
+        client.lifetimes = env.cache
+        if env.cache.maxSize.bytes > 0 { client.cache = responseCache }
+        client.cacheMode = globals.cacheMode
+        let (logger, language, once) = (logger, language, Once())
+        // One warning per command, even when several of its requests were answered from the cache.
+        client.onStale = { answer in
+            if once.first() { logger.warning(StaleAnswer.warning(answer, language: language)) }
+        }
+        return client
+    }
+
+    /// This binary's response cache, whether or not the environment uses it (`cache info` shows it either way).
+    var responseCache: ResponseCache {
+        ResponseCache(
+            directory: ResponseCache.directory(inCache: environment.directories.cache),
+            maxBytes: environment.cache.maxSize.bytes, logger: logger)
+    }
+
+    var userAgent: String { "\(environment.binary)/\(environment.build.version) (\(environment.name.rawValue))" }
+
+    /// This binary's credentials file.
+    var credentialStore: CredentialStore {
+        CredentialStore(configDirectory: environment.directories.config, binary: environment.binary, displayPath: displayPath)
+    }
+
+    /// `POST /oauth/token` of this environment's base URL.
+    func tokenEndpoint(baseURL: String) -> TokenEndpoint {
+        TokenEndpoint(
+            baseURL: baseURL, transport: io.transport, userAgent: userAgent, timeout: environment.httpTimeout.seconds,
+            logger: logger, redactor: redactor)
+    }
+
+    /// `MELI_ACCESS_TOKEN`, when set and not empty: never stored by meli.
+    var environmentToken: String? {
+        io.environment[SettingKey.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `MELI_ACCESS_TOKEN` when set, else the saved login, else nothing.
+    func tokenProvider() throws(APIError) -> (any TokenProvider)? {
+        if let token = environmentToken { return FixedToken(token) }
+        guard case .http(let base) = environment.apiBaseURL, let credentials = try credentialStore.load() else { return nil }
+        return TokenSession(
+            credentials, store: credentialStore, endpoint: tokenEndpoint(baseURL: base),
+            lockTimeout: RetryPolicy.commandBudget(timeout: environment.httpTimeout.seconds), now: io.now)
+    }
+}

@@ -1,0 +1,28 @@
+/// Which site a command uses, and where that choice came from.
+extension App {
+    /// The file remembering `site ID` for this binary.
+    var savedSitePath: String { environment.directories.state + "/site" }
+
+    /// The site to use, and where it came from. Highest first: `--site` (given as `flag`),
+    /// `MELI_DEFAULT_SITE` in the process environment, the saved site (`site ID`), the environment file.
+    func currentSite(flag: SiteID? = nil) -> (site: SiteID, origin: String) {
+        if let flag { return (flag, "--site") }
+        if case .environment(let name)? = environment.sources[.defaultSite] { return (environment.defaultSite, name) }
+        if let saved = savedSite() { return (saved, displayPath(savedSitePath)) }
+        return (environment.defaultSite, environment.sources[.defaultSite]?.description ?? "")
+    }
+
+    /// The saved site, if there is a readable, valid one.
+    func savedSite() -> SiteID? {
+        guard let bytes = try? FileSystem.readFile(atPath: savedSitePath) else { return nil }
+        return SiteID(parsing: String(decoding: bytes, as: UTF8.self).trimmingWhitespace)
+    }
+}
+
+/// `--site ID`, declared once for every command that takes it; checked while parsing.
+enum SiteOption {
+    static let key = Option<SiteID>("site", placeholder: "id", help: "The site (default: the current site).") { text throws(UsageError) in
+        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite, text, "--site") }
+        return site
+    }
+}

@@ -1,0 +1,30 @@
+/// What a command runs with: the services of this run, built once by `Runner` after the
+/// environment is resolved (as gh's `cmdutil.Factory`). A command never reads flags from here; it
+/// read its own options when it was built. The services themselves live beside this file:
+/// `App+APIClient` (the API client, its cache and login), `App+Site` (which site to use),
+/// `App+Output` (printing results).
+struct App: Sendable {
+    var environment: Environment
+    var logger: Logger
+    var io: Context
+    /// Colour decision for standard output.
+    var style: TextStyle
+    /// Masks secret values in anything printed.
+    var redactor: Redactor
+    /// The language of messages and labels.
+    var language: Language
+    /// The options given before or after any command (`--offline`, `--quiet`, ...).
+    var globals: GlobalOptions
+
+    /// `key` in the user's language.
+    func t(_ key: MessageKey, _ arguments: String...) -> String { language.text(key, arguments) }
+
+    var stdout: TextOutput { io.stdout }
+    var stderr: TextOutput { io.stderr }
+
+    /// `~/...` for paths in the home directory, else as `Environment.displayPath` shows them.
+    func displayPath(_ path: String) -> String {
+        let home = io.environment["HOME"] ?? ""
+        return !home.isEmpty && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : environment.displayPath(path)
+    }
+}

@@ -1,0 +1,65 @@
+/// `category ID`: a category's path from the root and its children.
+struct CategoryCommand: Command {
+    static let id = Argument.required("id", help: "A category id such as MLA1051.")
+    static let json = JSONSelection.option(
+        fields: CategoryReport.fields.names,
+        help: "Print JSON: {id, name, path_from_root, children_categories, total_items_in_this_category}.")
+
+    static let spec = CommandSpec(
+        name: "category", summary: "Show a category: its path and its children.", arguments: [id], options: [json],
+        examples: ["$0 category MLA1051"], command: Self.self)
+
+    var id: String
+    var json: JSONSelection?
+
+    init(_ arguments: ParsedArguments) {
+        id = arguments[Self.id]
+        json = arguments[Self.json]
+    }
+
+    func run(_ app: App) async throws {
+        app.show(CategoryReport(category: try await app.apiClient().category(id)), json: json)
+    }
+}
+
+/// One category with its path and children.
+struct CategoryReport: Report {
+    static func ref(_ c: CategoryRef) -> JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(c.id)), ("name", .string(c.name))]
+        if let total = c.totalItems { members.append(("total_items_in_this_category", .number(Double(total)))) }
+        return .object(members)
+    }
+
+    static let fields = JSONFields<Category>([
+        ("id", { .string($0.id) }), ("name", { .string($0.name) }),
+        ("path_from_root", { .array($0.path.map(ref)) }), ("children_categories", { .array($0.children.map(ref)) }),
+        ("total_items_in_this_category", { $0.totalItems.map { .number(Double($0)) } ?? .null }),
+    ])
+
+    var category: Category
+
+    func json() -> JSONValue { Self.fields.object(category) }
+    var records: JSONRecords { .one(category, Self.fields) }
+
+    private func count(_ n: Int?) -> String {
+        n.map { NumberText.grouped(Int64($0), separator: KnownSites.groupingSeparator(for: category.id)) } ?? ""
+    }
+
+    func lines(_ app: App) -> String {
+        let rows = [["category", category.id, category.name, count(category.totalItems)]]
+            + category.path.map { ["path", $0.id, $0.name, ""] } + category.children.map { ["child", $0.id, $0.name, count($0.totalItems)] }
+        return Table(rows).tabSeparated()
+    }
+
+    func terminal(_ app: App) -> String {
+        var out = app.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
+        out += app.t(.categoryPath, category.path.map(\.name).joined(separator: " > ")) + "\n"
+        if let total = category.totalItems { out += app.t(.categoryItems, count(total)) + "\n" }
+        if category.children.isEmpty {
+            out += app.t(.noSubcategories) + "\n"
+        } else {
+            out += "\n" + app.t(.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
+        }
+        return out
+    }
+}

@@ -1,0 +1,8 @@
+/// The messages of the renderer (`--json=FIELDS`), in English and Spanish.
+extension Message {
+    static func unknownJSONField(_ field: String, valid: String) -> Message {
+        Message(
+            en: "'\(field)' is not a field of --json; use any of: \(valid)",
+            es: "'\(field)' no es un campo de --json; usa cualquiera de: \(valid)")
+    }
+}

@@ -1,0 +1,115 @@
+/// A command's result, and the three ways it is shown: JSON (`--json`), a table or text on a
+/// terminal, tab-separated lines when piped. A command builds its report; `App.show` picks the
+/// view, in one place, and makes what came from the API safe for the terminal.
+protocol Report {
+    /// Everything, as `--json` prints it.
+    func json() -> JSONValue
+    /// What `--json=FIELDS` picks from: the records and their fields.
+    var records: JSONRecords { get }
+    /// For a person at a terminal: labelled, aligned, in the user's language.
+    func terminal(_ app: App) -> String
+    /// For a pipe: stable tab-separated lines.
+    func lines(_ app: App) -> String
+}
+
+/// The fields of one kind of record, declared once: the JSON object of a record is built from
+/// this list, and `--json=FIELDS` checks its names against it.
+struct JSONFields<Record>: Sendable {
+    let fields: [(name: String, value: @Sendable (Record) -> JSONValue)]
+
+    init(_ fields: [(name: String, value: @Sendable (Record) -> JSONValue)]) {
+        self.fields = fields
+    }
+
+    var names: [String] { fields.map(\.name) }
+
+    /// The record as a JSON object, its fields in declaration order; only `selected` ones when given.
+    func object(_ record: Record, selected: [String]? = nil) -> JSONValue {
+        let chosen = selected.map { names in fields.filter { names.contains($0.name) } } ?? fields
+        return .object(chosen.map { ($0.name, $0.value(record)) })
+    }
+}
+
+/// A report's records as `--json=FIELDS` sees them: one object, or a list printed as an array.
+struct JSONRecords {
+    var isList: Bool
+    /// Each record with only the fields asked for, in declaration order.
+    var select: ([String]) -> [JSONValue]
+
+    static func one<Record>(_ record: Record, _ fields: JSONFields<Record>) -> JSONRecords {
+        JSONRecords(isList: false) { names in [fields.object(record, selected: names)] }
+    }
+
+    static func list<Record>(_ records: [Record], _ fields: JSONFields<Record>) -> JSONRecords {
+        JSONRecords(isList: true) { names in records.map { fields.object($0, selected: names) } }
+    }
+}
+
+/// `--json[=FIELDS]`: the whole result as JSON, or only these fields of each record.
+enum JSONSelection: Sendable, Hashable {
+    case everything
+    case fields([String])
+
+    /// The `--json` option of a command whose records have `fields`: an unknown field is a usage
+    /// error listing the valid ones, before anything is requested.
+    static func option(fields: [String], help: String) -> Option<JSONSelection> {
+        Option("json", placeholder: "fields", values: .any, help: help, inline: true) { text throws(UsageError) in
+            guard !text.isEmpty else { return .everything }
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+            for name in names where !fields.contains(name) {
+                throw UsageError(
+                    .unknownJSONField(name, valid: fields.joined(separator: ",")),
+                    suggestion: Suggestion.closest(to: name, in: fields))
+            }
+            return .fields(names)
+        }
+    }
+}
+
+extension App {
+    /// Prints `report` as JSON when `json` is given, else as a table on a terminal or lines when piped.
+    func show(_ report: some Report, json: JSONSelection?) {
+        switch json {
+        case .everything?:
+            stdout.line(report.json().serialized())
+        case .fields(let names)?:
+            let records = report.records
+            let selected = records.select(names)
+            stdout.line((records.isList ? .array(selected) : selected.first ?? .object([])).serialized())
+        case nil:
+            stdout.write(TerminalText.cleanView(stdout.isTerminal ? report.terminal(self) : report.lines(self)))
+        }
+    }
+
+    /// `new`/`used` and other condition ids in the user's language, for human output.
+    func conditionName(_ id: String?) -> String {
+        switch id {
+        case "new": t(.conditionNew)
+        case "used": t(.conditionUsed)
+        default: id ?? ""
+        }
+    }
+}
+
+/// A result whose JSON is one object built by the command, whose text the command writes itself:
+/// `--json=FIELDS` picks among the object's top-level fields.
+struct JSONReport: Report {
+    var value: JSONValue
+
+    init(_ value: JSONValue) {
+        self.value = value
+    }
+
+    func json() -> JSONValue { value }
+
+    var records: JSONRecords {
+        let whole = value
+        return JSONRecords(isList: false) { names in
+            guard case .object(let members) = whole else { return [whole] }
+            return [.object(members.filter { names.contains($0.0) })]
+        }
+    }
+
+    func terminal(_ app: App) -> String { "" }
+    func lines(_ app: App) -> String { "" }
+}

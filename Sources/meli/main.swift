@@ -1,4 +1,0 @@
-import MeliCore
-import MeliHTTP
-
-await Runner.main(.production, transport: URLSessionTransport())
