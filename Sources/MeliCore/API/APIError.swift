@@ -18,5 +18,5 @@ public enum APIError: Error, Sendable, Hashable {
     /// The stored login cannot be renewed (the refresh was refused); the user must log in again.
     case loginExpired(reason: String?)
     /// The credentials file cannot be used or written (unreadable, damaged, readable by others).
-    case credentials(Message, hint: Message?)
+    case credentials(CredentialsError)
 }

@@ -25,11 +25,11 @@ public enum Endpoint: Sendable, Hashable {
     /// What a 404 says is missing, such as `item MLA1`.
     public var missingResource: Message {
         switch self {
-        case .sites: Message(.resourceSites)
-        case .site(let id), .categories(let id), .search(let id): Message(.resourceSite, [id])
-        case .category(let id): Message(.resourceCategory, [id])
-        case .item(let id), .description(let id): Message(.resourceItem, [id])
-        case .oauthToken: Message(.resourceTokenEndpoint)
+        case .sites: Message.resourceSites
+        case .site(let id), .categories(let id), .search(let id): Message.resourceSite(site: id)
+        case .category(let id): Message.resourceCategory(category: id)
+        case .item(let id), .description(let id): Message.resourceItem(item: id)
+        case .oauthToken: Message.resourceTokenEndpoint
         }
     }
 

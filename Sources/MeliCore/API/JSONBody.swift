@@ -8,12 +8,28 @@ import Foundation
 public struct BodyDecodingError: Error, Sendable, Hashable {
     /// Dotted path to the field; empty for the body as a whole.
     public var field: String
-    public var problem: Message
+    public var problem: DecodingProblem
 
-    public init(field: String, problem: Message) {
+    public init(field: String, problem: DecodingProblem) {
         self.field = field
         self.problem = problem
     }
+}
+
+/// What was wrong with a field of a JSON body.
+public enum DecodingProblem: Sendable, Hashable {
+    /// A value of another kind than the one expected.
+    case expected(JSONKind)
+    /// Null where a value of this kind was expected.
+    case foundNull(expected: JSONKind)
+    case missing
+    case notJSON
+    case invalidValue
+}
+
+/// The kinds of JSON value a field may expect.
+public enum JSONKind: Sendable, Hashable {
+    case string, number, bool, array, object
 }
 
 /// Decodes API bodies.
@@ -24,22 +40,22 @@ enum JSONBody {
         } catch let error as DecodingError {
             throw describe(error)
         } catch {
-            throw BodyDecodingError(field: "", problem: Message(.notJSON))
+            throw BodyDecodingError(field: "", problem: .notJSON)
         }
     }
 
     private static func describe(_ error: DecodingError) -> BodyDecodingError {
         switch error {
         case .typeMismatch(let type, let context):
-            BodyDecodingError(field: path(context.codingPath), problem: Message(expected(type)))
+            BodyDecodingError(field: path(context.codingPath), problem: .expected(kind(type)))
         case .valueNotFound(let type, let context):
-            BodyDecodingError(field: path(context.codingPath), problem: Message(.foundNull, nested: [Message(expected(type))]))
+            BodyDecodingError(field: path(context.codingPath), problem: .foundNull(expected: kind(type)))
         case .keyNotFound(let key, let context):
-            BodyDecodingError(field: path(context.codingPath + [key]), problem: Message(.missingField))
+            BodyDecodingError(field: path(context.codingPath + [key]), problem: .missing)
         case .dataCorrupted(let context):
-            BodyDecodingError(field: path(context.codingPath), problem: Message(context.codingPath.isEmpty ? .notJSON : .invalidValue))
+            BodyDecodingError(field: path(context.codingPath), problem: context.codingPath.isEmpty ? .notJSON : .invalidValue)
         @unknown default:
-            BodyDecodingError(field: "", problem: Message(.invalidValue))
+            BodyDecodingError(field: "", problem: .invalidValue)
         }
     }
 
@@ -51,13 +67,13 @@ enum JSONBody {
         }
     }
 
-    private static func expected(_ type: Any.Type) -> MessageKey {
+    private static func kind(_ type: Any.Type) -> JSONKind {
         switch type {
-        case is String.Type: .expectedString
-        case is Double.Type, is Int.Type: .expectedNumber
-        case is Bool.Type: .expectedBool
-        case is [Any].Type: .expectedArray
-        default: .expectedObject
+        case is String.Type: .string
+        case is Double.Type, is Int.Type: .number
+        case is Bool.Type: .bool
+        case is [Any].Type: .array
+        default: .object
         }
     }
 }

@@ -4,42 +4,85 @@ extension APIError {
     func failure(binary: String) -> CommandFailure {
         switch self {
         case .notFound(let endpoint):
-            return CommandFailure(.notFound, Message(.notFound, nested: [endpoint.missingResource]))
+            return CommandFailure(.notFound, .notFound(resource: endpoint.missingResource))
         case .refused(let endpoint, let status, let message):
             let why = message.map { " (\($0))" } ?? ""
             if case .oauthToken = endpoint {
-                return CommandFailure(.authentication, Message(.loginRefused, [String(status), why]), hint: Message(.loginRefusedHint, [binary]))
+                return CommandFailure(.authentication, .loginRefused(status: String(status), detail: why), hint: .loginRefusedHint(binary: binary))
             }
             if case .search = endpoint {
-                return CommandFailure(.authentication, .refusedSearch, String(status), why, hint: .refusedSearchHint)
+                return CommandFailure(.authentication, .refusedSearch(status: String(status), detail: why), hint: .refusedSearchHint)
             }
-            return CommandFailure(.authentication, .refused, String(status), why, hint: .refusedHint)
+            return CommandFailure(.authentication, .refused(status: String(status), detail: why), hint: .refusedHint)
         case .rateLimited(let retryAfter):
-            let wait = retryAfter.map { Int($0) != nil ? Message(.waitSeconds, [$0]) : Message(.waitUntil, [$0]) } ?? Message(.waitLittle)
-            return CommandFailure(.failure, Message(.rateLimited), hint: wait)
+            let wait = retryAfter.map { Int($0) != nil ? Message.waitSeconds(seconds: $0) : .waitUntil(date: $0) } ?? .waitLittle
+            return CommandFailure(.failure, .rateLimited, hint: wait)
         case .badStatus(let status, let method, let url):
             return status >= 500
-                ? CommandFailure(.failure, .serverFailed, String(status), method, url, hint: .tryLater)
-                : CommandFailure(.failure, .unexpectedAnswer, String(status), method, url)
+                ? CommandFailure(.failure, .serverFailed(status: String(status), method: method, url: url), hint: .tryLater)
+                : CommandFailure(.failure, .unexpectedAnswer(status: String(status), method: method, url: url))
         case .transport(.connection(let host, let reason)):
-            return CommandFailure(.failure, .cannotReach, host, reason, hint: .cannotReachHint)
+            return CommandFailure(.failure, .cannotReach(host: host, reason: reason), hint: .cannotReachHint)
         case .transport(.interrupted(let host, let reason)):
-            return CommandFailure(.failure, .exchangeFailed, host, reason, hint: .exchangeFailedHint)
+            return CommandFailure(.failure, .exchangeFailed(host: host, reason: reason), hint: .exchangeFailedHint)
         case .transport(.timeout(let host, let seconds)):
-            return CommandFailure(.failure, .timedOut, host, HTTPTimeout.text(seconds), hint: .timedOutHint)
+            return CommandFailure(.failure, .timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .timedOutHint)
         case .transport(.invalidURL(let url)):
-            return CommandFailure(.configuration, .cannotRequest, url, hint: .cannotRequestHint)
+            return CommandFailure(.configuration, .cannotRequest(url: url), hint: .cannotRequestHint)
         case .transport(.tooLarge(let host, let limit)):
-            return CommandFailure(.failure, .answerTooLarge, host, ByteCount.text(limit))
+            return CommandFailure(.failure, .answerTooLarge(host: host, limit: ByteCount.text(limit)))
         case .undecodable(let error, let method, let url):
-            let field = error.field.isEmpty ? Message(.decodingBody) : Message(.decodingField, [error.field])
-            return CommandFailure(.failure, Message(.undecodable, [method, url], nested: [field, error.problem]))
+            let field = error.field.isEmpty ? Message.decodingBody : .decodingField(field: error.field)
+            return CommandFailure(.failure, .undecodable(method: method, url: url, part: field, problem: error.problem.message))
         case .notCached(let url):
-            return CommandFailure(.failure, .notCached, url, hint: .notCachedHint)
+            return CommandFailure(.failure, .notCached(url: url), hint: .notCachedHint)
         case .loginExpired(let reason):
-            return CommandFailure(.authentication, Message(.loginExpired, [reason.map { " (\($0))" } ?? ""]), hint: Message(.loginExpiredHint, [binary]))
-        case .credentials(let text, let hint):
-            return CommandFailure(.authentication, text, hint: hint)
+            return CommandFailure(.authentication, .loginExpired(detail: reason.map { " (\($0))" } ?? ""), hint: .loginExpiredHint(binary: binary))
+        case .credentials(let error):
+            return error.failure(binary: binary)
+        }
+    }
+}
+
+extension CredentialsError {
+    func failure(binary: String) -> CommandFailure {
+        switch self {
+        case .unreadable(let path, let reason):
+            CommandFailure(.authentication, .credentialsUnreadable(path: path, reason: reason))
+        case .tooOpen(let path, let mode):
+            CommandFailure(.authentication, .credentialsTooOpen(path: path, mode: mode), hint: .credentialsTooOpenHint(path: path, binary: binary))
+        case .damaged(let path):
+            CommandFailure(.authentication, .credentialsDamaged(path: path), hint: .credentialsDamagedHint(binary: binary))
+        case .unwritable(let path, let reason):
+            CommandFailure(.authentication, .credentialsUnwritable(path: path, reason: reason))
+        case .locked(let path):
+            CommandFailure(.authentication, .credentialsLocked(path: path))
+        }
+    }
+}
+
+extension DecodingProblem {
+    /// What was wrong with the field, as the user reads it.
+    var message: Message {
+        switch self {
+        case .expected(let kind): kind.expected
+        case .foundNull(let kind): .foundNull(expected: kind.expected)
+        case .missing: .missingField
+        case .notJSON: .notJSON
+        case .invalidValue: .invalidValue
+        }
+    }
+}
+
+extension JSONKind {
+    /// "expected a number".
+    var expected: Message {
+        switch self {
+        case .string: .expectedString
+        case .number: .expectedNumber
+        case .bool: .expectedBool
+        case .array: .expectedArray
+        case .object: .expectedObject
         }
     }
 }

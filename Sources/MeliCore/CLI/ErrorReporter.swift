@@ -13,28 +13,42 @@ public struct ErrorReporter: Sendable {
         switch error {
         case let usage as UsageError:
             var text = errorLine(usage.text.text(language))
-            if let suggestion = usage.suggestion { text += safe(language.text(.didYouMean, suggestion)) + "\n" }
+            if let suggestion = usage.suggestion { text += safe(Message.didYouMean(suggestion: suggestion).text(language)) + "\n" }
             let command = ([binary] + usage.commandPath).joined(separator: " ")
-            text += language.text(.runHelp, command) + "\n"
+            text += Message.runHelp(command: command).text(language) + "\n"
             stderr.write(text)
             return .usage
         case let configuration as ConfigurationError:
             printDiagnostics(configuration.diagnostics)
             let count = configuration.diagnostics.filter { $0.severity == .error }.count
-            stderr.write(errorLine(count == 1 ? language.text(.environmentProblemsOne) : language.text(.environmentProblemsMany, String(count))))
+            stderr.write(errorLine((count == 1 ? Message.environmentProblemsOne : .environmentProblemsMany(count: String(count))).text(language)))
             return .configuration
-        case let api as APIError:
-            return report(api.failure(binary: binary))
-        case let install as InstallError:
-            return report(install.failure)
-        case let failure as CommandFailure:
+        default:
+            guard let failure = failure(for: error) else {
+                stderr.write(errorLine(String(describing: error)))
+                return .failure
+            }
             var text = errorLine(failure.text.text(language))
             if let hint = failure.hint { text += "\(safe(hint.text(language)))\n" }
             stderr.write(text)
             return failure.exitCode
-        default:
-            stderr.write(errorLine(String(describing: error)))
-            return .failure
+        }
+    }
+
+    /// The one table from the errors the layers throw to what the user reads and the exit code;
+    /// each error type's rows are in the `ErrorMessages+*.swift` file beside this one. Nil for an
+    /// error meli does not know, which is printed as it describes itself, with exit code 1.
+    func failure(for error: any Error) -> CommandFailure? {
+        switch error {
+        case let error as APIError: error.failure(binary: binary)
+        case let error as InstallError: error.failure
+        case let error as FeedError: error.failure
+        case let error as SiteError: error.failure
+        case let error as AuthError: error.failure(binary: binary)
+        case let error as CacheError: error.failure
+        case let error as UpdateError: error.failure
+        case let failure as CommandFailure: failure
+        default: nil
         }
     }
 
@@ -51,23 +65,24 @@ public struct ErrorReporter: Sendable {
 
     /// `meli-qa: error: TEXT`, the text made safe.
     private func errorLine(_ text: String) -> String {
-        "\(binary): \(style.paint(language.text(.errorLabel), .red, bold: true)) \(safe(text))\n"
+        "\(binary): \(style.paint(Message.errorLabel.text(language), .red, bold: true)) \(safe(text))\n"
     }
 }
 
-/// A command failed in a way the user can act on: a message, what to do, and the exit code.
-public struct CommandFailure: Error, Sendable {
+/// What the user reads for a failed command, and the exit code: a row of `ErrorReporter`'s table
+/// (`failure(for:)`), built only in the `ErrorMessages+*.swift` files.
+public struct CommandFailure: Error, Sendable, Hashable {
     public var exitCode: ExitCode
     public var text: Message
     public var hint: Message?
 
-    public init(_ exitCode: ExitCode, _ text: Message, hint: Message? = nil) {
+    init(_ exitCode: ExitCode, _ text: Message, hint: Message? = nil) {
         self.exitCode = exitCode
         self.text = text
         self.hint = hint
     }
 
-    public init(_ exitCode: ExitCode, _ key: MessageKey, _ arguments: String..., hint: MessageKey? = nil) {
+    init(_ exitCode: ExitCode, _ key: MessageKey, _ arguments: String..., hint: MessageKey? = nil) {
         self.init(exitCode, Message(key, arguments), hint: hint.map { Message($0) })
     }
 

@@ -9,12 +9,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 
     public var meaning: Message {
         switch self {
-        case .success: Message(.exitSuccess)
-        case .failure: Message(.exitFailure)
-        case .usage: Message(.exitUsage)
-        case .configuration: Message(.exitConfiguration)
-        case .authentication: Message(.exitAuthentication)
-        case .notFound: Message(.exitNotFound)
+        case .success: .exitSuccess
+        case .failure: .exitFailure
+        case .usage: .exitUsage
+        case .configuration: .exitConfiguration
+        case .authentication: .exitAuthentication
+        case .notFound: .exitNotFound
         }
     }
 }

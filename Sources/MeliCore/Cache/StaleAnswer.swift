@@ -29,23 +29,23 @@ extension StaleAnswer {
     static func warning(_ answer: StaleAnswer, language: Language) -> String {
         let age = ageMessage(answer.age).text(language)
         if case .serverFailed(let status) = answer.reason {
-            return Message(.staleServer, [age, String(status)]).text(language)
+            return Message.staleServer(age: age, status: String(status)).text(language)
         }
-        return Message(.staleOffline, [age]).text(language)
+        return Message.staleOffline(age: age).text(language)
     }
 
     /// `3 hours ago`: the largest whole unit, rounded down.
     static func ageMessage(_ seconds: Double) -> Message {
         let s = Int(max(0, seconds))
         switch s {
-        case ..<5: return Message(.ageJustNow)
-        case ..<60: return Message(.ageSeconds, [String(s)])
-        case ..<120: return Message(.ageMinute)
-        case ..<3600: return Message(.ageMinutes, [String(s / 60)])
-        case ..<7200: return Message(.ageHour)
-        case ..<86_400: return Message(.ageHours, [String(s / 3600)])
-        case ..<172_800: return Message(.ageDay)
-        default: return Message(.ageDays, [String(s / 86_400)])
+        case ..<5: return Message.ageJustNow
+        case ..<60: return Message.ageSeconds(count: String(s))
+        case ..<120: return Message.ageMinute
+        case ..<3600: return Message.ageMinutes(count: String(s / 60))
+        case ..<7200: return Message.ageHour
+        case ..<86_400: return Message.ageHours(count: String(s / 3600))
+        case ..<172_800: return Message.ageDay
+        default: return Message.ageDays(count: String(s / 86_400))
         }
     }
 }

@@ -23,17 +23,17 @@ public struct Diagnostic: Hashable, Sendable {
         self.subject = subject
     }
 
-    public static func error(_ key: MessageKey, _ arguments: String..., at location: SourceLocation? = nil, subject: Message? = nil) -> Diagnostic {
-        Diagnostic(.error, Message(key, arguments), at: location, subject: subject)
+    static func error(_ text: Message, at location: SourceLocation? = nil, subject: Message? = nil) -> Diagnostic {
+        Diagnostic(.error, text, at: location, subject: subject)
     }
 
-    public static func warning(_ key: MessageKey, _ arguments: String..., at location: SourceLocation? = nil, subject: Message? = nil) -> Diagnostic {
-        Diagnostic(.warning, Message(key, arguments), at: location, subject: subject)
+    static func warning(_ text: Message, at location: SourceLocation? = nil, subject: Message? = nil) -> Diagnostic {
+        Diagnostic(.warning, text, at: location, subject: subject)
     }
 
     /// `path:line:column: error: message`, then the line and a caret under the column.
     public func rendered(style: TextStyle = .plain, language: Language = .english) -> String {
-        let word = Message(severity == .error ? .errorLabel : .warningLabel).text(language)
+        let word = (severity == .error ? Message.errorLabel : .warningLabel).text(language)
         let label = style.paint(word, severity == .error ? .red : .yellow, bold: true)
         let message = text.text(language)
         guard let location else {

@@ -45,12 +45,12 @@ struct EnvFileParser {
         while i < chars.count, SettingName.isBody(chars[i]) || chars[i] == "?" { i += 1 }
         let word = String(chars[(start + 1)..<i])
         guard word == "include" || word == "include?" else {
-            diagnostics.append(.error(.unknownDirective, word, at: line.location(at: start)))
+            diagnostics.append(.error(.unknownDirective(directive: word), at: line.location(at: start)))
             return
         }
         skipWhitespace(chars, &i)
         guard i < chars.count, chars[i] == "\"" else {
-            diagnostics.append(.error(.expectedIncludePath, word, at: line.location(at: i)))
+            diagnostics.append(.error(.expectedIncludePath(directive: word), at: line.location(at: i)))
             return
         }
         let open = i
@@ -62,7 +62,7 @@ struct EnvFileParser {
         }
         let path = String(chars[(open + 1)..<i])
         guard !path.isEmpty else {
-            diagnostics.append(.error(.emptyIncludePath, word, at: line.location(at: open)))
+            diagnostics.append(.error(.emptyIncludePath(directive: word), at: line.location(at: open)))
             return
         }
         i += 1
@@ -82,16 +82,16 @@ struct EnvFileParser {
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(chars[start..<i])
         if i < chars.count, chars[i] == "[" {
-            diagnostics.append(.error(.conditionalSetting, key, at: line.location(at: i)))
+            diagnostics.append(.error(.conditionalSetting(name: key), at: line.location(at: i)))
             return
         }
         if i < chars.count, !chars[i].isWhitespace, chars[i] != "=" {
-            diagnostics.append(.error(.invalidNameCharacter, String(chars[i]), at: line.location(at: i)))
+            diagnostics.append(.error(.invalidNameCharacter(character: String(chars[i])), at: line.location(at: i)))
             return
         }
         skipWhitespace(chars, &i)
         guard i < chars.count, chars[i] == "=" else {
-            diagnostics.append(.error(.expectedEquals, key, at: line.location(at: i)))
+            diagnostics.append(.error(.expectedEquals(name: key), at: line.location(at: i)))
             return
         }
         i += 1
@@ -150,7 +150,7 @@ struct EnvFileParser {
     // MARK: Helpers
 
     /// Only white space and a `//` comment may follow; otherwise reports the first stray character.
-    private mutating func expectEndOfLine(_ line: LogicalLine, from index: Int, after what: MessageKey) -> Bool {
+    private mutating func expectEndOfLine(_ line: LogicalLine, from index: Int, after what: Message) -> Bool {
         var i = index
         skipWhitespace(line.characters, &i)
         if i >= line.characters.count || startsComment(line.characters, at: i) { return true }

@@ -85,14 +85,14 @@ struct SettingsResolver {
                 if name.isEmpty { continue }
                 if let cycleStart = stack.firstIndex(of: name) {
                     let chain = (stack[cycleStart...] + [name]).joined(separator: " -> ")
-                    diagnostics.append(.error(name == key ? .referenceCycleSelf : .referenceCycle, chain, at: location))
+                    diagnostics.append(.error(name == key ? .referenceCycleSelf(cycle: chain) : .referenceCycle(cycle: chain), at: location))
                     failed = true
                 } else if let value = finalValue(of: name) {
                     text += value
                 } else if case .failed? = memo[name] {
                     failed = true
                 } else {
-                    diagnostics.append(.error(.undefinedReference, name, at: location))
+                    diagnostics.append(.error(.undefinedReference(name: name), at: location))
                     failed = true
                 }
             }

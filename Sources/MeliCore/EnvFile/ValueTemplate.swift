@@ -45,7 +45,7 @@ struct ValueScanner {
                 case "t": template.appendLiteral("\t")
                 default:
                     let shown = next.map { "\\\($0)" } ?? "\\"
-                    diagnostics.append(.error(.unknownEscape, shown, at: line.location(at: i)))
+                    diagnostics.append(.error(.unknownEscape(escape: shown), at: line.location(at: i)))
                 }
                 i += 2
             } else if c == "$" {
@@ -71,7 +71,7 @@ struct ValueScanner {
         }
         let close: Character = open == "(" ? ")" : "}"
         guard let closeIndex = (start + 2..<end).first(where: { chars[$0] == close }) else {
-            diagnostics.append(.error(.unterminatedReference, String(open), String(close), at: line.location(at: start)))
+            diagnostics.append(.error(.unterminatedReference(reference: String(open), close: String(close)), at: line.location(at: start)))
             return end
         }
         let name = String(chars[(start + 2)..<closeIndex])
@@ -81,7 +81,7 @@ struct ValueScanner {
         } else if name.isEmpty || SettingName.isValid(name) {
             template.parts.append(.reference(name, location))
         } else {
-            diagnostics.append(.error(.invalidReference, "$\(open)\(name)\(close)", at: location))
+            diagnostics.append(.error(.invalidReference(reference: "$\(open)\(name)\(close)"), at: location))
         }
         return closeIndex + 1
     }

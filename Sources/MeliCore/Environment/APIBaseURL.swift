@@ -18,14 +18,14 @@ public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
 
         public var explanation: Message {
             switch self {
-            case .noScheme: Message(.urlNoScheme)
-            case .unsupportedScheme(let scheme): Message(.urlScheme, [scheme])
-            case .missingHost: Message(.urlNoHost)
-            case .plainHTTPToRemoteHost(let host): Message(.urlPlainHTTP, [host])
-            case .credentials: Message(.urlCredentials)
-            case .queryOrFragment: Message(.urlQuery)
-            case .badPort: Message(.urlPort)
-            case .sandboxWithPath: Message(.urlSandboxPath)
+            case .noScheme: Message.urlNoScheme
+            case .unsupportedScheme(let scheme): Message.urlScheme(scheme: scheme)
+            case .missingHost: Message.urlNoHost
+            case .plainHTTPToRemoteHost(let host): Message.urlPlainHTTP(host: host)
+            case .credentials: Message.urlCredentials
+            case .queryOrFragment: Message.urlQuery
+            case .badPort: Message.urlPort
+            case .sandboxWithPath: Message.urlSandboxPath
             }
         }
     }

@@ -26,30 +26,30 @@ struct SettingsValidator {
     mutating func validate() -> Values? {
         var sources: [EnvironmentField: SettingOrigin] = [:]
         let url = check(.apiBaseURL, field: .apiBaseURL, into: &sources) { text in
-            APIBaseURL.parse(text).mapError { ValueProblem(Message(.badBaseURL, [text], nested: [$0.explanation])) }
+            APIBaseURL.parse(text).mapError { ValueProblem(Message.badBaseURL(value: text, problem: $0.explanation)) }
         }
         let level = check(.logLevel, field: .logLevel, into: &sources) { text in
             LogLevel(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem(.badLogLevel, text, LogLevel.choices))
+                ?? .failure(ValueProblem(.badLogLevel(value: text, choices: LogLevel.choices)))
         }
         let site = check(.defaultSite, field: .defaultSite, into: &sources) { text in
             SiteID(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem(.badSiteID, text))
+                ?? .failure(ValueProblem(.badSiteID(value: text)))
         }
         let timeout = check(.httpTimeout, field: .httpTimeout, into: &sources) { text in
             HTTPTimeout(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem(.badTimeout, text))
+                ?? .failure(ValueProblem(.badTimeout(value: text)))
         }
         func lifetime(_ key: SettingKey, _ field: EnvironmentField) -> CacheLifetime? {
             check(key, field: field, into: &sources) { text in
-                CacheLifetime(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheTTL, text))
+                CacheLifetime(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheTTL(value: text)))
             }
         }
         let catalog = lifetime(.cacheTTLCatalog, .cacheTTLCatalog)
         let search = lifetime(.cacheTTLSearch, .cacheTTLSearch)
         let item = lifetime(.cacheTTLItem, .cacheTTLItem)
         let size = check(.cacheMaxMB, field: .cacheMaxMB, into: &sources) { text in
-            CacheSize(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheSize, text))
+            CacheSize(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheSize(value: text)))
         }
         guard let url, let level, let site, let timeout, let catalog, let search, let item, let size else { return nil }
         return Values(
@@ -67,7 +67,7 @@ struct SettingsValidator {
                 sources[field] = .builtIn
                 return value
             }
-            diagnostics.append(.error(.keyNotSet, key.name, subject: .verbatim(rootFile)))
+            diagnostics.append(.error(.keyNotSet(key: key.name), subject: .verbatim(rootFile)))
             return nil
         }
         switch parse(setting.value) {
@@ -78,7 +78,7 @@ struct SettingsValidator {
             if let location = setting.valueLocation {
                 diagnostics.append(Diagnostic(.error, problem.message, at: location))
             } else {
-                diagnostics.append(Diagnostic(.error, problem.message, subject: Message(.processEnvironment, [setting.origin.description])))
+                diagnostics.append(Diagnostic(.error, problem.message, subject: Message.processEnvironment(origin: setting.origin.description)))
             }
             return nil
         }
@@ -88,6 +88,5 @@ struct SettingsValidator {
 /// Why a value was refused, as one sentence for the diagnostic.
 struct ValueProblem: Error {
     var message: Message
-    init(_ key: MessageKey, _ arguments: String...) { message = Message(key, arguments) }
     init(_ message: Message) { self.message = message }
 }

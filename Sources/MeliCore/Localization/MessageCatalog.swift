@@ -533,3 +533,44 @@ enum MessageCatalog {
         .updateJSONNeedsCheck: "--json va con --check: 'update --check --json' informa sin instalar",
     ]
 }
+
+// The key-and-template path, kept while call sites move to the `Message` members of the
+// `Messages+Area.swift` files; removed with `MessageKey` once no call site is left.
+extension Language {
+    /// The message `key` in this language, `{0}`, `{1}`... replaced by `arguments`.
+    func text(_ key: MessageKey, _ arguments: String...) -> String {
+        text(key, arguments)
+    }
+
+    func text(_ key: MessageKey, _ arguments: [String]) -> String {
+        Message(key, arguments).text(self)
+    }
+}
+
+extension Message {
+    /// The message `key` with `{0}`, `{1}`... replaced by `arguments`, then by `nested` in the same language.
+    init(_ key: MessageKey, _ arguments: [String] = [], nested: [Message] = []) {
+        self.init(
+            en: MessageCatalog.fill(MessageCatalog.english[key] ?? key.rawValue, arguments + nested.map(\.english)),
+            es: MessageCatalog.fill(MessageCatalog.spanish[key] ?? MessageCatalog.english[key] ?? key.rawValue, arguments + nested.map(\.spanish)))
+    }
+}
+
+extension MessageCatalog {
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let index = Int(after[..<close]), arguments.indices.contains(index) {
+                text += arguments[index]
+                rest = after[after.index(after: close)...]
+            } else {
+                text += "{"
+                rest = after
+            }
+        }
+        return text + rest
+    }
+}

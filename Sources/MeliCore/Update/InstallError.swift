@@ -1,5 +1,5 @@
-/// Why a package is refused. Each case is one message (`InstallError.failure`); nothing is
-/// installed when one is thrown.
+/// Why a package is refused, as data (`ErrorReporter` words it); nothing is installed when one is
+/// thrown.
 enum PackageRefusal: Error, Sendable, Hashable {
     /// Not named `<binary>_<version>_<os>_<arch>.tar.gz`.
     case badName
@@ -50,7 +50,7 @@ enum InstallStep: String, Sendable, CaseIterable {
     case locked, unpacked, placed, linked, keptPrevious, switched, cleaned
 }
 
-/// Everything install, rollback and uninstall can fail with, as data; `failure` words it.
+/// Everything install, rollback and uninstall can fail with, as data; `ErrorReporter` words it.
 enum InstallError: Error, Sendable, Hashable {
     /// The package (its file or folder name) and why it was refused.
     case refused(package: String, PackageRefusal)
@@ -75,76 +75,8 @@ enum InstallError: Error, Sendable, Hashable {
     case notAPackageFolder(path: String, binary: String)
     /// Stopped by a test's fault-injection hook, as a kill would stop it.
     case interrupted(InstallStep)
-
-    /// The message, hint and exit code the user sees.
-    var failure: CommandFailure {
-        switch self {
-        case .refused(let package, let refusal):
-            return CommandFailure(.failure, Message(.installRefused, [package], nested: [refusal.message]), hint: refusal.hint)
-        case .unreadable(let path, let reason):
-            return CommandFailure(.failure, Message(.installUnreadable, [path, reason]))
-        case .cannotWrite(let path, let reason):
-            return CommandFailure(.failure, Message(.installCannotWrite, [path, reason]), hint: Message(.installCannotWriteHint))
-        case .notOurs(let path):
-            return CommandFailure(.failure, Message(.installNotOurs, [path]), hint: Message(.installNotOursHint, [path]))
-        case .linkedFolder(let path, let home):
-            return CommandFailure(.failure, Message(.installLinkedFolder, [path, home]), hint: Message(.installLinkedFolderHint, [path]))
-        case .linkDoesNotResolve(let path, let expected):
-            return CommandFailure(.failure, Message(.installLinkDoesNotResolve, [path, expected]), hint: Message(.installLinkDoesNotResolveHint))
-        case .busy(let path):
-            return CommandFailure(.failure, Message(.installBusy, [path]), hint: Message(.installBusyHint))
-        case .notInstalled(let binary, let prefix):
-            return CommandFailure(.failure, Message(.installNotInstalled, [binary, prefix]), hint: Message(.installPrefixHint))
-        case .noPrevious(let binary, let prefix):
-            return CommandFailure(.failure, Message(.installNoPrevious, [binary, prefix]))
-        case .brokenVersion(let path):
-            return CommandFailure(.failure, Message(.installBrokenVersion, [path]))
-        case .noGzip:
-            return CommandFailure(.failure, Message(.installNoGzip))
-        case .notAPackageFolder(let path, let binary):
-            return CommandFailure(.usage, Message(.installNotAPackageFolder, [path, binary]), hint: Message(.installNotAPackageFolderHint, [binary]))
-        case .interrupted(let step):
-            return CommandFailure(.failure, Message(.installInterrupted, [step.rawValue]))
-        }
-    }
-}
-
-extension PackageRefusal {
-    var message: Message {
-        switch self {
-        case .badName: Message(.refusedBadName)
-        case .otherBinary(let binary): Message(.refusedOtherBinary, [binary])
-        case .otherPlatform(let platform): Message(.refusedOtherPlatform, [platform, "\(Feed.platform.os)/\(Feed.platform.arch)"])
-        case .noChecksums(let path): Message(.refusedNoChecksums, [path])
-        case .noChecksumLine(let path): Message(.refusedNoChecksumLine, [path])
-        case .checksumMismatch(let actual, let expected): Message(.refusedChecksumMismatch, [actual, expected])
-        case .notGzip: Message(.refusedNotGzip)
-        case .truncated: Message(.refusedTruncated)
-        case .damagedHeader(let offset): Message(.refusedDamagedHeader, [String(offset)])
-        case .absolutePath(let entry): Message(.refusedAbsolutePath, [entry])
-        case .climbsOut(let entry): Message(.refusedClimbsOut, [entry])
-        case .outsideFolder(let entry, let top): Message(.refusedOutsideFolder, [entry, top])
-        case .controlCharacters(let entry): Message(.refusedControlCharacters, [entry])
-        case .hardLink(let entry): Message(.refusedHardLink, [entry])
-        case .specialFile(let entry): Message(.refusedSpecialFile, [entry])
-        case .unsupportedEntry(let entry, let type): Message(.refusedUnsupportedEntry, [entry, type])
-        case .linkLeadsOut(let entry): Message(.refusedLinkLeadsOut, [entry])
-        case .entryUnderLink(let entry): Message(.refusedEntryUnderLink, [entry])
-        case .duplicate(let entry): Message(.refusedDuplicate, [entry])
-        case .tooLarge(let limit): Message(.refusedTooLarge, [ByteCount.text(limit)])
-        case .tooManyEntries(let limit): Message(.refusedTooManyEntries, [String(limit)])
-        case .noBinary(let path): Message(.refusedNoBinary, [path])
-        case .notSemanticVersion(let version): Message(.refusedNotSemanticVersion, [version])
-        case .versionMismatch(let feed, let file): Message(.refusedVersionMismatch, [feed, file])
-        }
-    }
-
-    var hint: Message? {
-        switch self {
-        case .noChecksums: Message(.refusedNoChecksumsHint)
-        case .checksumMismatch, .truncated, .notGzip, .damagedHeader: Message(.refusedDownloadAgainHint)
-        case .otherBinary(let binary): Message(.refusedOtherBinaryHint, [binary])
-        default: nil
-        }
-    }
+    /// HOME is not set and no `--prefix` was given.
+    case noHome
+    /// The feed at `feed` has no current build of `binary` for `platform` (`os/arch`).
+    case noBuild(feed: String, binary: String, platform: String)
 }

@@ -66,7 +66,7 @@ struct EnvFileDiagnosticTests {
 
     @Test func renderingShowsTheLineAndACaretUnderTheColumn() {
         let location = SourceLocation(path: "Config/QA.env", line: 4, column: 18, sourceLine: "MELI_LOG_LEVEL = loud")
-        let text = Diagnostic.error(.badLogLevel, "loud", "trace, debug", at: location).rendered()
+        let text = Diagnostic.error(.badLogLevel(value: "loud", choices: "trace, debug"), at: location).rendered()
         #expect(text == """
             Config/QA.env:4:18: error: 'loud' is not a log level; use one of: trace, debug
             MELI_LOG_LEVEL = loud

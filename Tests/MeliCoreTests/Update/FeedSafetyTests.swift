@@ -107,7 +107,7 @@ struct FeedSafetyTests {
         let loads = Collected<String>()
         let text = await notifier.notice(at: now, language: .english) { location, _ in
             _ = loads.append(location)
-            throw CommandFailure(.failure, .updateFeedMissing, location, "not read")
+            throw FeedError.feedUnreadable(path: location, reason: "not read")
         }
         #expect(unsafe(text).isEmpty, "\(text.debugDescription)")
         #expect(text == "")

@@ -1,0 +1,12 @@
+/// Why the credentials file (or its lock file) cannot be used, as data: each path as shown to the
+/// user. `ErrorReporter` words it.
+public enum CredentialsError: Error, Sendable, Hashable {
+    case unreadable(path: String, reason: String)
+    /// Others may read or write it (its mode, in octal, second): it is not used.
+    case tooOpen(path: String, mode: String)
+    /// Not a whole credentials file.
+    case damaged(path: String)
+    case unwritable(path: String, reason: String)
+    /// Another process held the lock file past the wait.
+    case locked(path: String)
+}

@@ -1,0 +1,37 @@
+/// What the commands fail with, as data: each case holds what went wrong (paths, values, the
+/// setting to change), never the words. `ErrorReporter` words each one (`ErrorMessages+Commands.swift`).
+
+/// `site`: the saved site cannot be written or removed (the path as shown, and the system's reason).
+enum SiteError: Error, Sendable, Hashable {
+    case cannotRemove(path: String, reason: String)
+    case cannotSave(path: String, reason: String)
+}
+
+/// `auth`: logging in or using the login.
+enum AuthError: Error, Sendable, Hashable {
+    /// No stored login and no MELI_ACCESS_TOKEN.
+    case notLoggedIn
+    /// The environment uses the offline sandbox, which has no login.
+    case sandbox
+    /// `auth login` was given no authorization code.
+    case noCode
+    /// A setting `auth login` needs (`key`, such as MELI_CLIENT_ID) is not set; `option` is the
+    /// option that gives it instead (`client-id`, without the dashes).
+    case missingSetting(key: String, option: String)
+}
+
+/// `cache`: the cache folder (as shown) cannot be emptied.
+enum CacheError: Error, Sendable, Hashable {
+    case cannotClear(path: String, reason: String)
+}
+
+/// `update`: what stops an update before or after the feed is read (the feed's own problems are `FeedError`).
+enum UpdateError: Error, Sendable, Hashable {
+    /// No feed is configured: `key` is the setting to set, `envFile` the env file's name, and
+    /// `environment` gives the example channel, if it has one.
+    case noFeed(binary: String, key: String, envFile: String, environment: EnvironmentName)
+    /// This binary does not run from an installation, so it cannot replace itself.
+    case notInstalled(binary: String)
+    /// The download cannot be saved before it is installed.
+    case cannotSave(path: String, reason: String)
+}

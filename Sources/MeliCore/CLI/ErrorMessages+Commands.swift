@@ -1,0 +1,42 @@
+/// What the user reads when a command fails, and the exit code.
+extension SiteError {
+    var failure: CommandFailure {
+        switch self {
+        case .cannotRemove(let path, let reason): CommandFailure(.failure, .cannotRemove(path: path, reason: reason))
+        case .cannotSave(let path, let reason): CommandFailure(.failure, .cannotSaveSite(path: path, reason: reason))
+        }
+    }
+}
+
+extension AuthError {
+    func failure(binary: String) -> CommandFailure {
+        switch self {
+        case .notLoggedIn: CommandFailure(.authentication, .authNotLoggedIn, hint: .authNotLoggedInHint(binary: binary))
+        case .sandbox: CommandFailure(.failure, .authSandbox)
+        case .noCode: CommandFailure(.usage, .authNoCode, hint: .authNoCodeHint)
+        case .missingSetting(let key, let option): CommandFailure(.usage, .authMissingSetting(key: key), hint: .authMissingSettingHint(option: option, key: key))
+        }
+    }
+}
+
+extension CacheError {
+    var failure: CommandFailure {
+        switch self {
+        case .cannotClear(let path, let reason): CommandFailure(.failure, .cannotClearCache(path: path, reason: reason))
+        }
+    }
+}
+
+extension UpdateError {
+    var failure: CommandFailure {
+        switch self {
+        case .noFeed(let binary, let key, let envFile, let environment):
+            let example = environment.channel.map { Message.channelFeedExample(environment, channel: $0) } ?? .verbatim("")
+            return CommandFailure(.configuration, .updateNoFeed(binary: binary), hint: .updateNoFeedHint(key: key, envFile: envFile, example: example))
+        case .notInstalled(let binary):
+            return CommandFailure(.failure, .updateNotInstalled(binary: binary), hint: .updateNotInstalledHint(binary: binary))
+        case .cannotSave(let path, let reason):
+            return CommandFailure(.failure, .updateCannotSave(path: path, reason: reason))
+        }
+    }
+}

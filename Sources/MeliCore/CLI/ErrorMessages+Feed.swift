@@ -1,0 +1,34 @@
+/// What the user reads when an update feed, or a file it names, cannot be used, and the exit code.
+extension FeedError {
+    var failure: CommandFailure {
+        switch self {
+        case .feedTooLarge(let location, let limit):
+            return CommandFailure(.failure, .updateFeedTooLarge(location: location, limit: ByteCount.text(limit)))
+        case .downloadTooLarge(let file, let limit):
+            return CommandFailure(.failure, .updateDownloadTooLarge(file: file, limit: ByteCount.text(limit)))
+        case .feedUnreadable(let path, let reason):
+            return CommandFailure(.failure, .updateFeedMissing(location: path, reason: reason ?? Message.notRegularFile.english))
+        case .downloadUnreadable(let path, let reason):
+            return CommandFailure(.failure, .updateDownloadMissing(location: path, reason: reason ?? Message.notRegularFile.english))
+        case .notAFeed(let location, let error):
+            let problem = error.field.isEmpty ? error.problem.message : .decodingField(field: error.field)
+            return CommandFailure(.failure, .updateFeedUnreadable(location: location, problem: problem))
+        case .badAddress(let location, let key, let problem):
+            let why: Message = switch problem {
+            case .unsupportedScheme(let scheme): .updateFeedScheme(scheme: scheme)
+            case let problem?: problem.explanation
+            case nil: .updateFeedScheme(scheme: "sandbox")
+            }
+            return CommandFailure(.configuration, .updateFeedAddress(location: location, problem: why), hint: .updateFeedAddressHint(key: key))
+        case .unreachable(let host, let reason, let key):
+            return CommandFailure(.failure, .cannotReach(host: host, reason: reason), hint: .updateFeedUnreachableHint(key: key))
+        case .wrongBinary(let location, let feedBinary, let binary):
+            let key = SettingKey.updateFeedURL(forBinary: binary)?.name ?? SettingKey.retiredUpdateFeedURL
+            return CommandFailure(
+                .failure, .updateWrongBinary(feed: location, feedBinary: feedBinary ?? "?", binary: binary),
+                hint: .updateWrongBinaryHint(key: key, binary: binary))
+        case .checksumMismatch(let file):
+            return CommandFailure(.failure, .updateChecksumMismatch(file: file))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A message to show, held in both languages until the language is known.
+///
+/// Each message is defined once, as a static member of `Message` in a `Messages+Area.swift` file,
+/// with its English and Spanish side by side and its arguments named:
+///
+///     static func noResults(query: String, site: String) -> Message {
+///         Message(en: "No results for \"\(query)\" in \(site).", es: "Sin resultados para \"\(query)\" en \(site).")
+///     }
+///
+/// A message that takes another message (a reason, a problem) takes it as a `Message` and
+/// interpolates `inner.english` in the English text and `inner.spanish` in the Spanish one, so
+/// the inner message follows the outer one's language.
+public struct Message: Sendable, Hashable, CustomStringConvertible {
+    public let english: String
+    public let spanish: String
+
+    init(en english: String, es spanish: String) {
+        self.english = english
+        self.spanish = spanish
+    }
+
+    /// The message in `language`.
+    public func text(_ language: Language) -> String {
+        language == .spanish ? spanish : english
+    }
+
+    /// Text that needs no translation (a path, a name).
+    static func verbatim(_ text: String) -> Message { Message(en: text, es: text) }
+
+    /// English, for logs and tests.
+    public var description: String { english }
+}
+
+/// Translates help texts, which commands declare in English.
+public enum HelpText {
+    public static func text(_ english: String, _ language: Language) -> String {
+        language == .spanish ? (HelpCatalog.spanish[english] ?? english) : english
+    }
+}

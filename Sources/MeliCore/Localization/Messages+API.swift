@@ -1,0 +1,97 @@
+/// The messages of API failures, in English and Spanish.
+extension Message {
+    static let resourceSites = Message(en: "the site list", es: "la lista de sitios")
+    static func resourceSite(site: String) -> Message {
+        Message(en: "site \(site)", es: "el sitio \(site)")
+    }
+    static func resourceCategory(category: String) -> Message {
+        Message(en: "category \(category)", es: "la categoría \(category)")
+    }
+    static func resourceItem(item: String) -> Message {
+        Message(en: "item \(item)", es: "el artículo \(item)")
+    }
+    static func notFound(resource: Message) -> Message {
+        Message(en: "\(resource.english) was not found", es: "no se encontró \(resource.spanish)")
+    }
+    static func refusedSearch(status: String, detail: String) -> Message {
+        Message(
+            en: "MercadoLibre refused the search: HTTP \(status)\(detail)",
+            es: "MercadoLibre rechazó la búsqueda: HTTP \(status)\(detail)")
+    }
+    static let refusedSearchHint = Message(
+        en: "MercadoLibre closed anonymous search in 2025. Set MELI_ACCESS_TOKEN to a token with search access, or set MELI_API_BASE_URL to a proxy or mirror that serves search (meli-dev uses the offline sandbox).",
+        es: "MercadoLibre cerró la búsqueda anónima en 2025. Define MELI_ACCESS_TOKEN con un token con acceso a búsqueda, o MELI_API_BASE_URL con un proxy o espejo que la sirva (meli-dev usa el sandbox sin conexión).")
+    static func refused(status: String, detail: String) -> Message {
+        Message(
+            en: "MercadoLibre refused the request: HTTP \(status)\(detail)",
+            es: "MercadoLibre rechazó la solicitud: HTTP \(status)\(detail)")
+    }
+    static let refusedHint = Message(
+        en: "Set MELI_ACCESS_TOKEN to a valid access token, or MELI_API_BASE_URL to another base URL.",
+        es: "Define MELI_ACCESS_TOKEN con un token de acceso válido, o MELI_API_BASE_URL con otra URL base.")
+    static let rateLimited = Message(
+        en: "MercadoLibre is limiting requests (HTTP 429)",
+        es: "MercadoLibre está limitando las solicitudes (HTTP 429)")
+    static func waitSeconds(seconds: String) -> Message {
+        Message(
+            en: "The server asked to wait \(seconds) seconds, then try again.",
+            es: "El servidor pidió esperar \(seconds) segundos; luego vuelve a intentarlo.")
+    }
+    static func waitUntil(date: String) -> Message {
+        Message(
+            en: "The server asked to wait until \(date), then try again.",
+            es: "El servidor pidió esperar hasta \(date); luego vuelve a intentarlo.")
+    }
+    static let waitLittle = Message(en: "Wait a little, then try again.", es: "Espera un momento y vuelve a intentarlo.")
+    static func serverFailed(status: String, method: String, url: String) -> Message {
+        Message(
+            en: "the server failed: HTTP \(status) for \(method) \(url)",
+            es: "el servidor falló: HTTP \(status) para \(method) \(url)")
+    }
+    static func unexpectedAnswer(status: String, method: String, url: String) -> Message {
+        Message(
+            en: "unexpected answer: HTTP \(status) for \(method) \(url)",
+            es: "respuesta inesperada: HTTP \(status) para \(method) \(url)")
+    }
+    static let tryLater = Message(en: "Try again later.", es: "Vuelve a intentarlo más tarde.")
+    static func cannotReach(host: String, reason: String) -> Message {
+        Message(en: "cannot reach \(host): \(reason)", es: "no se puede llegar a \(host): \(reason)")
+    }
+    static let cannotReachHint = Message(en: "Check the network, or MELI_API_BASE_URL.", es: "Revisa la red o MELI_API_BASE_URL.")
+    static func exchangeFailed(host: String, reason: String) -> Message {
+        Message(en: "the exchange with \(host) failed: \(reason)", es: "falló el intercambio con \(host): \(reason)")
+    }
+    static let exchangeFailedHint = Message(
+        en: "Try again; if it persists, check MELI_API_BASE_URL.",
+        es: "Vuelve a intentarlo; si persiste, revisa MELI_API_BASE_URL.")
+    static func timedOut(host: String, seconds: String) -> Message {
+        Message(en: "\(host) did not answer within \(seconds) seconds", es: "\(host) no respondió en \(seconds) segundos")
+    }
+    static let timedOutHint = Message(
+        en: "Try again, or raise MELI_HTTP_TIMEOUT.",
+        es: "Vuelve a intentarlo o aumenta MELI_HTTP_TIMEOUT.")
+    static func cannotRequest(url: String) -> Message {
+        Message(en: "cannot request '\(url)'", es: "no se puede solicitar '\(url)'")
+    }
+    static let cannotRequestHint = Message(en: "Check MELI_API_BASE_URL.", es: "Revisa MELI_API_BASE_URL.")
+    static func undecodable(method: String, url: String, part: Message, problem: Message) -> Message {
+        Message(
+            en: "the answer to \(method) \(url) does not decode: \(part.english): \(problem.english)",
+            es: "la respuesta a \(method) \(url) no se puede decodificar: \(part.spanish): \(problem.spanish)")
+    }
+    static func decodingField(field: String) -> Message {
+        Message(en: "field '\(field)'", es: "el campo '\(field)'")
+    }
+    static let decodingBody = Message(en: "the body", es: "el cuerpo")
+    static let expectedString = Message(en: "expected a string", es: "se esperaba un texto")
+    static let expectedNumber = Message(en: "expected a number", es: "se esperaba un número")
+    static let expectedBool = Message(en: "expected true or false", es: "se esperaba true o false")
+    static let expectedArray = Message(en: "expected an array", es: "se esperaba una lista")
+    static let expectedObject = Message(en: "expected an object", es: "se esperaba un objeto")
+    static func foundNull(expected: Message) -> Message {
+        Message(en: "\(expected.english), found null", es: "\(expected.spanish), se encontró null")
+    }
+    static let missingField = Message(en: "missing", es: "falta")
+    static let notJSON = Message(en: "not valid JSON", es: "no es JSON válido")
+    static let invalidValue = Message(en: "invalid value", es: "valor inválido")
+}

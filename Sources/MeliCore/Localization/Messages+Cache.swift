@@ -1,0 +1,65 @@
+/// The messages of the response cache and offline use, in English and Spanish.
+extension Message {
+    static func notCached(url: String) -> Message {
+        Message(
+            en: "--offline, and the cache holds no answer for GET \(url)",
+            es: "--offline, y la caché no tiene respuesta para GET \(url)")
+    }
+    static let notCachedHint = Message(
+        en: "Run the same command once without --offline to fill the cache.",
+        es: "Ejecuta el mismo comando una vez sin --offline para llenar la caché.")
+    static func staleOffline(age: String) -> Message {
+        Message(en: "offline: showing results cached \(age)", es: "sin conexión: se muestran resultados guardados \(age)")
+    }
+    static func staleServer(age: String, status: String) -> Message {
+        Message(
+            en: "the server failed (HTTP \(status)): showing results cached \(age)",
+            es: "el servidor falló (HTTP \(status)): se muestran resultados guardados \(age)")
+    }
+    static let offlineWithNoCache = Message(
+        en: "--offline and --no-cache cannot be used together",
+        es: "--offline y --no-cache no se pueden usar juntas")
+    static func offlineNeedsNetwork(command: String) -> Message {
+        Message(
+            en: "'\(command)' needs the network, so it cannot run with --offline",
+            es: "'\(command)' necesita la red, así que no puede ejecutarse con --offline")
+    }
+    static let ageJustNow = Message(en: "just now", es: "hace un momento")
+    static func ageSeconds(count: String) -> Message {
+        Message(en: "\(count) seconds ago", es: "hace \(count) segundos")
+    }
+    static let ageMinute = Message(en: "1 minute ago", es: "hace 1 minuto")
+    static func ageMinutes(count: String) -> Message {
+        Message(en: "\(count) minutes ago", es: "hace \(count) minutos")
+    }
+    static let ageHour = Message(en: "1 hour ago", es: "hace 1 hora")
+    static func ageHours(count: String) -> Message {
+        Message(en: "\(count) hours ago", es: "hace \(count) horas")
+    }
+    static let ageDay = Message(en: "1 day ago", es: "hace 1 día")
+    static func ageDays(count: String) -> Message {
+        Message(en: "\(count) days ago", es: "hace \(count) días")
+    }
+    static let cacheLocation = Message(en: "location", es: "ubicación")
+    static let cacheEntries = Message(en: "entries", es: "entradas")
+    static let cacheSize = Message(en: "size", es: "tamaño")
+    static let cacheLimit = Message(en: "limit", es: "límite")
+    static let cacheLifetimes = Message(en: "fresh for", es: "vigencia")
+    static func cacheLifetimesValue(catalog: String, search: String, items: String) -> Message {
+        Message(
+            en: "catalog \(catalog), search \(search), items \(items) (when the server sends no cache headers)",
+            es: "catálogo \(catalog), búsqueda \(search), artículos \(items) (cuando el servidor no envía cabeceras de caché)")
+    }
+    static let cacheOff = Message(en: "off (MELI_CACHE_MAX_MB = 0)", es: "desactivada (MELI_CACHE_MAX_MB = 0)")
+    static let cacheSandbox = Message(
+        en: "This environment uses the offline sandbox (sandbox://), which is never cached.",
+        es: "Este entorno usa el sandbox sin conexión (sandbox://), que nunca se guarda en caché.")
+    static func cacheCleared(count: String, path: String) -> Message {
+        Message(
+            en: "Removed \(count) cached responses from \(path).",
+            es: "Se eliminaron \(count) respuestas guardadas de \(path).")
+    }
+    static func cannotClearCache(path: String, reason: String) -> Message {
+        Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason)")
+    }
+}

@@ -1,0 +1,34 @@
+/// The messages of the command line, in English and Spanish.
+extension Message {
+    static func unknownOption(option: String) -> Message {
+        Message(en: "unknown option '\(option)'", es: "opción desconocida '\(option)'")
+    }
+    static func unknownCommand(command: String) -> Message {
+        Message(en: "unknown command '\(command)'", es: "comando desconocido '\(command)'")
+    }
+    static func optionNeedsValue(option: String) -> Message {
+        Message(en: "option '\(option)' needs a value", es: "la opción '\(option)' necesita un valor")
+    }
+    static func optionTakesNoValue(option: String) -> Message {
+        Message(en: "option '\(option)' takes no value", es: "la opción '\(option)' no lleva valor")
+    }
+    static func invalidChoice(value: String, option: String, choices: String) -> Message {
+        Message(
+            en: "'\(value)' is not a valid value for --\(option); use one of: \(choices)",
+            es: "'\(value)' no es un valor válido para --\(option); usa uno de: \(choices)")
+    }
+    static func missingArgument(argument: String) -> Message {
+        Message(en: "missing argument \(argument)", es: "falta el argumento \(argument)")
+    }
+    static func unexpectedArgument(argument: String) -> Message {
+        Message(en: "unexpected argument '\(argument)'", es: "argumento inesperado '\(argument)'")
+    }
+    static let quietWithVerbose = Message(
+        en: "--quiet and --verbose cannot be used together",
+        es: "--quiet y --verbose no se pueden usar juntos")
+    static func badShell(value: String, choices: String) -> Message {
+        Message(
+            en: "'\(value)' is not a shell meli completes; use one of: \(choices)",
+            es: "'\(value)' no es un shell que meli complete; usa uno de: \(choices)")
+    }
+}

@@ -1,0 +1,97 @@
+/// The messages of environment files (reading, includes, references), in English and Spanish.
+extension Message {
+    static func cannotReadEnvFile(reason: String) -> Message {
+        Message(en: "cannot read the environment file: \(reason)", es: "no se puede leer el archivo de entorno: \(reason)")
+    }
+    static func cannotInclude(path: String, reason: String) -> Message {
+        Message(en: "cannot include '\(path)': \(reason)", es: "no se puede incluir '\(path)': \(reason)")
+    }
+    static func cannotIncludeMissing(path: String, reason: String) -> Message {
+        Message(
+            en: "cannot include '\(path)': \(reason); use #include? for a file that may be absent",
+            es: "no se puede incluir '\(path)': \(reason); usa #include? para un archivo que puede faltar")
+    }
+    static func includeCycle(cycle: String) -> Message {
+        Message(en: "include cycle: \(cycle)", es: "ciclo de inclusión: \(cycle)")
+    }
+    static func includeTooDeep(limit: String) -> Message {
+        Message(en: "includes nest deeper than \(limit) files", es: "las inclusiones anidan más de \(limit) archivos")
+    }
+    static let invalidUTF8 = Message(
+        en: "invalid UTF-8; save the file as UTF-8",
+        es: "UTF-8 inválido; guarda el archivo como UTF-8")
+    static let commentContinues = Message(
+        en: "this comment ends in '\\', so it continues onto the next line and hides it",
+        es: "este comentario termina en '\\', así que continúa en la línea siguiente y la oculta")
+    static func unknownDirective(directive: String) -> Message {
+        Message(
+            en: "unknown directive '#\(directive)'; the directives are #include \"path\" and #include? \"path\"",
+            es: "directiva desconocida '#\(directive)'; las directivas son #include \"ruta\" y #include? \"ruta\"")
+    }
+    static func expectedIncludePath(directive: String) -> Message {
+        Message(
+            en: "expected a quoted path after '#\(directive)', as in #\(directive) \"Base.env\"",
+            es: "se esperaba una ruta entre comillas después de '#\(directive)', como en #\(directive) \"Base.env\"")
+    }
+    static let unterminatedPath = Message(
+        en: "unterminated path; add a closing '\"'",
+        es: "ruta sin terminar; agrega una '\"' de cierre")
+    static func emptyIncludePath(directive: String) -> Message {
+        Message(en: "empty path after '#\(directive)'", es: "ruta vacía después de '#\(directive)'")
+    }
+    static let unexpectedAfterPath = Message(
+        en: "unexpected text after the path; only a // comment may follow it",
+        es: "texto inesperado después de la ruta; solo puede seguir un comentario //")
+    static let unexpectedAfterQuote = Message(
+        en: "unexpected text after the closing quote; only a // comment may follow it",
+        es: "texto inesperado después de la comilla de cierre; solo puede seguir un comentario //")
+    static let expectedSettingName = Message(
+        en: "expected a setting name: letters, digits and '_', not starting with a digit",
+        es: "se esperaba un nombre de valor: letras, dígitos y '_', sin empezar por un dígito")
+    static func conditionalSetting(name: String) -> Message {
+        Message(
+            en: "conditional settings such as '\(name)[sdk=...]' are not supported; use a separate environment file",
+            es: "los valores condicionales como '\(name)[sdk=...]' no están soportados; usa otro archivo de entorno")
+    }
+    static func invalidNameCharacter(character: String) -> Message {
+        Message(
+            en: "'\(character)' cannot appear in a setting name; names use letters, digits and '_'",
+            es: "'\(character)' no puede aparecer en un nombre de valor; los nombres usan letras, dígitos y '_'")
+    }
+    static func expectedEquals(name: String) -> Message {
+        Message(
+            en: "expected '=' after '\(name)', as in \(name) = value",
+            es: "se esperaba '=' después de '\(name)', como en \(name) = valor")
+    }
+    static let unterminatedQuote = Message(
+        en: "unterminated quoted value; add a closing '\"'",
+        es: "valor entre comillas sin terminar; agrega una '\"' de cierre")
+    static func unknownEscape(escape: String) -> Message {
+        Message(
+            en: "unknown escape '\(escape)' in a quoted value; the escapes are \\\", \\\\, \\n and \\t (write \\\\ for a backslash)",
+            es: "escape desconocido '\(escape)' en un valor entre comillas; los escapes son \\\", \\\\, \\n y \\t (escribe \\\\ para una barra invertida)")
+    }
+    static func unterminatedReference(reference: String, close: String) -> Message {
+        Message(
+            en: "unterminated reference '$\(reference)'; close it with '\(close)'",
+            es: "referencia sin terminar '$\(reference)'; ciérrala con '\(close)'")
+    }
+    static func invalidReference(reference: String) -> Message {
+        Message(
+            en: "invalid reference '\(reference)'; a reference names one setting: letters, digits and '_' (operators such as ':lower' are not supported)",
+            es: "referencia inválida '\(reference)'; una referencia nombra un valor: letras, dígitos y '_' (no se admiten operadores como ':lower')")
+    }
+    static func referenceCycle(cycle: String) -> Message {
+        Message(en: "reference cycle: \(cycle)", es: "ciclo de referencias: \(cycle)")
+    }
+    static func referenceCycleSelf(cycle: String) -> Message {
+        Message(
+            en: "reference cycle: \(cycle); use $(inherited) for the key's previous value",
+            es: "ciclo de referencias: \(cycle); usa $(inherited) para el valor anterior de la clave")
+    }
+    static func undefinedReference(name: String) -> Message {
+        Message(
+            en: "'\(name)' is not defined in any environment file nor in the process environment; define it, or write $$ for a literal '$'",
+            es: "'\(name)' no está definido en ningún archivo de entorno ni en el entorno del proceso; defínelo, o escribe $$ para un '$' literal")
+    }
+}

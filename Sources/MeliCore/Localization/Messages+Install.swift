@@ -1,0 +1,139 @@
+/// The messages of `self install`, `self rollback` and `self uninstall`, in English and Spanish.
+extension Message {
+    static let installNoHome = Message(
+        en: "HOME is not set, so there is no default folder to install in",
+        es: "HOME no está definida, así que no hay una carpeta de instalación por omisión")
+    static let installNoHomeHint = Message(en: "Give one with --prefix DIR.", es: "Indica una con --prefix CARPETA.")
+    static func installNoBuild(feed: String, binary: String, platform: String) -> Message {
+        Message(
+            en: "the feed \(feed) has no current build of \(binary) for \(platform); nothing was installed",
+            es: "el canal \(feed) no tiene una versión vigente de \(binary) para \(platform); no se instaló nada")
+    }
+    static func installUnreadable(path: String, reason: String) -> Message {
+        Message(
+            en: "cannot read \(path): \(reason); nothing was installed",
+            es: "no se puede leer \(path): \(reason); no se instaló nada")
+    }
+    static func installCannotWrite(path: String, reason: String) -> Message {
+        Message(
+            en: "cannot write \(path): \(reason); the version in use is unchanged",
+            es: "no se puede escribir \(path): \(reason); la versión en uso no cambió")
+    }
+    static let installCannotWriteHint = Message(
+        en: "Check that the folder is yours and writable, or choose another with --prefix.",
+        es: "Comprueba que la carpeta sea tuya y se pueda escribir, o elige otra con --prefix.")
+    static func installNotOurs(path: String) -> Message {
+        Message(
+            en: "\(path) exists and is not a link made by the installer; nothing was changed",
+            es: "\(path) existe y no es un enlace creado por el instalador; no se cambió nada")
+    }
+    static func installNotOursHint(path: String) -> Message {
+        Message(
+            en: "Move \(path) away (or remove it), then run the command again.",
+            es: "Mueve \(path) a otro lugar (o bórralo) y ejecuta el comando de nuevo.")
+    }
+    static func installBusy(path: String) -> Message {
+        Message(
+            en: "another install of this binary is running (it holds \(path))",
+            es: "hay otra instalación de este binario en curso (tiene \(path))")
+    }
+    static let installBusyHint = Message(
+        en: "Wait for it to finish, then try again.",
+        es: "Espera a que termine e inténtalo de nuevo.")
+    static func installNotInstalled(binary: String, prefix: String) -> Message {
+        Message(en: "\(binary) is not installed in \(prefix)", es: "\(binary) no está instalado en \(prefix)")
+    }
+    static let installPrefixHint = Message(
+        en: "Give the folder it was installed in with --prefix (the default is ~/.local).",
+        es: "Indica con --prefix la carpeta donde se instaló (por omisión ~/.local).")
+    static func installNoPrevious(binary: String, prefix: String) -> Message {
+        Message(
+            en: "\(binary) has no previous version in \(prefix) to roll back to",
+            es: "\(binary) no tiene una versión anterior en \(prefix) a la que volver")
+    }
+    static func installBrokenVersion(path: String) -> Message {
+        Message(
+            en: "the version to switch to, \(path), holds no binary; nothing was changed",
+            es: "la versión a la que cambiar, \(path), no contiene el binario; no se cambió nada")
+    }
+    static let installNoGzip = Message(
+        en: "gzip was not found (in /usr/bin, /bin or PATH), and it is needed to unpack the package; nothing was installed",
+        es: "no se encontró gzip (en /usr/bin, /bin ni en PATH), y hace falta para desempaquetar el paquete; no se instaló nada")
+    static func installNotAPackageFolder(path: String, binary: String) -> Message {
+        Message(
+            en: "\(path) is not an unpacked \(binary) package, so there is nothing to install from it",
+            es: "\(path) no es un paquete de \(binary) desempaquetado, así que no hay nada que instalar desde ahí")
+    }
+    static func installNotAPackageFolderHint(binary: String) -> Message {
+        Message(
+            en: "Give a tarball or a feed ('\(binary) self install TARBALL|FEED'), or run the binary of an unpacked package: ./\(binary)_<version>_<os>_<arch>/bin/\(binary) self install",
+            es: "Indica un tarball o un canal ('\(binary) self install TARBALL|FEED'), o ejecuta el binario de un paquete desempaquetado: ./\(binary)_<versión>_<so>_<arquitectura>/bin/\(binary) self install")
+    }
+    static func installInterrupted(step: String) -> Message {
+        Message(en: "the install stopped after its step '\(step)'", es: "la instalación se detuvo tras su paso '\(step)'")
+    }
+    static func installDone(binary: String, version: String, prefix: String, path: String) -> Message {
+        Message(
+            en: "\(binary) \(version) installed in \(prefix) (\(path)).",
+            es: "\(binary) \(version) instalado en \(prefix) (\(path)).")
+    }
+    static func installAlready(binary: String, version: String, prefix: String) -> Message {
+        Message(
+            en: "\(binary) \(version) was already the installed version in \(prefix); its links were checked.",
+            es: "\(binary) \(version) ya era la versión instalada en \(prefix); se revisaron sus enlaces.")
+    }
+    static func installPrevious(version: String, binary: String) -> Message {
+        Message(
+            en: "The previous version, \(version), is kept. To go back to it: \(binary) self rollback",
+            es: "Se conserva la versión anterior, \(version). Para volver a ella: \(binary) self rollback")
+    }
+    static func installNotOnPath(folder: String, binary: String) -> Message {
+        Message(
+            en: "\(folder) is not on your PATH. To run \(binary) by its name, add this line to your shell's startup file (~/.bashrc, ~/.zshrc or ~/.profile):",
+            es: "\(folder) no está en tu PATH. Para ejecutar \(binary) por su nombre, agrega esta línea al archivo de inicio de tu shell (~/.bashrc, ~/.zshrc o ~/.profile):")
+    }
+    static func installManPath(binary: String) -> Message {
+        Message(en: "For 'man \(binary)', add this line too:", es: "Para 'man \(binary)', agrega también esta línea:")
+    }
+    static func rollbackDone(binary: String, from: String, to: String, path: String) -> Message {
+        Message(
+            en: "\(binary): switched from \(from) to \(to) (\(path)).",
+            es: "\(binary): se cambió de \(from) a \(to) (\(path)).")
+    }
+    static func rollbackAgain(binary: String, version: String) -> Message {
+        Message(
+            en: "'\(binary) self rollback' again returns to \(version).",
+            es: "'\(binary) self rollback' otra vez vuelve a \(version).")
+    }
+    static func uninstallDone(binary: String, prefix: String) -> Message {
+        Message(en: "\(binary): uninstalled from \(prefix).", es: "\(binary): desinstalado de \(prefix).")
+    }
+    static func uninstallKept(configuration: String, cache: String, state: String) -> Message {
+        Message(
+            en: "Its configuration, cache and state stay where they are: \(configuration), \(cache), \(state).",
+            es: "Su configuración, caché y estado quedan donde están: \(configuration), \(cache), \(state).")
+    }
+    static func uninstallLeft(path: String) -> Message {
+        Message(
+            en: "\(path) still holds files the installer did not make, so it was left in place.",
+            es: "\(path) todavía tiene archivos que el instalador no creó, así que se dejó en su lugar.")
+    }
+    static func installLinkedFolder(path: String, home: String) -> Message {
+        Message(
+            en: "\(path) is a symbolic link: the relative links the installer makes in it would not reach \(home); nothing was changed",
+            es: "\(path) es un enlace simbólico: los enlaces relativos que el instalador crea en él no llegarían a \(home); no se cambió nada")
+    }
+    static func installLinkedFolderHint(path: String) -> Message {
+        Message(
+            en: "Install into a prefix whose folders are real folders (--prefix DIR), or replace the link \(path) with a folder.",
+            es: "Instala en un prefijo cuyas carpetas sean carpetas reales (--prefix DIR), o sustituye el enlace \(path) por una carpeta.")
+    }
+    static func installLinkDoesNotResolve(path: String, expected: String) -> Message {
+        Message(
+            en: "\(path) does not lead to \(expected) after the install",
+            es: "\(path) no lleva a \(expected) tras la instalación")
+    }
+    static let installLinkDoesNotResolveHint = Message(
+        en: "Check that no folder of the prefix is a symbolic link, then run the command again.",
+        es: "Comprueba que ninguna carpeta del prefijo sea un enlace simbólico y ejecuta el comando de nuevo.")
+}

@@ -1,0 +1,107 @@
+/// The messages of refused packages, in English and Spanish.
+extension Message {
+    static func installRefused(package: String, reason: Message) -> Message {
+        Message(
+            en: "\(package) is refused: \(reason.english); nothing was installed",
+            es: "\(package) fue rechazado: \(reason.spanish); no se instaló nada")
+    }
+    static let refusedBadName = Message(
+        en: "it is not named like a meli package (<binary>_<version>_<os>_<arch>.tar.gz)",
+        es: "no se llama como un paquete de meli (<binario>_<versión>_<so>_<arquitectura>.tar.gz)")
+    static func refusedOtherBinary(binary: String) -> Message {
+        Message(
+            en: "it is a package of \(binary), and a binary installs only packages of itself",
+            es: "es un paquete de \(binary), y un binario solo instala paquetes de sí mismo")
+    }
+    static func refusedOtherBinaryHint(binary: String) -> Message {
+        Message(
+            en: "Install it with \(binary)'s own 'self install', or download this binary's package.",
+            es: "Instálalo con el 'self install' del propio \(binary), o descarga el paquete de este binario.")
+    }
+    static func refusedOtherPlatform(platform: String, machine: String) -> Message {
+        Message(
+            en: "it is built for \(platform), and this machine is \(machine)",
+            es: "está compilado para \(platform), y esta máquina es \(machine)")
+    }
+    static func refusedNoChecksums(path: String) -> Message {
+        Message(
+            en: "there is no \(path) beside it, so it cannot be verified",
+            es: "no hay un \(path) a su lado, así que no se puede verificar")
+    }
+    static let refusedNoChecksumsHint = Message(
+        en: "Download checksums.txt from the same place as the tarball and put it beside the tarball.",
+        es: "Descarga checksums.txt del mismo lugar que el tarball y ponlo junto al tarball.")
+    static func refusedNoChecksumLine(path: String) -> Message {
+        Message(en: "\(path) has no line for it", es: "\(path) no tiene una línea para él")
+    }
+    static func refusedChecksumMismatch(actual: String, expected: String) -> Message {
+        Message(
+            en: "it does not match its published sha256 (sha256 \(actual), expected \(expected)): it was changed or damaged",
+            es: "no coincide con su sha256 publicado (sha256 \(actual), se esperaba \(expected)): fue modificado o está dañado")
+    }
+    static let refusedDownloadAgainHint = Message(en: "Download it again.", es: "Descárgalo de nuevo.")
+    static let refusedNotGzip = Message(en: "it is not a readable gzip file", es: "no es un archivo gzip legible")
+    static let refusedTruncated = Message(
+        en: "the archive ends too early (truncated)",
+        es: "el archivo termina antes de tiempo (truncado)")
+    static func refusedDamagedHeader(offset: String) -> Message {
+        Message(en: "the tar header at byte \(offset) is damaged", es: "la cabecera tar en el byte \(offset) está dañada")
+    }
+    static func refusedAbsolutePath(entry: String) -> Message {
+        Message(en: "the entry '\(entry)' is an absolute path", es: "la entrada '\(entry)' es una ruta absoluta")
+    }
+    static func refusedClimbsOut(entry: String) -> Message {
+        Message(en: "the entry '\(entry)' climbs out with '..'", es: "la entrada '\(entry)' sale de su carpeta con '..'")
+    }
+    static func refusedOutsideFolder(entry: String, top: String) -> Message {
+        Message(
+            en: "the entry '\(entry)' is outside its folder \(top)/",
+            es: "la entrada '\(entry)' está fuera de su carpeta \(top)/")
+    }
+    static func refusedControlCharacters(entry: String) -> Message {
+        Message(
+            en: "the entry name '\(entry)' holds a NUL or control character, or is not UTF-8",
+            es: "el nombre de la entrada '\(entry)' tiene un NUL o un carácter de control, o no es UTF-8")
+    }
+    static func refusedHardLink(entry: String) -> Message {
+        Message(en: "it holds hard links ('\(entry)')", es: "contiene enlaces duros ('\(entry)')")
+    }
+    static func refusedSpecialFile(entry: String) -> Message {
+        Message(
+            en: "the entry '\(entry)' is a device, fifo or socket",
+            es: "la entrada '\(entry)' es un dispositivo, un fifo o un socket")
+    }
+    static func refusedUnsupportedEntry(entry: String, type: String) -> Message {
+        Message(
+            en: "the entry '\(entry)' is of a tar type ('\(type)') that a package never holds",
+            es: "la entrada '\(entry)' es de un tipo tar ('\(type)') que un paquete nunca contiene")
+    }
+    static func refusedLinkLeadsOut(entry: String) -> Message {
+        Message(en: "the link '\(entry)' leads out of its folder", es: "el enlace '\(entry)' lleva fuera de su carpeta")
+    }
+    static func refusedEntryUnderLink(entry: String) -> Message {
+        Message(en: "an entry lies inside the link '\(entry)'", es: "hay una entrada dentro del enlace '\(entry)'")
+    }
+    static func refusedDuplicate(entry: String) -> Message {
+        Message(en: "the entry '\(entry)' appears twice", es: "la entrada '\(entry)' aparece dos veces")
+    }
+    static func refusedTooLarge(limit: String) -> Message {
+        Message(en: "it unpacks to more than \(limit)", es: "desempaquetado ocupa más de \(limit)")
+    }
+    static func refusedTooManyEntries(limit: String) -> Message {
+        Message(en: "it holds more than \(limit) entries", es: "tiene más de \(limit) entradas")
+    }
+    static func refusedNoBinary(path: String) -> Message {
+        Message(en: "it holds no executable \(path)", es: "no contiene un \(path) ejecutable")
+    }
+    static func refusedNotSemanticVersion(version: String) -> Message {
+        Message(
+            en: "its version '\(version)' is not a semantic version (as 1.2.0 or 1.3.0-rc.1)",
+            es: "su versión '\(version)' no es una versión semántica (como 1.2.0 o 1.3.0-rc.1)")
+    }
+    static func refusedVersionMismatch(feed: String, file: String) -> Message {
+        Message(
+            en: "the feed gives it as version \(feed), but the file is version \(file)",
+            es: "el feed la da como versión \(feed), pero el archivo es la versión \(file)")
+    }
+}

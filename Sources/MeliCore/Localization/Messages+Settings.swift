@@ -1,0 +1,93 @@
+/// The messages of settings and their values, in English and Spanish.
+extension Message {
+    static func unknownKey(key: String) -> Message {
+        Message(en: "unknown key '\(key)'", es: "clave desconocida '\(key)'")
+    }
+    static func unknownKeySuggestion(key: String, suggestion: String) -> Message {
+        Message(
+            en: "unknown key '\(key)'; did you mean '\(suggestion)'?",
+            es: "clave desconocida '\(key)'; ¿quisiste decir '\(suggestion)'?")
+    }
+    static func keyNotSet(key: String) -> Message {
+        Message(
+            en: "\(key) is not set; add '\(key) = ...' to this file, or #include \"Base.env\"",
+            es: "\(key) no está definido; agrega '\(key) = ...' a este archivo, o #include \"Base.env\"")
+    }
+    static let noEnvFile = Message(
+        en: "no environment file found; pass --env-file PATH or set MELI_ENV_FILE",
+        es: "no se encontró archivo de entorno; pasa --env-file RUTA o define MELI_ENV_FILE")
+    static func noEnvFileLooked(looked: String) -> Message {
+        Message(
+            en: "no environment file found (looked for \(looked)); pass --env-file PATH or set MELI_ENV_FILE",
+            es: "no se encontró archivo de entorno (se buscó \(looked)); pasa --env-file RUTA o define MELI_ENV_FILE")
+    }
+    static func noHome(binary: String) -> Message {
+        Message(
+            en: "HOME is not set (or not an absolute path), so \(binary) has nowhere to keep its files; set HOME or the XDG_*_HOME variables",
+            es: "HOME no está definido (o no es una ruta absoluta), así que \(binary) no tiene dónde guardar sus archivos; define HOME o las variables XDG_*_HOME")
+    }
+    static func badBaseURL(value: String, problem: Message) -> Message {
+        Message(
+            en: "'\(value)' is not a valid API base URL: \(problem.english)",
+            es: "'\(value)' no es una URL base válida para la API: \(problem.spanish)")
+    }
+    static func badLogLevel(value: String, choices: String) -> Message {
+        Message(
+            en: "'\(value)' is not a log level; use one of: \(choices)",
+            es: "'\(value)' no es un nivel de registro; usa uno de: \(choices)")
+    }
+    static func badSiteID(value: String) -> Message {
+        Message(
+            en: "'\(value)' is not a site id; a site id is M and two letters, such as MLA, MLB or MCO",
+            es: "'\(value)' no es un id de sitio; un id de sitio es M y dos letras, como MLA, MLB o MCO")
+    }
+    static func badTimeout(value: String) -> Message {
+        Message(
+            en: "'\(value)' is not a timeout; give seconds as a positive number, such as 30 or 2.5",
+            es: "'\(value)' no es un tiempo de espera; indica segundos como número positivo, como 30 o 2.5")
+    }
+    static func badCacheTTL(value: String) -> Message {
+        Message(
+            en: "'\(value)' is not a cache lifetime; give seconds (0 to always revalidate) or a number with s, m, h or d, such as 300, 5m or 1d (at most a year)",
+            es: "'\(value)' no es una duración de caché; indica segundos (0 para revalidar siempre) o un número con s, m, h o d, como 300, 5m o 1d (como mucho un año)")
+    }
+    static func badCacheSize(value: String) -> Message {
+        Message(
+            en: "'\(value)' is not a cache size; give whole megabytes, such as 50 (0 turns caching off)",
+            es: "'\(value)' no es un tamaño de caché; indica megabytes enteros, como 50 (0 desactiva la caché)")
+    }
+    static func environmentOnlyKey(key: String) -> Message {
+        Message(
+            en: "\(key) is read from the process environment only, never from a file; this line is ignored",
+            es: "\(key) se lee solo del entorno del proceso, nunca de un archivo; esta línea se ignora")
+    }
+    static let urlNoScheme = Message(
+        en: "it has no scheme; write https://host, http://127.0.0.1:PORT or sandbox://",
+        es: "no tiene esquema; escribe https://host, http://127.0.0.1:PUERTO o sandbox://")
+    static func urlScheme(scheme: String) -> Message {
+        Message(
+            en: "the scheme '\(scheme)' is not supported; use https, http to this machine, or sandbox://",
+            es: "el esquema '\(scheme)' no está soportado; usa https, http a esta máquina, o sandbox://")
+    }
+    static let urlNoHost = Message(en: "it names no host", es: "no nombra ningún host")
+    static func urlPlainHTTP(host: String) -> Message {
+        Message(
+            en: "plain http is only allowed to this machine (127.0.0.1, localhost, ::1), not to '\(host)'; use https",
+            es: "http sin cifrar solo se permite a esta máquina (127.0.0.1, localhost, ::1), no a '\(host)'; usa https")
+    }
+    static let urlCredentials = Message(
+        en: "it contains a user name or password; give credentials as MELI_ACCESS_TOKEN instead",
+        es: "contiene un usuario o contraseña; da las credenciales con MELI_ACCESS_TOKEN")
+    static let urlQuery = Message(
+        en: "it has a query or fragment; a base URL ends at its path",
+        es: "tiene una consulta o fragmento; una URL base termina en su ruta")
+    static let urlPort = Message(en: "its port is not a number from 1 to 65535", es: "su puerto no es un número de 1 a 65535")
+    static let urlSandboxPath = Message(
+        en: "the sandbox is spelled exactly sandbox://",
+        es: "el sandbox se escribe exactamente sandbox://")
+    static func retiredFeedKey(retired: String, key: String) -> Message {
+        Message(
+            en: "\(retired) is no longer read (each binary now has a feed key of its own); set \(key) instead",
+            es: "\(retired) ya no se lee (ahora cada binario tiene su propia clave de canal); define \(key) en su lugar")
+    }
+}

@@ -1,0 +1,154 @@
+/// The messages of `update`, its feed and the update notice, in English and Spanish.
+extension Message {
+    static func updateCannotSave(path: String, reason: String) -> Message {
+        Message(
+            en: "cannot save the download as \(path): \(reason)",
+            es: "no se puede guardar la descarga como \(path): \(reason)")
+    }
+    static func updateNoFeed(binary: String) -> Message {
+        Message(
+            en: "no update feed is configured for \(binary)",
+            es: "no hay un canal de actualizaciones configurado para \(binary)")
+    }
+    static func updateNoFeedHint(key: String, envFile: String, example: Message) -> Message {
+        Message(
+            en: "Set \(key) to your channel's feed.json (an https URL, or an absolute file path) in your shell's startup file:\n  export \(key)=URL\nor, for every tester, in the repository's Config/\(envFile) before the build is packaged.\(example.english)",
+            es: "Define \(key) con el feed.json de tu canal (una URL https o una ruta de archivo absoluta) en el archivo de inicio de tu shell:\n  export \(key)=URL\no, para todos los testers, en Config/\(envFile) del repositorio antes de empaquetar la versión.\(example.spanish)")
+    }
+    static func updateFeedMissing(location: String, reason: String) -> Message {
+        Message(
+            en: "cannot read the update feed \(location): \(reason)",
+            es: "no se puede leer el canal de actualizaciones \(location): \(reason)")
+    }
+    static func updateFeedUnreadable(location: String, problem: Message) -> Message {
+        Message(
+            en: "the update feed \(location) is not a feed: \(problem.english)",
+            es: "el canal de actualizaciones \(location) no es un feed: \(problem.spanish)")
+    }
+    static func updateNoBuilds(binary: String, feed: String, platform: String) -> Message {
+        Message(
+            en: "\(binary): the feed \(feed) has no current build for \(platform)",
+            es: "\(binary): el canal \(feed) no tiene una versión vigente para \(platform)")
+    }
+    static func updateUpToDate(binary: String, version: String) -> Message {
+        Message(en: "\(binary) \(version) is the newest build.", es: "\(binary) \(version) es la versión más nueva.")
+    }
+    static func updateAvailable(binary: String, version: String, installed: String, built: String) -> Message {
+        Message(
+            en: "\(binary) \(version) is available (this is \(installed)), built \(built).",
+            es: "Hay \(binary) \(version) disponible (esta es \(installed)), compilada el \(built).")
+    }
+    static func updateInstallHint(binary: String) -> Message {
+        Message(en: "Install it with '\(binary) update'.", es: "Instálala con '\(binary) update'.")
+    }
+    static func updateNotInstalled(binary: String) -> Message {
+        Message(
+            en: "\(binary) is not running from an installation (<prefix>/lib/\(binary)/<version>/bin/\(binary)), so it cannot update itself",
+            es: "\(binary) no se ejecuta desde una instalación (<prefijo>/lib/\(binary)/<versión>/bin/\(binary)), así que no puede actualizarse solo")
+    }
+    static func updateNotInstalledHint(binary: String) -> Message {
+        Message(
+            en: "Install it first: download the package and its checksums.txt, unpack it (tar xzf FILE) and run ./<folder>/bin/\(binary) self install, or run '\(binary) self install FEED' with your channel's feed.json.",
+            es: "Instálalo primero: descarga el paquete y su checksums.txt, desempaquétalo (tar xzf ARCHIVO) y ejecuta ./<carpeta>/bin/\(binary) self install, o ejecuta '\(binary) self install FEED' con el feed.json de tu canal.")
+    }
+    static func updateChecksumMismatch(file: String) -> Message {
+        Message(
+            en: "the download of \(file) does not match the feed's sha256; nothing was installed",
+            es: "la descarga de \(file) no coincide con el sha256 del canal; no se instaló nada")
+    }
+    static func answerTooLarge(host: String, limit: String) -> Message {
+        Message(
+            en: "the answer from \(host) is larger than \(limit); reading stopped there",
+            es: "la respuesta de \(host) supera \(limit); se dejó de leer ahí")
+    }
+    static func updateFeedTooLarge(location: String, limit: String) -> Message {
+        Message(
+            en: "the feed at \(location) is larger than \(limit); nothing was read",
+            es: "el canal de actualizaciones \(location) supera \(limit); no se leyó nada")
+    }
+    static func updateDownloadTooLarge(file: String, limit: String) -> Message {
+        Message(
+            en: "the download of \(file) is larger than \(limit) (the feed's size, or the install limit); nothing was installed",
+            es: "la descarga de \(file) supera \(limit) (el tamaño del canal, o el límite de instalación); no se instaló nada")
+    }
+    static func updateFeedAddress(location: String, problem: Message) -> Message {
+        Message(
+            en: "'\(location)' is not an address a feed can be read from: \(problem.english)",
+            es: "'\(location)' no es una dirección de la que se pueda leer un canal: \(problem.spanish)")
+    }
+    static func updateFeedAddressHint(key: String) -> Message {
+        Message(
+            en: "Set \(key) to an https URL, an http URL to this machine, or a file path.",
+            es: "Define \(key) con una URL https, una URL http a esta máquina o una ruta de archivo.")
+    }
+    static func updateFeedScheme(scheme: String) -> Message {
+        Message(en: "a feed is not read over '\(scheme)'", es: "un canal no se lee por '\(scheme)'")
+    }
+    static func updateFeedUnreachableHint(key: String) -> Message {
+        Message(en: "Check the network, or \(key).", es: "Revisa la red o \(key).")
+    }
+    static func updateDownloadMissing(location: String, reason: String) -> Message {
+        Message(
+            en: "cannot read \(location), which the feed names: \(reason)",
+            es: "no se puede leer \(location), que el canal nombra: \(reason)")
+    }
+    static func updateWrongBinary(feed: String, feedBinary: String, binary: String) -> Message {
+        Message(
+            en: "the update feed \(feed) is for \(feedBinary), not \(binary); nothing was downloaded",
+            es: "el canal de actualizaciones \(feed) es de \(feedBinary), no de \(binary); no se descargó nada")
+    }
+    static func updateWrongBinaryHint(key: String, binary: String) -> Message {
+        Message(
+            en: "Set \(key) to the feed.json of \(binary)'s own channel.",
+            es: "Define \(key) con el feed.json del canal propio de \(binary).")
+    }
+    static let updateNoFeedExample = Message(
+        en: "\nThe QA channel on GitHub is at https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json.",
+        es: "\nEl canal de QA en GitHub está en https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json.")
+    static func notifyNewerQA(version: String, installed: String) -> Message {
+        Message(
+            en: "A newer QA build is available: \(version) (you have \(installed))",
+            es: "Hay una versión de QA más nueva: \(version) (tienes \(installed))")
+    }
+    static func notifyNewerProduction(version: String, installed: String) -> Message {
+        Message(
+            en: "A newer version of meli is available: \(version) (you have \(installed))",
+            es: "Hay una versión más nueva de meli: \(version) (tienes \(installed))")
+    }
+    static func notifyNewerDev(version: String, installed: String) -> Message {
+        Message(
+            en: "A newer dev build is available: \(version) (you have \(installed))",
+            es: "Hay una versión de desarrollo más nueva: \(version) (tienes \(installed))")
+    }
+    static func notifyMoreChanges(count: String, binary: String) -> Message {
+        Message(
+            en: "... and \(count) more; '\(binary) update --check' lists them all",
+            es: "... y \(count) más; '\(binary) update --check' las muestra todas")
+    }
+    static func notifyGetIt(binary: String) -> Message {
+        Message(
+            en: "Run '\(binary) update' to get the newest build.",
+            es: "Ejecuta '\(binary) update' para obtener la versión más nueva.")
+    }
+    static func notifyExpired(binary: String, version: String, date: String) -> Message {
+        Message(
+            en: "\(binary) \(version) expired on \(date) and is no longer meant to be used.",
+            es: "\(binary) \(version) venció el \(date) y ya no está pensada para usarse.")
+    }
+    static func updateChangesSince(version: String) -> Message {
+        Message(en: "What changed since \(version):", es: "Qué cambió desde \(version):")
+    }
+    static func updateBuildHeading(version: String, date: String) -> Message {
+        Message(en: "\(version) (\(date)):", es: "\(version) (\(date)):")
+    }
+    static let updateNoChanges = Message(en: "(no user-facing changes listed)", es: "(no se indican cambios para usuarios)")
+    static let updateJSONNeedsCheck = Message(
+        en: "--json goes with --check: 'update --check --json' reports without installing",
+        es: "--json va con --check: 'update --check --json' informa sin instalar")
+}
+
+extension Message {
+    /// Why a feed or a download that is not a regular file cannot be read (English in both
+    /// languages: it stands where the system's own reason, in English, stands otherwise).
+    static let notRegularFile = Message(en: "it is not a regular file", es: "it is not a regular file")
+}

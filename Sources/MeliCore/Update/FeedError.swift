@@ -1,0 +1,22 @@
+/// What can go wrong reading an update feed or a file it names, as data; `ErrorReporter` words it.
+enum FeedError: Error, Sendable, Hashable {
+    /// The feed at `location` is larger than `limit` bytes.
+    case feedTooLarge(location: String, limit: Int)
+    /// A download the feed names (its file name) is larger than `limit` bytes.
+    case downloadTooLarge(file: String, limit: Int)
+    /// The feed file at `path` cannot be read; a nil reason: it is not a regular file.
+    case feedUnreadable(path: String, reason: String?)
+    /// A file the feed names cannot be read; a nil reason: it is not a regular file.
+    case downloadUnreadable(path: String, reason: String?)
+    /// The feed does not decode (the field, empty for the whole body, and what was wrong).
+    case notAFeed(location: String, BodyDecodingError)
+    /// An address a feed is not read from: a nil problem means a `sandbox://` address. `key` is
+    /// the setting to change.
+    case badAddress(location: String, key: String, problem: APIBaseURL.Problem?)
+    /// The feed's host cannot be reached; `key` is the setting to check.
+    case unreachable(host: String, reason: String, key: String)
+    /// The feed is for another binary (`feedBinary`, nil when it names none) than `binary`.
+    case wrongBinary(location: String, feedBinary: String?, binary: String)
+    /// The download of `file` does not match the feed's sha256.
+    case checksumMismatch(file: String)
+}
