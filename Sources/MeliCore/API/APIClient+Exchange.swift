@@ -13,19 +13,18 @@ extension APIClient {
         let host = Self.host(of: request.url)
         var attempt = 1
         while true {
-            let left = budget.remaining
+            let left = budget.remaining(at: clock.elapsed())
             guard left > 0 else { throw .transport(.timeout(host: host, seconds: timeout)) }
             request.timeout = min(timeout, left)
             traceRequest(request)
-            let clock = ContinuousClock()
-            let start = clock.now
+            let start = clock.elapsed()
             let outcome: Result<HTTPResponse, TransportError>
             do {
                 outcome = .success(try await transport.send(request))
             } catch {
                 outcome = .failure(error)
             }
-            let elapsed = start.duration(to: clock.now).components
+            let elapsed = (clock.elapsed() - start).components
             let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
             let response: HTTPResponse?
             switch outcome {
@@ -39,8 +38,8 @@ extension APIClient {
                 response = nil
                 logger.info("GET \(request.url) failed: \(error)")
             }
-            guard let wait = retry.delay(after: attempt, response: response, now: now(), random: random()),
-                  wait + 0.1 < budget.remaining
+            guard let wait = retry.delay(after: attempt, response: response, now: clock.now(), random: random()),
+                  wait + 0.1 < budget.remaining(at: clock.elapsed())
             else {
                 switch outcome {
                 case .success(let answer): return answer
@@ -51,7 +50,7 @@ extension APIClient {
             }
             let what = response.map { "HTTP \($0.status)" } ?? "no answer"
             logger.debug("GET \(request.url): \(what); retrying in \(Self.seconds(wait)) s (attempt \(attempt + 1) of \(retry.attempts))")
-            try? await Task.sleep(for: .milliseconds(Int64(wait * 1000)))
+            try? await clock.sleep(.seconds(wait))
             attempt += 1
         }
     }

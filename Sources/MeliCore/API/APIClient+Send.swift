@@ -11,7 +11,7 @@ extension APIClient {
         let key = "GET " + url
         let identity = await tokens?.identity ?? "anonymous"
         let cached = cacheMode == .bypass ? nil : cache?.load(key: key, identity: identity)
-        let start = now().timeIntervalSince1970
+        let start = clock.now().timeIntervalSince1970
 
         if cacheMode == .offline {
             guard let cached else { throw .notCached(url: url) }
@@ -41,7 +41,7 @@ extension APIClient {
             return stale(cached, key, .unreachable(failure))
         }
 
-        let received = now()
+        let received = clock.now()
         if response.status == 304, var renewed = cached {
             for (name, value) in response.headers where CacheEntry.keptHeaders.contains(name) { renewed.headers[name] = value }
             renewed.stored = received.timeIntervalSince1970
@@ -76,7 +76,7 @@ extension APIClient {
 
     /// `entry` as the answer, after telling the user how old it is and why.
     private func stale(_ entry: CacheEntry, _ key: String, _ reason: StaleAnswer.Reason) -> HTTPResponse {
-        let age = max(0, now().timeIntervalSince1970 - entry.stored)
+        let age = max(0, clock.now().timeIntervalSince1970 - entry.stored)
         logger.debug("cache: \(key) answered from an entry \(Int(age)) s old (\(reason))")
         onStale(StaleAnswer(age: age, reason: reason))
         return entry.response

@@ -26,7 +26,13 @@ public struct APIClient: Sendable {
     public var retry = RetryPolicy()
     /// Shared by every request of one command: `timeout` times the attempts.
     public var budget: RequestBudget
-    public var now: @Sendable () -> Date = { Date() }
+    /// The date for cache ages, the monotonic clock for the budget, and the waits between retries.
+    public var clock: TimeSource = .system
+    /// The clock's date; kept for callers that set only the date (`clock.now`).
+    public var now: @Sendable () -> Date {
+        get { clock.now }
+        set { clock.now = newValue }
+    }
     /// A number in 0...1 for the jitter of retry delays.
     public var random: @Sendable () -> Double = { Double.random(in: 0...1) }
     /// Told whenever a cached answer stands in for a fresh one.

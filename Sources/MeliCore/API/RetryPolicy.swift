@@ -50,7 +50,8 @@ public struct RetryPolicy: Sendable {
 /// The clock starts at the first request, not when the client is made.
 public final class RequestBudget: Sendable {
     private let seconds: Double?
-    private let deadline = Mutex<ContinuousClock.Instant?>(nil)
+    /// When the budget runs out, on the command's `TimeSource.elapsed`.
+    private let deadline = Mutex<Duration?>(nil)
 
     public init(seconds: Double) {
         self.seconds = seconds
@@ -61,16 +62,15 @@ public final class RequestBudget: Sendable {
     /// No limit: for the sandbox, which answers from memory.
     public static var unlimited: RequestBudget { RequestBudget() }
 
-    /// Seconds left; zero or less when spent.
-    public var remaining: Double {
+    /// Seconds left when the command's clock reads `elapsed`; zero or less when spent.
+    public func remaining(at elapsed: Duration) -> Double {
         guard let seconds else { return .infinity }
         let end = deadline.withLock { deadline in
             if let deadline { return deadline }
-            let made = ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+            let made = elapsed + .seconds(seconds)
             deadline = made
             return made
         }
-        let left = ContinuousClock.now.duration(to: end).components
-        return Double(left.seconds) + Double(left.attoseconds) / 1e18
+        return (end - elapsed).inSeconds
     }
 }

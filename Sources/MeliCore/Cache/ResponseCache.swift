@@ -9,11 +9,14 @@ public struct ResponseCache: Sendable {
     public var directory: String
     public var maxBytes: Int
     var logger: Logger?
+    /// Where the entries are read and written.
+    public var fileSystem: FileSystem
 
-    public init(directory: String, maxBytes: Int, logger: Logger? = nil) {
+    public init(directory: String, maxBytes: Int, logger: Logger? = nil, fileSystem: FileSystem = .local) {
         self.directory = directory
         self.maxBytes = maxBytes
         self.logger = logger
+        self.fileSystem = fileSystem
     }
 
     /// `<cache dir>/http` for a binary's cache directory.
@@ -26,13 +29,13 @@ public struct ResponseCache: Sendable {
     /// The entry for `key` and `identity`, if one is stored whole. A damaged one is removed.
     public func load(key: String, identity: String) -> CacheEntry? {
         let path = path(key: key, identity: identity)
-        guard let bytes = try? FileSystem.readFile(atPath: path) else { return nil }
+        guard let bytes = try? fileSystem.readFile(atPath: path) else { return nil }
         guard let entry = CacheEntry.decode(bytes), entry.key == key, entry.identity == identity else {
             logger?.warning("cache: removing damaged entry \(PathName.lastComponent(of: path)) for \(key)")
-            try? FileSystem.removeFile(path)
+            try? fileSystem.removeFile(path)
             return nil
         }
-        FileSystem.touch(path)
+        fileSystem.touch(path)
         return entry
     }
 
@@ -42,7 +45,7 @@ public struct ResponseCache: Sendable {
         let bytes = entry.encoded()
         guard maxBytes > 0, bytes.count <= maxBytes else { return }
         do {
-            try FileSystem.writeAtomically(bytes, to: path(key: entry.key, identity: entry.identity), mode: 0o600)
+            try fileSystem.writeAtomically(bytes, to: path(key: entry.key, identity: entry.identity), mode: 0o600)
         } catch {
             logger?.warning("cache: cannot store \(entry.key): \(error.reason)")
             return
@@ -53,15 +56,15 @@ public struct ResponseCache: Sendable {
     /// Removes least recently used entries until the cache fits its cap, and temporary files left
     /// behind by writers that died more than an hour ago.
     public func evict(now: Double) {
-        let files = FileSystem.files(in: directory)
+        let files = fileSystem.files(in: directory)
         for file in files where file.name.hasPrefix(".") && now - file.modified > 3600 {
-            try? FileSystem.removeFile(directory + "/" + file.name)
+            try? fileSystem.removeFile(directory + "/" + file.name)
         }
         var entries = files.filter { !$0.name.hasPrefix(".") }.sorted { $0.modified < $1.modified }
         var total = entries.reduce(0) { $0 + $1.size }
         while total > maxBytes, !entries.isEmpty {
             let oldest = entries.removeFirst()
-            try? FileSystem.removeFile(directory + "/" + oldest.name)
+            try? fileSystem.removeFile(directory + "/" + oldest.name)
             total -= oldest.size
             logger?.debug("cache: evicted \(oldest.name) (\(oldest.size) bytes) to stay under \(maxBytes) bytes")
         }
@@ -69,15 +72,15 @@ public struct ResponseCache: Sendable {
 
     /// Entries and their total size in bytes.
     public func usage() -> (entries: Int, bytes: Int) {
-        let entries = FileSystem.files(in: directory).filter { !$0.name.hasPrefix(".") }
+        let entries = fileSystem.files(in: directory).filter { !$0.name.hasPrefix(".") }
         return (entries.count, entries.reduce(0) { $0 + $1.size })
     }
 
     /// Removes every entry; returns how many there were.
     @discardableResult
     public func clear() throws(FileSystem.WriteError) -> Int {
-        let files = FileSystem.files(in: directory)
-        for file in files { try FileSystem.removeFile(directory + "/" + file.name) }
+        let files = fileSystem.files(in: directory)
+        for file in files { try fileSystem.removeFile(directory + "/" + file.name) }
         return files.filter { !$0.name.hasPrefix(".") }.count
     }
 }

@@ -22,6 +22,8 @@ public struct EnvFileLocator: Sendable {
     /// The executable's real path (links resolved), if known.
     public var executablePath: String?
     public var currentDirectory: String
+    /// Where the candidates are looked for.
+    public var fileSystem: FileSystem = .local
 
     /// The chosen file, or the places looked at when there is none.
     public func locate(flag: String?, environment: [String: String]) -> Result<EnvFileChoice, ConfigurationError> {
@@ -33,16 +35,16 @@ public struct EnvFileLocator: Sendable {
         }
         var looked: [String] = []
         if let installed = installedPath {
-            if FileSystem.isFile(installed) { return .success(EnvFileChoice(path: installed, reason: .installed)) }
+            if fileSystem.isFile(installed) { return .success(EnvFileChoice(path: installed, reason: .installed)) }
             looked.append(installed)
         }
         if let repository = repositoryPath {
-            if FileSystem.isFile(repository) { return .success(EnvFileChoice(path: repository, reason: .repository)) }
+            if fileSystem.isFile(repository) { return .success(EnvFileChoice(path: repository, reason: .repository)) }
             looked.append(repository)
         }
         let diagnostic: Diagnostic = looked.isEmpty
             ? .error(.noEnvFile, subject: .verbatim(binary))
-            : .error(.noEnvFileLooked, looked.joined(separator: ", "), subject: .verbatim(binary))
+            : .error(.noEnvFileLooked(looked: looked.joined(separator: ", ")), subject: .verbatim(binary))
         return .failure(ConfigurationError(diagnostics: [diagnostic]))
     }
 
@@ -59,7 +61,7 @@ public struct EnvFileLocator: Sendable {
         let parts = executablePath.split(separator: "/")
         guard let buildIndex = parts.lastIndex(where: { $0.hasPrefix(".build") }) else { return nil }
         let repository = "/" + parts[..<buildIndex].joined(separator: "/")
-        guard FileSystem.isFile(repository + "/Package.swift") else { return nil }
+        guard fileSystem.isFile(repository + "/Package.swift") else { return nil }
         return PathName.normalize("\(repository)/Config/\(name.fileName)")
     }
 }

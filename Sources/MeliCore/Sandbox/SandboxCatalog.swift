@@ -1,6 +1,9 @@
+import Synchronization
+
 /// The sandbox's catalog built from `SandboxData`: every product in every site, priced in the
-/// site's currency. Deterministic: built the same way on every run.
-struct SandboxCatalog: Sendable {
+/// site's currency. Deterministic: built the same way on every run. Owned by a `SandboxTransport`,
+/// it builds each site the first time a request names it, and keeps it.
+final class SandboxCatalog: Sendable {
     struct CategoryNode: Sendable {
         var id: String
         var name: String
@@ -50,24 +53,33 @@ struct SandboxCatalog: Sendable {
         var items: [Item]
     }
 
-    let sites: [SiteCatalog]
+    /// The sites built so far, by id.
+    private let built = Mutex<[String: SiteCatalog]>([:])
 
-    /// Built once, read-only afterwards.
-    static let shared = SandboxCatalog()
+    init() {}
 
-    func site(_ id: String) -> SiteCatalog? { sites.first { $0.id == id } }
+    /// Every site, in catalog order, as the seeds give them (nothing is built).
+    var seeds: [SandboxData.SiteSeed] { SandboxData.sites }
 
+    /// The site `id`, built on first use.
+    func site(_ id: String) -> SiteCatalog? {
+        guard let index = SandboxData.sites.firstIndex(where: { $0.id == id }) else { return nil }
+        return built.withLock { built in
+            if let site = built[id] { return site }
+            let site = Self.build(SandboxData.sites[index], siteIndex: index)
+            built[id] = site
+            return site
+        }
+    }
+
+    /// The item `id`: ids and category ids start with their site's id (`MLA1400000100`, `MLA1051`).
     func item(_ id: String) -> Item? {
-        sites.lazy.flatMap(\.items).first { $0.id == id }
+        site(String(id.prefix(3)))?.items.first { $0.id == id }
     }
 
     func category(_ id: String) -> (site: SiteCatalog, node: CategoryNode)? {
-        for site in sites { if let node = site.categories[id] { return (site, node) } }
-        return nil
-    }
-
-    private init() {
-        sites = SandboxData.sites.enumerated().map { Self.build($0.element, siteIndex: $0.offset) }
+        guard let site = site(String(id.prefix(3))), let node = site.categories[id] else { return nil }
+        return (site, node)
     }
 
     private static func build(_ seed: SandboxData.SiteSeed, siteIndex: Int) -> SiteCatalog {

@@ -3,6 +3,9 @@
 public struct SandboxTransport: HTTPTransport {
     public static let baseURL = "sandbox://"
 
+    /// This transport's catalog, built a site at a time as requests name them.
+    private let catalog = SandboxCatalog()
+
     public init() {}
 
     public var answersLocally: Bool { true }
@@ -17,10 +20,9 @@ public struct SandboxTransport: HTTPTransport {
     }
 
     private func route(_ parts: [String], _ parameters: [String: String]) -> (Int, JSONValue) {
-        let catalog = SandboxCatalog.shared
         switch (parts.count, parts.first) {
         case (1, "sites"):
-            return (200, .array(catalog.sites.map { site in
+            return (200, .array(catalog.seeds.map { site in
                 .object([("default_currency_id", .string(site.currency)), ("id", .string(site.id)), ("name", .string(site.name))])
             }))
         case (2, "sites"), (3, "sites"):

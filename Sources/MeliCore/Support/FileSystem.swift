@@ -19,10 +19,171 @@ public struct FileReadError: Error, Hashable, Sendable {
     public var isMissing: Bool
 }
 
-/// Small file-system helpers that report the operating system's reason on failure.
-public enum FileSystem {
+/// The file system as one value, carried by `Context` and handed to what reads or writes files:
+/// `FileSystem.local` is the real one. Each operation is a closure, so a test can replace one (a
+/// write that fails as on a full disk) and keep the others real. Errors carry the operating
+/// system's reason.
+public struct FileSystem: Sendable {
     /// Reads a whole regular file.
-    public static func readFile(atPath path: String) throws(FileReadError) -> [UInt8] {
+    public var loadFile: @Sendable (_ path: String) throws(FileReadError) -> [UInt8]
+    /// Writes a file whole or not at all, with the given mode, creating missing parent directories.
+    public var saveFile: @Sendable (_ bytes: [UInt8], _ path: String, _ mode: mode_t) throws(WriteError) -> Void
+    /// Removes a file (or link); a missing one is not an error.
+    public var deleteFile: @Sendable (_ path: String) throws(WriteError) -> Void
+    /// Removes a path and everything under it, never following links; a missing one is not an error.
+    public var deleteTree: @Sendable (_ path: String) throws(WriteError) -> Void
+    /// `mkdir -p` with a mode for the directories it creates.
+    public var createDirectories: @Sendable (_ path: String, _ mode: mode_t) throws(WriteError) -> Void
+    /// Points a symbolic link at a target in one rename.
+    public var swapLink: @Sendable (_ path: String, _ target: String) throws(WriteError) -> Void
+    /// What a path is, without following a final link.
+    public var examine: @Sendable (_ path: String) -> Kind
+    /// Whether a regular file (or a link to one) is there.
+    public var isRegularFile: @Sendable (_ path: String) -> Bool
+    /// The path with links, `.` and `..` resolved, or nil when it does not exist.
+    public var resolvePath: @Sendable (_ path: String) -> String?
+    /// The text of a symbolic link, or nil when it is not one.
+    public var linkText: @Sendable (_ path: String) -> String?
+    /// The names in a directory, sorted; empty when it cannot be read.
+    public var listNames: @Sendable (_ path: String) -> [String]
+    /// The regular files directly in a directory, sorted by name.
+    public var listFiles: @Sendable (_ path: String) -> [FileInfo]
+    /// Sets a file's modification time to now; failures are ignored.
+    public var markUsed: @Sendable (_ path: String) -> Void
+    /// A file's permission bits, or nil when it cannot be examined.
+    public var permissionBits: @Sendable (_ path: String) -> mode_t?
+
+    /// The machine's own file system.
+    public static let local = FileSystem(
+        loadFile: { path throws(FileReadError) in try POSIXFiles.readFile(atPath: path) },
+        saveFile: { bytes, path, mode throws(WriteError) in try POSIXFiles.writeAtomically(bytes, to: path, mode: mode) },
+        deleteFile: { path throws(WriteError) in try POSIXFiles.removeFile(path) },
+        deleteTree: { path throws(WriteError) in try POSIXFiles.removeTree(path) },
+        createDirectories: { path, mode throws(WriteError) in try POSIXFiles.makeDirectories(path, mode: mode) },
+        swapLink: { path, target throws(WriteError) in try POSIXFiles.replaceSymlink(path, target: target) },
+        examine: { POSIXFiles.kind(of: $0) },
+        isRegularFile: { POSIXFiles.isFile($0) },
+        resolvePath: { POSIXFiles.realPath($0) },
+        linkText: { POSIXFiles.linkTarget($0) },
+        listNames: { POSIXFiles.names(in: $0) },
+        listFiles: { POSIXFiles.files(in: $0) },
+        markUsed: { POSIXFiles.touch($0) },
+        permissionBits: { POSIXFiles.permissions(of: $0) })
+
+    /// What a path is, without following a final symbolic link.
+    public enum Kind: Sendable, Hashable {
+        case missing, file, directory, symlink, other
+    }
+
+    /// A file that could not be written, with the operating system's reason.
+    public struct WriteError: Error, Hashable, Sendable {
+        public var path: String
+        public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    /// One regular file in a directory.
+    public struct FileInfo: Sendable, Hashable {
+        public var name: String
+        public var size: Int
+        /// Last modification, in seconds since 1970.
+        public var modified: Double
+    }
+
+    /// Reads a whole regular file.
+    public func readFile(atPath path: String) throws(FileReadError) -> [UInt8] { try loadFile(path) }
+
+    /// Writes `bytes` to `path` whole or not at all: a temporary file beside it, then a rename.
+    /// Creates missing parent directories (0700). The file gets `mode`.
+    public func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
+        try saveFile(bytes, path, mode)
+    }
+
+    /// Removes the file at `path`; a missing file is not an error.
+    public func removeFile(_ path: String) throws(WriteError) { try deleteFile(path) }
+
+    /// Removes `path` and, for a directory, everything inside it; links are removed, never followed.
+    /// A missing path is not an error.
+    public func removeTree(_ path: String) throws(WriteError) { try deleteTree(path) }
+
+    /// `mkdir -p` with `mode` for the directories it creates (existing ones are left as they are);
+    /// 0700 unless told otherwise, as most hold one user's state.
+    public func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(WriteError) { try createDirectories(path, mode) }
+
+    /// Points `path` at `target` by renaming a new link over whatever link is there: the path is
+    /// never missing, and the change is one rename(2).
+    public func replaceSymlink(_ path: String, target: String) throws(WriteError) { try swapLink(path, target) }
+
+    /// The kind of `path` itself (`lstat`): a link is a link, whatever it points at.
+    public func kind(of path: String) -> Kind { examine(path) }
+
+    /// Whether a regular file (or a link to one) exists at `path`.
+    public func isFile(_ path: String) -> Bool { isRegularFile(path) }
+
+    /// The path with symbolic links, `.` and `..` resolved, or `nil` if it does not exist.
+    public func realPath(_ path: String) -> String? { resolvePath(path) }
+
+    /// The text of the symbolic link at `path`, or nil when it is not one.
+    public func linkTarget(_ path: String) -> String? { linkText(path) }
+
+    /// Every name in the directory at `path` (no `.`/`..`), sorted; empty when it cannot be read.
+    public func names(in path: String) -> [String] { listNames(path) }
+
+    /// The regular files directly in `path` (no `.`/`..`, no subdirectories), sorted by name;
+    /// empty when the directory does not exist. Files that vanish while listing are skipped.
+    public func files(in path: String) -> [FileInfo] { listFiles(path) }
+
+    /// Sets a file's modification time to now (the cache's "last used"); failures are ignored.
+    public func touch(_ path: String) { markUsed(path) }
+
+    /// The permission bits of the file at `path`, or `nil` when it cannot be examined.
+    public func permissions(of path: String) -> mode_t? { permissionBits(path) }
+}
+
+/// The same operations on `FileSystem.local`, for code not yet handed a file system.
+extension FileSystem {
+    public static func readFile(atPath path: String) throws(FileReadError) -> [UInt8] { try local.readFile(atPath: path) }
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
+        try local.writeAtomically(bytes, to: path, mode: mode)
+    }
+    public static func removeFile(_ path: String) throws(WriteError) { try local.removeFile(path) }
+    public static func removeTree(_ path: String) throws(WriteError) { try local.removeTree(path) }
+    public static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(WriteError) { try local.makeDirectories(path, mode: mode) }
+    public static func replaceSymlink(_ path: String, target: String) throws(WriteError) { try local.replaceSymlink(path, target: target) }
+    public static func kind(of path: String) -> Kind { local.kind(of: path) }
+    public static func isFile(_ path: String) -> Bool { local.isFile(path) }
+    public static func realPath(_ path: String) -> String? { local.realPath(path) }
+    public static func linkTarget(_ path: String) -> String? { local.linkTarget(path) }
+    public static func names(in path: String) -> [String] { local.names(in: path) }
+    public static func files(in path: String) -> [FileInfo] { local.files(in: path) }
+    public static func touch(_ path: String) { local.touch(path) }
+    public static func permissions(of path: String) -> mode_t? { local.permissions(of: path) }
+}
+
+/// Descriptor-level helpers for code that holds its own open file (the installer, the tar reader).
+extension FileSystem {
+    /// Reads `fd` to its end in pieces of up to 64 KiB, handing each to `body` as it comes; false
+    /// when a read fails (`errno` says why).
+    static func readPieces<E: Error>(_ fd: Int32, _ body: (ArraySlice<UInt8>) throws(E) -> Void) throws(E) -> Bool {
+        try POSIXFiles.readPieces(fd, body)
+    }
+
+    /// Writes all of `bytes` to `fd`; false when a write fails (`errno` says why).
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32) -> Bool { POSIXFiles.writeAll(bytes, to: fd) }
+
+    /// The operating system's words for `code` (the last failure's `errno` by default), lower-case.
+    static func reason(_ code: Int32 = errno) -> String { POSIXFiles.reason(code) }
+}
+
+/// `FileSystem.local`'s operations, as system calls.
+private enum POSIXFiles {
+    typealias WriteError = FileSystem.WriteError
+
+    static func readFile(atPath path: String) throws(FileReadError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw error(path) }
         defer { close(fd) }
@@ -35,8 +196,6 @@ public enum FileSystem {
         return bytes
     }
 
-    /// Reads `fd` to its end in pieces of up to 64 KiB, handing each to `body` as it comes; false
-    /// when a read fails (`errno` says why).
     static func readPieces<E: Error>(_ fd: Int32, _ body: (ArraySlice<UInt8>) throws(E) -> Void) throws(E) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -48,7 +207,6 @@ public enum FileSystem {
         }
     }
 
-    /// Writes all of `bytes` to `fd`; false when a write fails (`errno` says why).
     static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
@@ -60,14 +218,12 @@ public enum FileSystem {
         return true
     }
 
-    /// Whether a regular file (or a link to one) exists at `path`.
-    public static func isFile(_ path: String) -> Bool {
+    static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// The path with symbolic links, `.` and `..` resolved, or `nil` if it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -78,8 +234,122 @@ public enum FileSystem {
         return FileReadError(path: path, reason: reason(code), isMissing: code == ENOENT || code == ENOTDIR)
     }
 
-    /// The operating system's words for `code` (the last failure's `errno` by default), lower-case.
     static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)).lowercased() }
+
+    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t) throws(WriteError) {
+        let directory = PathName.directory(of: path)
+        try makeDirectories(directory, mode: 0o700)
+        let temporaryTemplate = "\(directory)/.\(PathName.lastComponent(of: path)).XXXXXX"
+        var template = Array(temporaryTemplate.utf8CString)
+        let fd = mkstemp(&template)
+        guard fd >= 0 else { throw writeError(path) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let ok = fchmod(fd, mode) == 0 && writeAll(bytes[...], to: fd) && fsync(fd) == 0
+        let failure = ok ? nil : writeError(path)
+        close(fd)
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = writeError(path)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    static func removeFile(_ path: String) throws(WriteError) {
+        if unlink(path) != 0, errno != ENOENT { throw writeError(path) }
+    }
+
+    static func makeDirectories(_ path: String, mode: mode_t) throws(WriteError) {
+        var current = PathName.isAbsolute(path) ? "" : "."
+        for part in PathName.components(path) {
+            current += "/" + part
+            if mkdir(current, mode) != 0, errno != EEXIST { throw writeError(current) }
+        }
+    }
+
+    private static func writeError(_ path: String) -> WriteError {
+        WriteError(path: path, reason: reason())
+    }
+
+    static func kind(of path: String) -> FileSystem.Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, 4096)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func names(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The new link is first made as `.<name>.new-<pid>`.
+    static func replaceSymlink(_ path: String, target: String) throws(WriteError) {
+        let temporary = "\(PathName.directory(of: path))/.\(PathName.lastComponent(of: path)).new-\(getpid())"
+        _ = unlink(temporary)
+        guard symlink(target, temporary) == 0 else { throw writeError(temporary) }
+        guard rename(temporary, path) == 0 else {
+            let failure = writeError(path)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    static func removeTree(_ path: String) throws(WriteError) {
+        switch kind(of: path) {
+        case .missing: return
+        case .directory:
+            for name in names(in: path) { try removeTree(path + "/" + name) }
+            if rmdir(path) != 0, errno != ENOENT { throw writeError(path) }
+        default:
+            try removeFile(path)
+        }
+    }
+
+    static func files(in path: String) -> [FileSystem.FileInfo] {
+        names(in: path).compactMap { name in
+            var info = stat()
+            guard stat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            #if canImport(Darwin)
+            let time = info.st_mtimespec
+            #else
+            let time = info.st_mtim
+            #endif
+            return FileSystem.FileInfo(name: name, size: Int(info.st_size), modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+        }
+    }
+
+    static func touch(_ path: String) {
+        _ = utimes(path, nil)
+    }
+
+    static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
 }
 
 /// Pure path arithmetic on `/`-separated paths, done on UTF-8 bytes as the kernel reads them: a
@@ -145,123 +415,5 @@ public enum PathName {
     /// `directory`'s bytes ending in one `/`.
     private static func withSlash(_ directory: String) -> [UInt8] {
         directory.utf8.last == slash ? Array(directory.utf8) : Array(directory.utf8) + [slash]
-    }
-}
-
-extension FileSystem {
-    /// A file that could not be written, with the operating system's reason.
-    public struct WriteError: Error, Hashable, Sendable {
-        public var path: String
-        public var reason: String
-    }
-
-    /// Writes `bytes` to `path` whole or not at all: a temporary file beside it, then a rename.
-    /// Creates missing parent directories (0700). The file gets `mode`.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
-        let directory = PathName.directory(of: path)
-        try makeDirectories(directory)
-        let temporaryTemplate = "\(directory)/.\(PathName.lastComponent(of: path)).XXXXXX"
-        var template = Array(temporaryTemplate.utf8CString)
-        let fd = mkstemp(&template)
-        guard fd >= 0 else { throw writeError(path) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let ok = fchmod(fd, mode) == 0 && writeAll(bytes[...], to: fd) && fsync(fd) == 0
-        let failure = ok ? nil : writeError(path)
-        close(fd)
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-        guard rename(temporary, path) == 0 else {
-            let failure = writeError(path)
-            unlink(temporary)
-            throw failure
-        }
-    }
-
-    /// Removes the file at `path`; a missing file is not an error.
-    public static func removeFile(_ path: String) throws(WriteError) {
-        if unlink(path) != 0, errno != ENOENT { throw writeError(path) }
-    }
-
-    /// `mkdir -p` with `mode` for the directories it creates (existing ones are left as they are);
-    /// 0700 unless told otherwise, as most hold one user's state.
-    public static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(WriteError) {
-        var current = PathName.isAbsolute(path) ? "" : "."
-        for part in PathName.components(path) {
-            current += "/" + part
-            if mkdir(current, mode) != 0, errno != EEXIST { throw writeError(current) }
-        }
-    }
-
-    private static func writeError(_ path: String) -> WriteError {
-        WriteError(path: path, reason: reason())
-    }
-}
-
-extension FileSystem {
-    /// What a path is, without following a final symbolic link.
-    public enum Kind: Sendable, Hashable {
-        case missing, file, directory, symlink, other
-    }
-
-    /// The kind of `path` itself (`lstat`): a link is a link, whatever it points at.
-    public static func kind(of path: String) -> Kind {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symlink
-        default: return .other
-        }
-    }
-
-    /// The text of the symbolic link at `path`, or nil when it is not one.
-    public static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: 4097)
-        let count = readlink(path, &buffer, 4096)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// Every name in the directory at `path` (no `.`/`..`), sorted; empty when it cannot be read.
-    public static func names(in path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-
-    /// Points `path` at `target` by renaming a new link over whatever link is there: the path is
-    /// never missing, and the change is one rename(2). The new link is first made as `.<name>.new-<pid>`.
-    public static func replaceSymlink(_ path: String, target: String) throws(WriteError) {
-        let temporary = "\(PathName.directory(of: path))/.\(PathName.lastComponent(of: path)).new-\(getpid())"
-        _ = unlink(temporary)
-        guard symlink(target, temporary) == 0 else { throw writeError(temporary) }
-        guard rename(temporary, path) == 0 else {
-            let failure = writeError(path)
-            unlink(temporary)
-            throw failure
-        }
-    }
-
-    /// Removes `path` and, for a directory, everything inside it; links are removed, never followed.
-    /// A missing path is not an error.
-    public static func removeTree(_ path: String) throws(WriteError) {
-        switch kind(of: path) {
-        case .missing: return
-        case .directory:
-            for name in names(in: path) { try removeTree(path + "/" + name) }
-            if rmdir(path) != 0, errno != ENOENT { throw writeError(path) }
-        default:
-            try removeFile(path)
-        }
     }
 }

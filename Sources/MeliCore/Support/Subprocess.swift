@@ -80,9 +80,9 @@ public enum Subprocess {
     }
 
     /// The first of `names` that is an executable file, else `program` looked up in `PATH`.
-    public static func locate(_ program: String, preferring names: [String], path: String?) -> String? {
+    public static func locate(_ program: String, preferring names: [String], path: String?, fileSystem: FileSystem = .local) -> String? {
         let candidates = names + (path ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(program)" }
-        return candidates.first { access($0, X_OK) == 0 && FileSystem.isFile($0) }
+        return candidates.first { access($0, X_OK) == 0 && fileSystem.isFile($0) }
     }
 }
 

@@ -5,7 +5,7 @@ struct Installation: Sendable, Hashable {
     /// The folder holding `bin/<binary>`: a version folder, or an unpacked package.
     var packageFolder: String
 
-    init?(executablePath: String?, binary: String) {
+    init?(executablePath: String?, binary: String, fileSystem: FileSystem = .local) {
         guard let path = executablePath, PathName.lastComponent(of: path) == binary else { return nil }
         let binFolder = PathName.directory(of: path)
         guard PathName.lastComponent(of: binFolder) == "bin" else { return nil }
@@ -13,7 +13,7 @@ struct Installation: Sendable, Hashable {
         let home = PathName.directory(of: packageFolder)
         let lib = PathName.directory(of: home)
         let isInstalled = PathName.lastComponent(of: home) == binary && PathName.lastComponent(of: lib) == "lib"
-            && FileSystem.kind(of: home + "/current") == .symlink
+            && fileSystem.kind(of: home + "/current") == .symlink
         prefix = isInstalled ? PathName.directory(of: lib) : nil
     }
 }

@@ -23,6 +23,8 @@ struct Installer: Sendable {
     var limits = PackageLimits.standard
     /// For finding gzip (`PATH`).
     var environment: [String: String] = [:]
+    /// Where the prefix is read and changed.
+    var fileSystem: FileSystem = .local
     /// Fault injection for tests: returning true after a step stops the install there, as a kill
     /// would, leaving everything as it is (no clean-up runs).
     var interrupt: (@Sendable (InstallStep) -> Bool)?
@@ -71,7 +73,7 @@ struct Installer: Sendable {
         guard FileSystem.readPieces(fd, { hasher.update($0) }) else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         let actual = hasher.hex()
         var expected = expectedSHA256?.lowercased() ?? ""
-        if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path) }
+        if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path, fileSystem: fileSystem) }
         guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
         guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
@@ -86,7 +88,7 @@ struct Installer: Sendable {
             throw .notAPackageFolder(path: folder, binary: binary)
         }
         return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
-            try PackageSource.copyFolder(folder, into: &unpacker)
+            try PackageSource.copyFolder(folder, into: &unpacker, fileSystem: fileSystem)
         }
     }
 
@@ -103,23 +105,23 @@ struct Installer: Sendable {
         let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let folder: String
         do {
-            var unpacker = PackageUnpacker(root: staging, top: name.text, limits: limits)
+            var unpacker = PackageUnpacker(root: staging, top: name.text, limits: limits, fileSystem: fileSystem)
             try unpack(&unpacker)
             folder = try unpacker.finish(binary: binary)
         } catch {
-            try? FileSystem.removeTree(staging)
+            try? fileSystem.removeTree(staging)
             throw error
         }
         try stop(.unpacked)
 
         let version = name.version
-        let old = FileSystem.linkTarget(home + "/current")
-        let unchanged = old == version && FileSystem.kind(of: "\(home)/\(version)/bin/\(binary)") == .file
+        let old = fileSystem.linkTarget(home + "/current")
+        let unchanged = old == version && fileSystem.kind(of: "\(home)/\(version)/bin/\(binary)") == .file
         if unchanged {
-            try? FileSystem.removeTree(staging)
+            try? fileSystem.removeTree(staging)
         } else {
             // A folder of this version that is not in use (a rolled-back or earlier copy) is replaced.
-            if FileSystem.kind(of: "\(home)/\(version)") != .missing {
+            if fileSystem.kind(of: "\(home)/\(version)") != .missing {
                 try rename("\(home)/\(version)", to: "\(staging)/replaced")
             }
             try rename(folder, to: "\(home)/\(version)")
@@ -138,7 +140,7 @@ struct Installer: Sendable {
         try stop(.switched)
         try checkCommandResolves(to: version)
 
-        try? FileSystem.removeTree(staging)
+        try? fileSystem.removeTree(staging)
         removeOldVersions()
         try stop(.cleaned)
         return Outcome(version: version, previous: old == version ? nil : old, unchanged: unchanged)
@@ -148,14 +150,14 @@ struct Installer: Sendable {
 
     /// Swaps `current` and `previous`; returns (from, to).
     func rollback() throws(InstallError) -> (from: String, to: String) {
-        guard FileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
+        guard fileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
         try checkLinksAreOurs()
         let lock = try self.lock()
         defer { close(lock) }
-        guard let previous = FileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
-        guard let current = FileSystem.linkTarget(home + "/current") else { throw .notInstalled(binary: binary, prefix: prefix) }
+        guard let previous = fileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
+        guard let current = fileSystem.linkTarget(home + "/current") else { throw .notInstalled(binary: binary, prefix: prefix) }
         let executable = "\(home)/\(previous)/bin/\(binary)"
-        guard Feed.isVersion(previous), FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
+        guard Feed.isVersion(previous), fileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
             throw .brokenVersion(path: "\(home)/\(previous)")
         }
         try replaceLink(home + "/current", target: previous)
@@ -168,17 +170,17 @@ struct Installer: Sendable {
     /// Removes the links, the version folders and the installer's own files; returns false when
     /// `lib/<binary>` held other files and was left in place.
     func uninstall() throws(InstallError) -> Bool {
-        guard FileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
+        guard fileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
         let lock = try self.lock()
         defer { close(lock) }
-        for link in links where isOurs(link) && FileSystem.kind(of: prefix + "/" + link) == .symlink {
+        for link in links where isOurs(link) && fileSystem.kind(of: prefix + "/" + link) == .symlink {
             try remove(prefix + "/" + link)
         }
         removeLeftovers()
-        for name in FileSystem.names(in: home) {
+        for name in fileSystem.names(in: home) {
             let path = home + "/" + name
             if name == "current" || name == "previous" {
-                if FileSystem.kind(of: path) == .symlink { try remove(path) }
+                if fileSystem.kind(of: path) == .symlink { try remove(path) }
             } else if isVersionFolder(name) {
                 try remove(path)
             }
@@ -202,7 +204,7 @@ struct Installer: Sendable {
             let parts = PathName.components(link).dropLast()
             for depth in parts.indices { folders.append(prefix + "/" + parts[...depth].joined(separator: "/")) }
         }
-        for folder in folders where FileSystem.kind(of: folder) == .symlink { throw .linkedFolder(path: folder, home: home) }
+        for folder in folders where fileSystem.kind(of: folder) == .symlink { throw .linkedFolder(path: folder, home: home) }
         for link in links where !isOurs(link) { throw .notOurs(path: prefix + "/" + link) }
     }
 
@@ -211,10 +213,10 @@ struct Installer: Sendable {
     /// version folder (`../lib/<binary>/<version>/<link>`). Any other link is the user's own.
     private func isOurs(_ link: String) -> Bool {
         let path = prefix + "/" + link
-        switch FileSystem.kind(of: path) {
+        switch fileSystem.kind(of: path) {
         case .missing: return true
         case .symlink:
-            guard let target = FileSystem.linkTarget(path) else { return false }
+            guard let target = fileSystem.linkTarget(path) else { return false }
             if target == linkTarget(link) { return true }
             let up = String(repeating: "../", count: PathName.components(link).count - 1) + "lib/\(binary)/"
             let tail = "/" + link
@@ -230,7 +232,7 @@ struct Installer: Sendable {
     private func checkCommandResolves(to version: String) throws(InstallError) {
         let command = "\(prefix)/bin/\(binary)"
         let expected = "\(home)/\(version)/bin/\(binary)"
-        guard let real = FileSystem.realPath(command), let wanted = FileSystem.realPath(expected), real.utf8.elementsEqual(wanted.utf8) else {
+        guard let real = fileSystem.realPath(command), let wanted = fileSystem.realPath(expected), real.utf8.elementsEqual(wanted.utf8) else {
             throw .linkDoesNotResolve(path: command, expected: expected)
         }
     }
@@ -241,8 +243,8 @@ struct Installer: Sendable {
         for link in links {
             let path = prefix + "/" + link
             let target = linkTarget(link)
-            guard FileSystem.kind(of: "\(version)/\(link)") != .missing || FileSystem.kind(of: path) == .symlink else { continue }
-            if FileSystem.linkTarget(path) == target { continue }
+            guard fileSystem.kind(of: "\(version)/\(link)") != .missing || fileSystem.kind(of: path) == .symlink else { continue }
+            if fileSystem.linkTarget(path) == target { continue }
             try make(PathName.directory(of: path))
             try replaceLink(path, target: target)
         }
@@ -250,28 +252,28 @@ struct Installer: Sendable {
 
     /// Keeps current and previous; removes the other version folders.
     private func removeOldVersions() {
-        let keep = [FileSystem.linkTarget(home + "/current"), FileSystem.linkTarget(home + "/previous")]
-        for name in FileSystem.names(in: home) where isVersionFolder(name) && !keep.contains(name) {
-            try? FileSystem.removeTree(home + "/" + name)
+        let keep = [fileSystem.linkTarget(home + "/current"), fileSystem.linkTarget(home + "/previous")]
+        for name in fileSystem.names(in: home) where isVersionFolder(name) && !keep.contains(name) {
+            try? fileSystem.removeTree(home + "/" + name)
         }
     }
 
     /// A folder the installer made for a version: not hidden, not a link, holding `bin/<binary>`.
     private func isVersionFolder(_ name: String) -> Bool {
-        name.utf8.first != UInt8(ascii: ".") && FileSystem.kind(of: home + "/" + name) == .directory
-            && FileSystem.kind(of: "\(home)/\(name)/bin/\(binary)") == .file
+        name.utf8.first != UInt8(ascii: ".") && fileSystem.kind(of: home + "/" + name) == .directory
+            && fileSystem.kind(of: "\(home)/\(name)/bin/\(binary)") == .file
     }
 
     /// What a stopped install left: staging folders and half-made links.
     private func removeLeftovers() {
-        for name in FileSystem.names(in: home) where name.utf8.starts(with: ".incoming.".utf8) {
-            try? FileSystem.removeTree(home + "/" + name)
+        for name in fileSystem.names(in: home) where name.utf8.starts(with: ".incoming.".utf8) {
+            try? fileSystem.removeTree(home + "/" + name)
         }
         let places = [home + "/current", home + "/previous"] + links.map { prefix + "/" + $0 }
         for place in places {
             let folder = PathName.directory(of: place)
             let stem = ".\(PathName.lastComponent(of: place)).new-"
-            for name in FileSystem.names(in: folder) where name.utf8.starts(with: stem.utf8) && FileSystem.kind(of: folder + "/" + name) == .symlink {
+            for name in fileSystem.names(in: folder) where name.utf8.starts(with: stem.utf8) && fileSystem.kind(of: folder + "/" + name) == .symlink {
                 _ = unlink(folder + "/" + name)
             }
         }
@@ -294,15 +296,15 @@ struct Installer: Sendable {
     }
 
     private func make(_ folder: String) throws(InstallError) {
-        do { try FileSystem.makeDirectories(folder, mode: 0o755) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+        do { try fileSystem.makeDirectories(folder, mode: 0o755) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
     }
 
     private func replaceLink(_ path: String, target: String) throws(InstallError) {
-        do { try FileSystem.replaceSymlink(path, target: target) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+        do { try fileSystem.replaceSymlink(path, target: target) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
     }
 
     private func remove(_ path: String) throws(InstallError) {
-        do { try FileSystem.removeTree(path) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+        do { try fileSystem.removeTree(path) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
     }
 
     private func rename(_ from: String, to: String) throws(InstallError) {
@@ -312,11 +314,11 @@ struct Installer: Sendable {
     // MARK: verification
 
     /// The sha256 the checksums.txt beside `tarball` gives for it (`<sha256>  <file>` lines).
-    static func publishedSHA256(of tarball: String) throws(InstallError) -> String {
+    static func publishedSHA256(of tarball: String, fileSystem: FileSystem = .local) throws(InstallError) -> String {
         let file = PathName.lastComponent(of: tarball)
         let sums = PathName.directory(of: tarball) + "/checksums.txt"
         let text: [UInt8]
-        do { text = try FileSystem.readFile(atPath: sums) } catch {
+        do { text = try fileSystem.readFile(atPath: sums) } catch {
             if error.isMissing { throw .refused(package: file, .noChecksums(sums)) }
             throw .unreadable(path: sums, reason: error.reason)
         }

@@ -76,17 +76,17 @@ enum PackageSource {
 
     /// Copies the unpacked package folder at `folder` (named as its top) into `unpacker`,
     /// links as links, refusing anything that is not a file, folder or link.
-    static func copyFolder(_ folder: String, into unpacker: inout PackageUnpacker) throws(InstallError) {
-        try copy(folder, as: unpacker.top, into: &unpacker)
+    static func copyFolder(_ folder: String, into unpacker: inout PackageUnpacker, fileSystem: FileSystem = .local) throws(InstallError) {
+        try copy(folder, as: unpacker.top, into: &unpacker, fileSystem)
     }
 
-    private static func copy(_ path: String, as name: String, into unpacker: inout PackageUnpacker) throws(InstallError) {
-        switch FileSystem.kind(of: path) {
+    private static func copy(_ path: String, as name: String, into unpacker: inout PackageUnpacker, _ fileSystem: FileSystem) throws(InstallError) {
+        switch fileSystem.kind(of: path) {
         case .directory:
             try unpacker.directory(name)
-            for child in FileSystem.names(in: path) { try copy(path + "/" + child, as: name + "/" + child, into: &unpacker) }
+            for child in fileSystem.names(in: path) { try copy(path + "/" + child, as: name + "/" + child, into: &unpacker, fileSystem) }
         case .symlink:
-            guard let target = FileSystem.linkTarget(path) else { throw .unreadable(path: path, reason: "unreadable link") }
+            guard let target = fileSystem.linkTarget(path) else { throw .unreadable(path: path, reason: "unreadable link") }
             try unpacker.symlink(name, target: target)
         case .file:
             let source = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)

@@ -32,7 +32,11 @@ struct PackageUnpacker {
     private static let dot = Array(".".utf8)
     private static let dotDot = Array("..".utf8)
 
-    init(root: String, top: String, limits: PackageLimits) {
+    /// Where the unpacked package is checked.
+    let fileSystem: FileSystem
+
+    init(root: String, top: String, limits: PackageLimits, fileSystem: FileSystem = .local) {
+        self.fileSystem = fileSystem
         self.root = root
         self.top = top
         self.limits = limits
@@ -123,14 +127,14 @@ struct PackageUnpacker {
         }
         // The text check above is the rule; the system's own resolution of each link made is the
         // proof (a case-insensitive or normalising file system may join names the bytes keep apart).
-        guard let inside = FileSystem.realPath(root + "/" + top) else { throw Self.writeError(root + "/" + top) }
+        guard let inside = fileSystem.realPath(root + "/" + top) else { throw Self.writeError(root + "/" + top) }
         for (path, _) in sorted {
-            guard let real = FileSystem.realPath(root + "/" + Self.text(path)), PathName.isInside(real, inside) else {
+            guard let real = fileSystem.realPath(root + "/" + Self.text(path)), PathName.isInside(real, inside) else {
                 throw .refused(package: top, .linkLeadsOut(Self.text(path)))
             }
         }
         let executable = "\(root)/\(top)/bin/\(binary)"
-        guard FileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
+        guard fileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
             throw .refused(package: top, .noBinary("bin/\(binary)"))
         }
         return "\(root)/\(top)"
@@ -189,7 +193,7 @@ struct PackageUnpacker {
             close(fd)
             guard next >= 0 else {
                 let path = root + "/" + Self.text(walked)
-                if FileSystem.kind(of: path) == .symlink { throw .refused(package: top, .entryUnderLink(Self.text(walked))) }
+                if fileSystem.kind(of: path) == .symlink { throw .refused(package: top, .entryUnderLink(Self.text(walked))) }
                 errno = code
                 throw Self.writeError(path)
             }
