@@ -1,26 +1,63 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
-// One library holds all logic; the three executables only name their environment.
+// One library holds all logic. One executable target is linked into one product per row of
+// Config/environments (meli-dev, meli-qa, meli, ...): a binary finds its environment at run time
+// from its own file name, in the table compiled into it. Adding an environment is one row there and
+// one env file; see Config/README.md ("Environments").
 // No package dependencies: Foundation, Dispatch, XCTest and Swift Testing only.
+
+/// The rows of Config/environments, checked: `[name, binary, env file, channel, builds]`.
+/// A malformed table stops the build here, naming the line, rather than making a binary that
+/// cannot find itself.
+func environmentRows() -> [[String]] {
+    let path = Context.packageDirectory + "/Config/environments"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        fatalError("\(path): cannot read the environments table; restore it from git (git checkout -- Config/environments)")
+    }
+    let shapes = [
+        ("name", "^[a-z][a-z0-9_]*$"), ("binary", "^[a-z][a-z0-9_-]*$"), ("env file", "^[A-Za-z0-9_.-]+\\.env$"),
+        ("channel", "^([A-Za-z0-9_.-]+|-)$"), ("builds", "^[A-Za-z0-9_./*?,-]+$"),
+    ]
+    var rows: [[String]] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let first = fields.first, !first.hasPrefix("#") else { continue }
+        let place = "Config/environments:\(index + 1)"
+        guard fields.count == shapes.count else {
+            fatalError("\(place): a row has \(shapes.count) fields (name, binary, env file, channel or -, builds or -), not \(fields.count)")
+        }
+        for (field, (what, pattern)) in zip(fields, shapes) where field.range(of: pattern, options: .regularExpression) == nil {
+            fatalError("\(place): '\(field)' is not a valid \(what); see the table's header comment")
+        }
+        for (column, what) in [(0, "name"), (1, "binary")] where rows.contains(where: { $0[column] == fields[column] }) {
+            fatalError("\(place): the \(what) '\(fields[column])' is already in an earlier row")
+        }
+        rows.append(fields)
+    }
+    guard !rows.isEmpty else { fatalError("Config/environments: no environment rows") }
+    return rows
+}
+
+let environments = environmentRows()
+/// The table as the binaries read it (EnvironmentTable.swift): one row a line, fields one space apart.
+let compiledTable = environments.map { $0.joined(separator: " ") }.joined(separator: "\\n")
+
 let package = Package(
     name: "meli",
     platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "meli", targets: ["meli"]),
-        .executable(name: "meli-dev", targets: ["meli-dev"]),
-        .executable(name: "meli-qa", targets: ["meli-qa"]),
-    ],
+    products: environments.map { .executable(name: $0[1], targets: ["meli-main"]) },
     targets: [
         // Version, commit and build date, stamped by scripts/build with -Xcc -D...; see BuildInfo.swift.
-        .target(name: "CBuildStamp"),
+        // The environments table comes in the same way, from this manifest.
+        .target(name: "CBuildStamp", cSettings: [.define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\"")]),
         // All logic; imports FoundationEssentials only, never all of Foundation.
         .target(name: "MeliCore", dependencies: ["CBuildStamp"]),
         // The HTTP transport (URLSession), kept apart behind MeliCore's HTTPTransport protocol.
         .target(name: "MeliHTTP", dependencies: ["MeliCore"]),
-        .executableTarget(name: "meli", dependencies: ["MeliCore", "MeliHTTP"]),
-        .executableTarget(name: "meli-dev", dependencies: ["MeliCore", "MeliHTTP"]),
-        .executableTarget(name: "meli-qa", dependencies: ["MeliCore", "MeliHTTP"]),
+        // Every binary: which one it is, it learns from its own file name.
+        .executableTarget(name: "meli-main", dependencies: ["MeliCore", "MeliHTTP"]),
         .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore", "MeliHTTP"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

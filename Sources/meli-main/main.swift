@@ -1,4 +1,5 @@
 import MeliCore
 import MeliHTTP
 
-await Runner.main(.dev, transport: URLSessionTransport())
+// Every binary (meli-dev, meli-qa, meli, ...) is this program: it finds its environment from its own name.
+await Runner.main(transport: URLSessionTransport())

@@ -7,5 +7,7 @@ const char *meli_build_version(void);
 const char *meli_build_commit(void);
 /// The commit's time as ISO 8601 UTC; "" when the build was not stamped.
 const char *meli_build_date(void);
+/// Config/environments as Package.swift read it: one row a line, fields one space apart.
+const char *meli_environments(void);
 
 #endif

@@ -28,13 +28,9 @@ public struct Environment: Sendable {
         PathName.display(path, relativeTo: currentDirectory)
     }
 
-    /// The binary each environment builds.
+    /// The binary each environment builds (its row of Config/environments says).
     public static func binaryName(for name: EnvironmentName) -> String {
-        switch name {
-        case .dev: "meli-dev"
-        case .qa: "meli-qa"
-        case .production: "meli"
-        }
+        name.binary
     }
 
     /// A typed value as text, as `env` shows it.

@@ -1,15 +1,38 @@
-/// Which of the three builds this is. Each executable's `main.swift` names one.
-public enum EnvironmentName: String, Sendable, CaseIterable {
-    case dev
-    case qa
-    case production
+/// One environment: one row of `Config/environments`, the table every binary is built with.
+/// Which one a binary is, it finds from its own file name (`EnvironmentTable.compiled`); nothing
+/// in the code names a particular environment, so adding one is a row and an env file.
+public struct EnvironmentName: Sendable, Hashable {
+    /// `dev`, `qa`, `production`: what scripts take (`scripts/build qa`) and `--version` shows.
+    public var rawValue: String
+    /// The executable's name, which also names its folders and packages: `meli-qa`.
+    public var binary: String
+    /// The environment file it reads: `QA.env`.
+    public var fileName: String
+    /// The GitHub pre-release its update channel is published to (`qa-channel`), if it has one.
+    public var channel: String?
+    /// The git refs CI builds it from, as shell patterns: `release/?*`, or `v*` for release tags.
+    public var builds: [String]
 
-    /// The environment file this build reads: `Dev.env`, `QA.env` or `Prod.env`.
-    public var fileName: String {
-        switch self {
-        case .dev: "Dev.env"
-        case .qa: "QA.env"
-        case .production: "Prod.env"
-        }
+    public init(_ rawValue: String, binary: String, fileName: String, channel: String? = nil, builds: [String] = []) {
+        self.rawValue = rawValue
+        self.binary = binary
+        self.fileName = fileName
+        self.channel = channel
+        self.builds = builds
     }
+
+    /// The environment's name; the same as `rawValue`.
+    public var name: String { rawValue }
+
+    /// Every environment this binary was built with, in the table's order.
+    public static var allCases: [EnvironmentName] { EnvironmentTable.compiled.rows }
+
+    /// Whether it is built from release tags (`v*`): its builds are releases, not test builds.
+    public var isRelease: Bool { builds.contains("v*") }
+
+    /// How messages call it: its env file's name without `.env` (`QA`, `Dev`, `Staging`).
+    public var title: String { fileName.hasSuffix(".env") ? String(fileName.dropLast(4)) : fileName }
+
+    /// The key naming its update feed: `MELI_QA_UPDATE_FEED_URL`.
+    public var updateFeedKey: String { "MELI_\(rawValue.uppercased())_UPDATE_FEED_URL" }
 }

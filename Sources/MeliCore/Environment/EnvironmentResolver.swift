@@ -101,8 +101,9 @@ public struct EnvironmentResolver: Sendable {
     /// `MELI_*` process environment variables that replace a file setting: a known key, or any key a file assigns.
     private func environmentOverrides(assigned: Set<String>) -> [String: (value: String, origin: SettingOrigin)] {
         // Another binary's feed key is not this binary's setting: ignored, unless a file assigns it.
-        let otherFeeds = Set(EnvironmentName.allCases.filter { $0 != name }.map { SettingKey.updateFeedURL(for: $0).name })
-        let fileKeys = Set(SettingKey.all.filter { $0.place == .fileOrEnvironment && !otherFeeds.contains($0.name) }.map(\.name)).union(assigned)
+        let otherFeeds = Set(EnvironmentTable.compiled.rows.filter { $0 != name }.map(\.updateFeedKey))
+        let fileKeys = Set(SettingKey.all.filter { $0.place == .fileOrEnvironment && !otherFeeds.contains($0.name) }.map(\.name))
+            .union(assigned).union([name.updateFeedKey])
         var overrides: [String: (value: String, origin: SettingOrigin)] = [:]
         for (name, value) in processEnvironment where name.hasPrefix(SettingKey.namespacePrefix) && fileKeys.contains(name) {
             overrides[name] = (value, .environment(name))
@@ -111,7 +112,8 @@ public struct EnvironmentResolver: Sendable {
     }
 
     private func unknownKeyWarnings(_ assignments: [Assignment]) -> [Diagnostic] {
-        let known = SettingKey.all.map(\.name)
+        // Its own feed key too, for a row the binary was not built with (tests run one).
+        let known = SettingKey.all.map(\.name) + [name.updateFeedKey]
         var seen: Set<String> = []
         var warnings: [Diagnostic] = []
         let feedKey = SettingKey.updateFeedURL(for: name).name

@@ -55,30 +55,19 @@ extension SettingKey {
     public static let clientSecret = SettingKey(
         name: "MELI_CLIENT_SECRET", place: .environmentOnly, isRequired: false,
         summary: "The application's secret key for auth login (or --client-secret). Never shown or logged.")
-    public static let devUpdateFeedURL = SettingKey(
-        name: "MELI_DEV_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
-        summary: "The feed.json meli-dev's 'update' reads: an https URL, or a file path. Only meli-dev reads it.")
-    public static let qaUpdateFeedURL = SettingKey(
-        name: "MELI_QA_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
-        summary: "The QA channel's stable feed.json that meli-qa's 'update' reads: an https URL, or a file path. Only meli-qa reads it.")
-    public static let productionUpdateFeedURL = SettingKey(
-        name: "MELI_PRODUCTION_UPDATE_FEED_URL", place: .fileOrEnvironment, isRequired: false,
-        summary: "The feed.json meli's 'update' reads: an https URL, or a file path. Only meli reads it.")
     /// The single feed key of old versions, shared by all three binaries; now only warned about.
     public static let retiredUpdateFeedURL = "MELI_UPDATE_FEED_URL"
 
-    /// The feed key `environment`'s binary reads; the other two are ignored by it.
+    /// The feed key `environment`'s binary reads, `MELI_<NAME>_UPDATE_FEED_URL`; the others' are ignored by it.
     public static func updateFeedURL(for environment: EnvironmentName) -> SettingKey {
-        switch environment {
-        case .dev: devUpdateFeedURL
-        case .qa: qaUpdateFeedURL
-        case .production: productionUpdateFeedURL
-        }
+        SettingKey(
+            name: environment.updateFeedKey, place: .fileOrEnvironment, isRequired: false,
+            summary: "The feed.json that \(environment.binary)'s 'update' reads: an https URL, or a file path. Only \(environment.binary) reads it.")
     }
 
     /// The feed key of the binary named `binary` (`meli-qa`), nil for a name no environment builds.
     public static func updateFeedURL(forBinary binary: String) -> SettingKey? {
-        EnvironmentName.allCases.first { Environment.binaryName(for: $0) == binary }.map(updateFeedURL(for:))
+        EnvironmentTable.compiled.row(forBinary: binary).map(updateFeedURL(for:))
     }
     public static let envFile = SettingKey(
         name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
@@ -89,10 +78,10 @@ extension SettingKey {
         summary: "es or en: the language of messages, over LC_ALL, LC_MESSAGES and LANG.")
 
     /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
-    public static let all: [SettingKey] = [
-        apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB,
-        clientID, redirectURI, clientSecret, devUpdateFeedURL, qaUpdateFeedURL, productionUpdateFeedURL, envFile, accessToken, language,
-    ]
+    /// Every environment's feed key is known to every binary (one row of Config/environments each).
+    public static let all: [SettingKey] =
+        [apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB, clientID, redirectURI, clientSecret]
+        + EnvironmentName.allCases.map(updateFeedURL(for:)) + [envFile, accessToken, language]
 
     /// Whether a key's value is a secret that `env` and the logs must never show.
     public static func isSecret(_ name: String) -> Bool {

@@ -58,7 +58,7 @@ struct UpdateNotifier: Sendable {
         }
         let newer = fresh ? check.newer(than: installed, at: now) : []
         if let latest = newer.first {
-            lines.append(language.text(headline, latest.version, installed))
+            lines.append(Message.notifyNewer(environment, version: latest.version, installed: installed).text(language))
             let changes = newer.flatMap(\.changes)
             lines += changes.prefix(Self.changeLines).map { "  - \($0)" }
             if changes.count > Self.changeLines {
@@ -68,14 +68,6 @@ struct UpdateNotifier: Sendable {
         guard !lines.isEmpty else { return "" }
         lines.append(language.text(.notifyGetIt, binary))
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private var headline: MessageKey {
-        switch environment {
-        case .qa: .notifyNewerQA
-        case .production: .notifyNewerProduction
-        case .dev: .notifyNewerDev
-        }
     }
 
     /// After a command: prints the notice, if any; never throws, never waits more than the bound.

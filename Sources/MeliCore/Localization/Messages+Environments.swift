@@ -1,0 +1,31 @@
+/// The messages about Config/environments, the table of environments each binary is built with.
+extension Message {
+    static func unknownBinary(_ file: String, binaries: [String]) -> Message {
+        Message(
+            en: "this program is named '\(file)', and no environment in its Config/environments is built as that name (the binaries are \(binaries.joined(separator: ", ")))",
+            es: "este programa se llama '\(file)', y ningún entorno de su Config/environments se compila con ese nombre (los binarios son \(binaries.joined(separator: ", ")))")
+    }
+
+    static let unknownBinaryHint = Message(
+        en: "Run it under its own name (rename or link it back), or add a row for it to Config/environments, with its env file, and build again.",
+        es: "Ejecútalo con su propio nombre (renómbralo o enlázalo de nuevo), o agrega una fila para él en Config/environments, con su archivo de entorno, y vuelve a compilar.")
+
+    /// Where the feed of an environment with a channel (`qa-channel`) is, for the hint when none is set.
+    static func channelFeedExample(_ environment: EnvironmentName, channel: String) -> Message {
+        Message(
+            en: "\nThe \(environment.title) channel on GitHub is at https://github.com/OWNER/REPO/releases/download/\(channel)/feed.json.",
+            es: "\nEl canal de \(environment.title) en GitHub está en https://github.com/OWNER/REPO/releases/download/\(channel)/feed.json.")
+    }
+
+    /// The notice of a newer build in `environment`'s feed: a release names the program, a test
+    /// build its environment (titled after its env file: `QA.env` gives "QA").
+    static func notifyNewer(_ environment: EnvironmentName, version: String, installed: String) -> Message {
+        environment.isRelease
+            ? Message(
+                en: "A newer version of \(environment.binary) is available: \(version) (you have \(installed))",
+                es: "Hay una versión más nueva de \(environment.binary): \(version) (tienes \(installed))")
+            : Message(
+                en: "A newer \(environment.title) build is available: \(version) (you have \(installed))",
+                es: "Hay una versión de \(environment.title) más nueva: \(version) (tienes \(installed))")
+    }
+}
