@@ -33,8 +33,9 @@ setup() {
 # and the fallback when address randomisation cannot be turned off (as in a default Docker container).
 make_repo_with_stubs() { # $1: "works" or "refused" for setarch -R
     work="$BATS_TEST_TMPDIR/work"
-    mkdir -p "$work/repo" "$work/stubs" "$work/products"
+    mkdir -p "$work/repo/Config" "$work/stubs" "$work/products"
     cp -r "$BATS_TEST_DIRNAME/../../scripts" "$BATS_TEST_DIRNAME/../../VERSION" "$work/repo/"
+    cp "$BATS_TEST_DIRNAME/../../Config/environments" "$work/repo/Config/"
     git -C "$work/repo" init -q -b develop
     git -C "$work/repo" add -A
     git -C "$work/repo" commit -q -m init

@@ -20,7 +20,7 @@ throwaway_repo() {
     work="$BATS_TEST_TMPDIR/work"
     mkdir -p "$work/Config"
     cp -R "$repo/scripts" "$work/"
-    cp "$repo"/Config/*.env "$work/Config/"
+    cp "$repo"/Config/*.env "$repo/Config/environments" "$work/Config/"
     cp "$repo/README.md" "$repo/LICENSE" "$work/"
     echo 0.1.0 >"$work/VERSION"
     git init -q -b main "$work"
