@@ -22,7 +22,7 @@ extension App {
 /// `--site ID`, declared once for every command that takes it; checked while parsing.
 enum SiteOption {
     static let key = Option<SiteID>("site", placeholder: "id", help: "The site (default: the current site).") { text throws(UsageError) in
-        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite, text, "--site") }
+        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite(value: text, option: "--site")) }
         return site
     }
 }

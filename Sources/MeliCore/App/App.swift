@@ -16,9 +16,6 @@ struct App: Sendable {
     /// The options given before or after any command (`--offline`, `--quiet`, ...).
     var globals: GlobalOptions
 
-    /// `key` in the user's language.
-    func t(_ key: MessageKey, _ arguments: String...) -> String { language.text(key, arguments) }
-
     var stdout: TextOutput { io.stdout }
     var stderr: TextOutput { io.stderr }
 

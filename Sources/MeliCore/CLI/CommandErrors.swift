@@ -35,3 +35,8 @@ enum UpdateError: Error, Sendable, Hashable {
     /// The download cannot be saved before it is installed.
     case cannotSave(path: String, reason: String)
 }
+
+/// The program cannot start: its file name (`file`) is none of the table's `binaries`.
+enum LaunchError: Error, Sendable, Hashable {
+    case unknownBinary(file: String, binaries: [String])
+}

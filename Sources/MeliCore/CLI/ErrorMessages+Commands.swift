@@ -40,3 +40,11 @@ extension UpdateError {
         }
     }
 }
+
+extension LaunchError {
+    var failure: CommandFailure {
+        switch self {
+        case .unknownBinary(let file, let binaries): CommandFailure(.configuration, .unknownBinary(file, binaries: binaries), hint: .unknownBinaryHint)
+        }
+    }
+}

@@ -47,7 +47,7 @@ public struct ErrorReporter: Sendable {
         case let error as AuthError: error.failure(binary: binary)
         case let error as CacheError: error.failure
         case let error as UpdateError: error.failure
-        case let failure as CommandFailure: failure
+        case let error as LaunchError: error.failure
         default: nil
         }
     }
@@ -71,7 +71,7 @@ public struct ErrorReporter: Sendable {
 
 /// What the user reads for a failed command, and the exit code: a row of `ErrorReporter`'s table
 /// (`failure(for:)`), built only in the `ErrorMessages+*.swift` files.
-public struct CommandFailure: Error, Sendable, Hashable {
+public struct CommandFailure: Sendable, Hashable {
     public var exitCode: ExitCode
     public var text: Message
     public var hint: Message?
@@ -80,10 +80,6 @@ public struct CommandFailure: Error, Sendable, Hashable {
         self.exitCode = exitCode
         self.text = text
         self.hint = hint
-    }
-
-    init(_ exitCode: ExitCode, _ key: MessageKey, _ arguments: String..., hint: MessageKey? = nil) {
-        self.init(exitCode, Message(key, arguments), hint: hint.map { Message($0) })
     }
 
     /// The message in English, for logs and tests.

@@ -20,42 +20,42 @@ public struct HelpRenderer: Sendable {
         let command = path.last ?? root
         let isRoot = path.count <= 1
         let invocation = ([root.name] + path.dropFirst().map(\.name)).joined(separator: " ")
-        let summary = isRoot ? language.text(.programSummary, environment.rawValue) : h(command.summary)
+        let summary = isRoot ? Message.programSummary(environment: environment.rawValue).text(language) : h(command.summary)
         var out = "\(style.paint(invocation, bold: true)) — \(summary)\n"
         if let discussion = command.discussion { out += "\n\(h(discussion))\n" }
 
-        section(language.text(.helpUsage), into: &out)
+        section(Message.helpUsage.text(language), into: &out)
         out += "  \(usage(command, invocation: invocation, isRoot: isRoot))\n"
         if !command.subcommands.isEmpty {
-            section(language.text(.helpCommands), into: &out)
+            section(Message.helpCommands.text(language), into: &out)
             out += rows(command.subcommands.map { ($0.name, h($0.summary)) })
         }
         if !command.arguments.isEmpty {
-            section(language.text(.helpArguments), into: &out)
+            section(Message.helpArguments.text(language), into: &out)
             out += rows(command.arguments.map { ($0.synopsis, h($0.help)) })
         }
         if !isRoot, !command.options.isEmpty {
-            section(language.text(.helpOptions), into: &out)
+            section(Message.helpOptions.text(language), into: &out)
             out += rows(command.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         }
-        section(isRoot ? language.text(.helpOptions) : language.text(.helpGlobalOptions), into: &out)
+        section(isRoot ? Message.helpOptions.text(language) : Message.helpGlobalOptions.text(language), into: &out)
         out += rows(root.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         if !command.examples.isEmpty {
-            section(language.text(.helpExamples), into: &out)
+            section(Message.helpExamples.text(language), into: &out)
             out += command.examples.map { "  " + $0.replacing("$0", with: root.name) + "\n" }.joined()
         }
         if isRoot {
-            section(language.text(.helpExitCodes), into: &out)
+            section(Message.helpExitCodes.text(language), into: &out)
             out += rows(ExitCode.allCases.map { (String($0.rawValue), $0.meaning.text(language)) })
-            out += "\n" + language.text(.helpMore, root.name) + "\n"
+            out += "\n" + Message.helpMore(binary: root.name).text(language) + "\n"
         }
         return out
     }
 
     private func usage(_ command: CommandSpec, invocation: String, isRoot: Bool) -> String {
         var parts = [invocation]
-        if isRoot || !command.options.isEmpty { parts.append(language.text(.helpOptionsPlaceholder)) }
-        if !command.subcommands.isEmpty { parts.append(language.text(.helpCommandPlaceholder)) }
+        if isRoot || !command.options.isEmpty { parts.append(Message.helpOptionsPlaceholder.text(language)) }
+        if !command.subcommands.isEmpty { parts.append(Message.helpCommandPlaceholder.text(language)) }
         parts += command.arguments.map(\.synopsis)
         return parts.joined(separator: " ")
     }

@@ -4,7 +4,7 @@ public enum Program {
     public static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
         CommandSpec(
             name: binary,
-            summary: Message(.programSummary, [environment.rawValue]).description,
+            summary: Message.programSummary(environment: environment.rawValue).description,
             options: GlobalOptions.keys,
             subcommands: [
                 SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,

@@ -18,8 +18,7 @@ public enum Runner {
         guard let name = EnvironmentTable.compiled.row(forBinary: file) else {
             let language = Language.detect(context.environment)
             let style = TextStyle.decide(isTerminal: context.stderr.isTerminal, environment: context.environment, noColorFlag: false)
-            let failure = CommandFailure(
-                .configuration, .unknownBinary(file, binaries: EnvironmentTable.compiled.binaries), hint: .unknownBinaryHint)
+            let failure = LaunchError.unknownBinary(file: file, binaries: EnvironmentTable.compiled.binaries)
             exit(ErrorReporter(binary: file, stderr: context.stderr, style: style, language: language).report(failure).rawValue)
         }
         let code = await run(name, arguments: Array(CommandLine.arguments.dropFirst()), context: context)

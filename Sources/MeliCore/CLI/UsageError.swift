@@ -1,16 +1,52 @@
 /// The command line is wrong: exit code 2, before anything is read or requested.
 public struct UsageError: Error, Sendable, Hashable {
-    public var text: Message
+    /// What is wrong, as data; `text` words it.
+    public var problem: UsageProblem
     /// Names of the command the error is about (`["env"]`), for "Run 'meli-dev env --help'".
     public var commandPath: [String]
     public var suggestion: String?
 
-    public init(_ key: MessageKey, _ arguments: String..., commandPath: [String] = [], suggestion: String? = nil) {
-        self.text = Message(key, arguments)
+    init(_ problem: UsageProblem, commandPath: [String] = [], suggestion: String? = nil) {
+        self.problem = problem
         self.commandPath = commandPath
         self.suggestion = suggestion
     }
 
-    /// The message in English, for logs and tests.
+    /// What the user reads (`ErrorMessages+Usage.swift`).
+    public var text: Message { problem.message }
+
+    /// The message in English, for logs.
     public var message: String { text.description }
+}
+
+/// Every way a command line can be wrong, with the words the user typed.
+public enum UsageProblem: Sendable, Hashable {
+    // Any command
+    case unknownCommand(command: String)
+    case unknownOption(option: String)
+    case optionNeedsValue(option: String)
+    case optionTakesNoValue(option: String)
+    /// `value` is not one of `choices` (joined with ", ") of `--option`.
+    case invalidChoice(value: String, option: String, choices: String)
+    case missingArgument(argument: String)
+    case unexpectedArgument(argument: String)
+    case quietWithVerbose
+    case offlineWithNoCache
+    /// `command` (such as `auth login`) cannot run with `--offline`.
+    case offlineNeedsNetwork(command: String)
+    /// A field `--json` does not offer; `valid` lists those it does, joined with ",".
+    case unknownJSONField(String, valid: String)
+    // Commands
+    case badShell(value: String, choices: String)
+    case badSite(value: String, option: String)
+    case badSiteID(value: String)
+    case clearTakesNoID
+    case emptyQuery
+    case badLimit(value: String)
+    case badPage(value: String)
+    case badOffset(value: String)
+    case pageWithOffset
+    case badFilter(value: String)
+    case badPriceFilter(value: String)
+    case updateJSONNeedsCheck
 }

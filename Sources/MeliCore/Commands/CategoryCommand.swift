@@ -53,12 +53,12 @@ struct CategoryReport: Report {
 
     func terminal(_ app: App) -> String {
         var out = app.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
-        out += app.t(.categoryPath, category.path.map(\.name).joined(separator: " > ")) + "\n"
-        if let total = category.totalItems { out += app.t(.categoryItems, count(total)) + "\n" }
+        out += Message.categoryPath(path: category.path.map(\.name).joined(separator: " > ")).text(app.language) + "\n"
+        if let total = category.totalItems { out += Message.categoryItems(count: count(total)).text(app.language) + "\n" }
         if category.children.isEmpty {
-            out += app.t(.noSubcategories) + "\n"
+            out += Message.noSubcategories.text(app.language) + "\n"
         } else {
-            out += "\n" + app.t(.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
+            out += "\n" + Message.subcategories.text(app.language) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
         }
         return out
     }

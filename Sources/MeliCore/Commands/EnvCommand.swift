@@ -35,10 +35,10 @@ struct EnvReport: Report {
     /// Why this file was chosen, in the user's language.
     private var reason: String {
         switch environment.envFile.reason {
-        case .flag: language.text(.reasonFlag)
-        case .variable: language.text(.reasonVariable)
-        case .installed: language.text(.reasonInstalled)
-        case .repository: language.text(.reasonRepository)
+        case .flag: Message.reasonFlag.text(language)
+        case .variable: Message.reasonVariable.text(language)
+        case .installed: Message.reasonInstalled.text(language)
+        case .repository: Message.reasonRepository.text(language)
         }
     }
 
@@ -67,11 +67,11 @@ struct EnvReport: Report {
     /// For a terminal: sections with aligned columns.
     func text(style: TextStyle) -> String {
         var out = Table(summaryRows).aligned()
-        out += "\n" + style.paint(language.text(.envFileLabel), bold: true) + ": \(display(environment.envFile.path)) (\(reason))\n"
-        out += style.paint(language.text(.filesReadLabel), bold: true) + ":\n"
+        out += "\n" + style.paint(Message.envFileLabel.text(language), bold: true) + ": \(display(environment.envFile.path)) (\(reason))\n"
+        out += style.paint(Message.filesReadLabel.text(language), bold: true) + ":\n"
         out += Table(environment.files.enumerated().map { ["\($0.offset + 1).", display($0.element)] }).aligned(indent: 2, gap: 1)
-        out += "\n" + style.paint(language.text(.directoriesLabel), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
-        out += "\n" + style.paint(language.text(.settingsLabel), bold: true) + ":\n"
+        out += "\n" + style.paint(Message.directoriesLabel.text(language), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
+        out += "\n" + style.paint(Message.settingsLabel.text(language), bold: true) + ":\n"
         out += Table(environment.settings.map { [$0.key, shown($0), $0.origin.description] }).aligned(indent: 2)
         return out
     }

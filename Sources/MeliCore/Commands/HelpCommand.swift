@@ -14,9 +14,7 @@ enum HelpCommand {
         var path = [parsed.commands[0]]
         for name in parsed[command] {
             guard let next = path.last!.subcommand(named: name) else {
-                throw UsageError(
-                    .unknownCommand, name,
-                    suggestion: Suggestion.closest(to: name, in: path.last!.subcommands.map(\.name)))
+                throw UsageError(.unknownCommand(command: name), suggestion: Suggestion.closest(to: name, in: path.last!.subcommands.map(\.name)))
             }
             path.append(next)
         }

@@ -10,15 +10,15 @@ struct SearchOptions: Sendable {
         text throws(UsageError) in try SearchFilterTerm(text)
     }
     static let limit = Option<Int>("limit", placeholder: "n", help: "Results per page, 1 to 50 (default 20).") { text throws(UsageError) in
-        guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.badLimit, text) }
+        guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.badLimit(value: text)) }
         return value
     }
     static let page = Option<Int>("page", placeholder: "n", help: "Page number, from 1.") { text throws(UsageError) in
-        guard let page = Int(text), page >= 1 else { throw UsageError(.badPage, text) }
+        guard let page = Int(text), page >= 1 else { throw UsageError(.badPage(value: text)) }
         return page
     }
     static let offset = Option<Int>("offset", placeholder: "n", help: "Skip this many results instead of --page.") { text throws(UsageError) in
-        guard let value = Int(text), value >= 0 else { throw UsageError(.badOffset, text) }
+        guard let value = Int(text), value >= 0 else { throw UsageError(.badOffset(value: text)) }
         return value
     }
 
@@ -46,7 +46,7 @@ struct SearchOptions: Sendable {
         if let page {
             // A page so far on that its offset does not fit is no page: refused, not a crash.
             let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-            guard !overflow else { throw UsageError(.badPage, String(page)) }
+            guard !overflow else { throw UsageError(.badPage(value: String(page))) }
             self.offset = start
         } else {
             self.offset = offset ?? 0
@@ -67,8 +67,8 @@ struct SearchFilterTerm: Sendable {
 
     init(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter, text) }
-        if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.badPriceFilter, parts[1]) }
+        guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter(value: text)) }
+        if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.badPriceFilter(value: parts[1])) }
         (key, value) = (parts[0], parts[1])
     }
 }

@@ -29,7 +29,7 @@ struct SiteCommand: Command {
             guard arguments[Self.id] == nil else { throw UsageError(.clearTakesNoID) }
             action = .clear
         } else if let text = arguments[Self.id] {
-            guard let id = SiteID(parsing: text) else { throw UsageError(.badSiteID, text) }
+            guard let id = SiteID(parsing: text) else { throw UsageError(.badSiteID(value: text)) }
             action = .save(id)
         } else {
             action = .show
@@ -44,23 +44,23 @@ struct SiteCommand: Command {
             app.show(SiteReport(site: site, origin: origin), json: json)
         case .clear:
             do { try FileSystem.removeFile(path) } catch {
-                throw CommandFailure(.failure, .cannotRemove, app.displayPath(path), error.reason)
+                throw SiteError.cannotRemove(path: app.displayPath(path), reason: error.reason)
             }
             let (site, origin) = app.currentSite()
             if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
-            app.stdout.line(app.t(.siteForgotten, KnownSites.label(site.rawValue), origin))
+            app.stdout.line(Message.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin).text(app.language))
         case .save(let id):
             let site = try await app.apiClient().site(id.rawValue)
             do { try FileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
-                throw CommandFailure(.failure, .cannotSaveSite, app.displayPath(path), error.reason)
+                throw SiteError.cannotSave(path: app.displayPath(path), reason: error.reason)
             }
             if json != nil {
                 app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)
             } else {
-                app.stdout.line(app.t(.siteSet, site.name, id.rawValue, app.environment.binary))
+                app.stdout.line(Message.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary).text(app.language))
             }
             if case .environment(let name)? = app.environment.sources[.defaultSite] {
-                app.logger.warning(app.t(.siteOverridden, name))
+                app.logger.warning(Message.siteOverridden(key: name).text(app.language))
             }
         }
     }
@@ -83,6 +83,6 @@ struct SiteReport: Report {
 
     func json() -> JSONValue { Self.fields.object(choice) }
     var records: JSONRecords { .one(choice, Self.fields) }
-    func terminal(_ app: App) -> String { app.t(.siteFrom, KnownSites.label(choice.site.rawValue), choice.origin) + "\n" }
+    func terminal(_ app: App) -> String { Message.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin).text(app.language) + "\n" }
     func lines(_ app: App) -> String { "\(choice.site.rawValue)\t\(choice.origin)\n" }
 }

@@ -30,7 +30,7 @@ struct SitesReport: Report {
     var records: JSONRecords { .list(sites, Self.fields) }
 
     func terminal(_ app: App) -> String {
-        Table([[app.t(.columnID), app.t(.columnName), app.t(.columnCurrency)]] + rows).aligned()
+        Table([[Message.columnID.text(app.language), Message.columnName.text(app.language), Message.columnCurrency.text(app.language)]] + rows).aligned()
     }
 
     func lines(_ app: App) -> String { Table(rows).tabSeparated() }

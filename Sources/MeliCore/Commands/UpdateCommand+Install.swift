@@ -10,7 +10,7 @@ extension UpdateCommand {
     static func install(_ build: Feed.Build, from location: String, context: App) async throws {
         let binary = context.environment.binary
         guard let prefix = Installation(executablePath: context.io.executablePath, binary: binary)?.prefix else {
-            throw CommandFailure(.failure, Message(.updateNotInstalled, [binary]), hint: Message(.updateNotInstalledHint, [binary]))
+            throw UpdateError.notInstalled(binary: binary)
         }
         let installer = Installer(prefix: prefix, binary: binary, environment: context.io.environment)
         let outcome = try await download(build, from: location, into: installer, context: context)
@@ -24,9 +24,9 @@ extension UpdateCommand {
         try build.checkFileVersion(binary: installer.binary)
         // No more than the feed says the file holds, and never more than the installer would unpack.
         let limit = min(build.size ?? PackageLimits.standard.maxBytes, PackageLimits.standard.maxBytes)
-        let bytes = try await Feed.fetch(Feed.sibling(file, of: location), context: context, limit: limit, tooLarge: tooLarge(file, limit))
+        let bytes = try await Feed.fetch(Feed.sibling(file, of: location), context: context, limit: limit, download: file)
         guard SHA256.hex(bytes) == build.sha256.lowercased() else {
-            throw CommandFailure(.failure, Message(.updateChecksumMismatch, [file]))
+            throw FeedError.checksumMismatch(file: file)
         }
         return try installSaved(bytes, as: file, sha256: build.sha256, into: installer, context: context)
     }
@@ -36,15 +36,11 @@ extension UpdateCommand {
     static func download(url: String, into installer: Installer, context: App) async throws -> Installer.Outcome {
         let file = PathName.lastComponent(of: url)
         let listing = Feed.sibling("checksums.txt", of: url)
-        let sums = try await Feed.fetch(listing, context: context, limit: Feed.maxBytes, tooLarge: tooLarge("checksums.txt", Feed.maxBytes))
+        let sums = try await Feed.fetch(listing, context: context, limit: Feed.maxBytes, download: "checksums.txt")
         let expected = try Installer.publishedSHA256(of: file, in: sums, listing: listing)
         let limit = PackageLimits.standard.maxBytes
-        let bytes = try await Feed.fetch(url, context: context, limit: limit, tooLarge: tooLarge(file, limit))
+        let bytes = try await Feed.fetch(url, context: context, limit: limit, download: file)
         return try installSaved(bytes, as: file, sha256: expected, into: installer, context: context)
-    }
-
-    private static func tooLarge(_ file: String, _ limit: Int) -> CommandFailure {
-        CommandFailure(.failure, .updateDownloadTooLarge, file, ByteCount.text(limit))
     }
 
     /// Saves the verified download in this binary's cache (0600), installs it, and removes it.
@@ -54,7 +50,7 @@ extension UpdateCommand {
         do {
             try FileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
         } catch {
-            throw CommandFailure(.failure, .updateCannotSave, context.displayPath(error.path), error.reason)
+            throw UpdateError.cannotSave(path: context.displayPath(error.path), reason: error.reason)
         }
         defer { try? FileSystem.removeFile(tarball) }
         return try installer.install(tarball: tarball, expectedSHA256: sha256)

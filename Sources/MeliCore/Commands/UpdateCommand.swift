@@ -50,20 +50,20 @@ struct UpdateCommand: Command {
             return
         }
         if let expires, Feed.hasExpired(expires, at: now) {
-            context.stdout.line(context.t(.notifyExpired, binary, installed, String(expires.prefix(10))))
+            context.stdout.line(Message.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))).text(context.language))
         }
         guard let newest = newer.first else {
             if current.isEmpty {
-                context.stdout.line(context.t(.updateNoBuilds, binary, location, "\(here.os)/\(here.arch)"))
+                context.stdout.line(Message.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)").text(context.language))
             } else {
-                context.stdout.line(context.t(.updateUpToDate, binary, installed))
+                context.stdout.line(Message.updateUpToDate(binary: binary, version: installed).text(context.language))
             }
             return
         }
-        context.stdout.line(context.t(.updateAvailable, binary, newest.version, installed, String(newest.date.prefix(10))))
+        context.stdout.line(Message.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))).text(context.language))
         context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
-            context.stdout.line(context.t(.updateInstallHint, binary))
+            context.stdout.line(Message.updateInstallHint(binary: binary).text(context.language))
             return
         }
         try await Self.install(newest, from: location, context: context)
@@ -71,11 +71,11 @@ struct UpdateCommand: Command {
 
     /// What changed in each build newer than `installed`, newest first.
     static func changes(_ newer: [Feed.Build], since installed: String, context: App) -> String {
-        var text = context.t(.updateChangesSince, installed) + "\n"
+        var text = Message.updateChangesSince(version: installed).text(context.language) + "\n"
         for build in newer {
-            text += context.t(.updateBuildHeading, build.version, String(build.date.prefix(10))) + "\n"
+            text += Message.updateBuildHeading(version: build.version, date: String(build.date.prefix(10))).text(context.language) + "\n"
             let lines = (build.changes ?? []).map(UpdateCheck.printable)
-            text += lines.isEmpty ? "  \(context.t(.updateNoChanges))\n" : lines.map { "  - \($0)\n" }.joined()
+            text += lines.isEmpty ? "  \(Message.updateNoChanges.text(context.language))\n" : lines.map { "  - \($0)\n" }.joined()
         }
         return text
     }
@@ -101,14 +101,11 @@ struct UpdateCommand: Command {
     }
 
     /// This binary's feed key's value, or a configuration error saying precisely what to set.
-    static func feedLocation(_ context: App) throws(CommandFailure) -> String {
+    static func feedLocation(_ context: App) throws(UpdateError) -> String {
         let environment = context.environment
         let key = SettingKey.updateFeedURL(for: environment.name).name
         guard let location = environment.setting(key), !location.isEmpty else {
-            let example = environment.name.channel.map { Message.channelFeedExample(environment.name, channel: $0) } ?? .verbatim("")
-            throw CommandFailure(
-                .configuration, Message(.updateNoFeed, [environment.binary]),
-                hint: Message(.updateNoFeedHint, [key, PathName.lastComponent(of: environment.envFile.path)], nested: [example]))
+            throw .noFeed(binary: environment.binary, key: key, envFile: PathName.lastComponent(of: environment.envFile.path), environment: environment.name)
         }
         return location
     }

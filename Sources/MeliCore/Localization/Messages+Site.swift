@@ -23,9 +23,9 @@ extension Message {
             en: "\(key) is set in the process environment and wins over the saved site",
             es: "\(key) está definido en el entorno del proceso y gana sobre el sitio guardado")
     }
-    static func badSite(value: String, binary: String) -> Message {
+    static func badSite(value: String, option: String) -> Message {
         Message(
-            en: "'\(value)' is not a site id for \(binary); a site id is M and two letters, such as MLA, MLB or MCO",
-            es: "'\(value)' no es un id de sitio para \(binary); un id de sitio es M y dos letras, como MLA, MLB o MCO")
+            en: "'\(value)' is not a site id for \(option); a site id is M and two letters, such as MLA, MLB or MCO",
+            es: "'\(value)' no es un id de sitio para \(option); un id de sitio es M y dos letras, como MLA, MLB o MCO")
     }
 }

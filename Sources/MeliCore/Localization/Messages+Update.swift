@@ -102,24 +102,6 @@ extension Message {
             en: "Set \(key) to the feed.json of \(binary)'s own channel.",
             es: "Define \(key) con el feed.json del canal propio de \(binary).")
     }
-    static let updateNoFeedExample = Message(
-        en: "\nThe QA channel on GitHub is at https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json.",
-        es: "\nEl canal de QA en GitHub está en https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json.")
-    static func notifyNewerQA(version: String, installed: String) -> Message {
-        Message(
-            en: "A newer QA build is available: \(version) (you have \(installed))",
-            es: "Hay una versión de QA más nueva: \(version) (tienes \(installed))")
-    }
-    static func notifyNewerProduction(version: String, installed: String) -> Message {
-        Message(
-            en: "A newer version of meli is available: \(version) (you have \(installed))",
-            es: "Hay una versión más nueva de meli: \(version) (tienes \(installed))")
-    }
-    static func notifyNewerDev(version: String, installed: String) -> Message {
-        Message(
-            en: "A newer dev build is available: \(version) (you have \(installed))",
-            es: "Hay una versión de desarrollo más nueva: \(version) (tienes \(installed))")
-    }
     static func notifyMoreChanges(count: String, binary: String) -> Message {
         Message(
             en: "... and \(count) more; '\(binary) update --check' lists them all",

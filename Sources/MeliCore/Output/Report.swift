@@ -84,8 +84,8 @@ extension App {
     /// `new`/`used` and other condition ids in the user's language, for human output.
     func conditionName(_ id: String?) -> String {
         switch id {
-        case "new": t(.conditionNew)
-        case "used": t(.conditionUsed)
+        case "new": Message.conditionNew.text(language)
+        case "used": Message.conditionUsed.text(language)
         default: id ?? ""
         }
     }

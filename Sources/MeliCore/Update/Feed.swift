@@ -25,13 +25,13 @@ struct Feed: Decodable, Sendable {
 
         /// Refuses a build whose file is not a package of `binary` at the build's own version: the
         /// feed's version decides what `update` offers, the file's what gets installed.
-        func checkFileVersion(binary: String) throws(CommandFailure) {
+        func checkFileVersion(binary: String) throws(InstallError) {
             let name: PackageName
             do { name = try PackageName(file, binary: binary, platform: (os, arch)) } catch {
-                throw InstallError.refused(package: file, error).failure
+                throw .refused(package: file, error)
             }
             guard name.version.utf8.elementsEqual(version.utf8) else {
-                throw InstallError.refused(package: file, .versionMismatch(feed: version, file: name.version)).failure
+                throw .refused(package: file, .versionMismatch(feed: version, file: name.version))
             }
         }
 
@@ -94,12 +94,8 @@ struct Feed: Decodable, Sendable {
     }
 
     /// Refuses a feed written for another binary (`meli-dev update` must never install meli-qa).
-    func checkBinary(_ binary: String) throws(CommandFailure) {
-        guard self.binary == binary else {
-            throw CommandFailure(
-                .failure, Message(.updateWrongBinary, [location, self.binary ?? "?", binary]),
-                hint: Message(.updateWrongBinaryHint, [SettingKey.updateFeedURL(forBinary: binary)?.name ?? SettingKey.retiredUpdateFeedURL, binary]))
-        }
+    func checkBinary(_ binary: String) throws(FeedError) {
+        guard self.binary == binary else { throw .wrongBinary(location: location, feedBinary: self.binary, binary: binary) }
     }
 
     /// The builds for `platform` with a semantic version, newest first, expired or not.
@@ -113,14 +109,14 @@ struct Feed: Decodable, Sendable {
 
     /// The unexpired builds for `platform` with a semantic version, newest first, after checking
     /// that the feed is `binary`'s.
-    func currentBuilds(for binary: String, platform: (os: String, arch: String) = Feed.platform, at now: Date) throws(CommandFailure) -> [Build] {
+    func currentBuilds(for binary: String, platform: (os: String, arch: String) = Feed.platform, at now: Date) throws(FeedError) -> [Build] {
         try checkBinary(binary)
         return builds(for: platform).filter { !Feed.hasExpired($0.expires, at: now) }
     }
 
     /// The newest unexpired build of `binary` for `platform`, nil when there is none; throws when
     /// the feed is another binary's. Shared by `update` and `self install FEED`.
-    func newestBuild(for binary: String, platform: (os: String, arch: String) = Feed.platform, at now: Date) throws(CommandFailure) -> Build? {
+    func newestBuild(for binary: String, platform: (os: String, arch: String) = Feed.platform, at now: Date) throws(FeedError) -> Build? {
         try currentBuilds(for: binary, platform: platform, at: now).first
     }
 
@@ -139,14 +135,13 @@ struct Feed: Decodable, Sendable {
     /// Reads and decodes the feed at `location` (an https/http URL or a file path), at most
     /// `maxBytes` of it. Builds with a field not of its shape (`Build.malformedField`) are left out,
     /// as if the feed did not list them, and their changes are `TerminalText.clean`.
-    static func load(_ location: String, context: CommandContext, timeout: Double? = nil) async throws -> Feed {
-        let tooLarge = CommandFailure(.failure, .updateFeedTooLarge, location, ByteCount.text(maxBytes))
-        let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, tooLarge: tooLarge, unreadable: .updateFeedMissing)
+    static func load(_ location: String, context: App, timeout: Double? = nil) async throws -> Feed {
+        let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, download: nil)
         var feed: Feed
         do {
             feed = try JSONBody.decode(Feed.self, from: bytes)
         } catch {
-            throw CommandFailure(.failure, Message(.updateFeedUnreadable, [location], nested: [error.field.isEmpty ? error.problem : Message(.decodingField, [error.field])]))
+            throw FeedError.notAFeed(location: location, error)
         }
         feed.location = location
         let binary = feed.binary ?? ""
@@ -157,23 +152,22 @@ struct Feed: Decodable, Sendable {
     }
 
     /// A URL through the transport, anything else as a file path; at most `limit` bytes: past it,
-    /// receiving stops and `tooLarge` is thrown. A URL is held to the API base URL's rules (https,
-    /// or http to this machine only; no credentials): the feed carries the sha256 every download is
-    /// checked against, so it must not cross a network in the clear. `unreadable` says what a file
-    /// that cannot be read was: the feed, or a download it names.
+    /// receiving stops and `FeedError.feedTooLarge` (or `downloadTooLarge`) is thrown. A URL is held
+    /// to the API base URL's rules (https, or http to this machine only; no credentials): the feed
+    /// carries the sha256 every download is checked against, so it must not cross a network in the
+    /// clear. `download` is the name of the file the feed names, nil when reading the feed itself.
     static func fetch(
-        _ location: String, context: CommandContext, timeout: Double? = nil, limit: Int, tooLarge: CommandFailure,
-        unreadable: MessageKey = .updateDownloadMissing
+        _ location: String, context: App, timeout: Double? = nil, limit: Int, download: String?
     ) async throws -> [UInt8] {
         let key = SettingKey.updateFeedURL(for: context.environment.name).name
+        let tooLarge: FeedError = download.map { .downloadTooLarge(file: $0, limit: limit) } ?? .feedTooLarge(location: location, limit: limit)
         if location.contains("://") {
             guard case .success(.http) = APIBaseURL.parse(location) else {
-                let problem = switch APIBaseURL.parse(location) {
-                case .failure(.unsupportedScheme(let scheme)): Message(.updateFeedScheme, [scheme])
-                case .failure(let problem): problem.explanation
-                case .success: Message(.updateFeedScheme, ["sandbox"])
+                let problem: APIBaseURL.Problem? = switch APIBaseURL.parse(location) {
+                case .failure(let problem): problem
+                case .success: nil
                 }
-                throw CommandFailure(.configuration, Message(.updateFeedAddress, [location], nested: [problem]), hint: Message(.updateFeedAddressHint, [key]))
+                throw FeedError.badAddress(location: location, key: key, problem: problem)
             }
             let response: HTTPResponse
             do {
@@ -181,7 +175,7 @@ struct Feed: Decodable, Sendable {
             } catch .tooLarge {
                 throw tooLarge
             } catch .connection(let host, let reason) {
-                throw CommandFailure(.failure, Message(.cannotReach, [host, reason]), hint: Message(.updateFeedUnreachableHint, [key]))
+                throw FeedError.unreachable(host: host, reason: reason, key: key)
             } catch {
                 throw APIError.transport(error)
             }
@@ -196,9 +190,9 @@ struct Feed: Decodable, Sendable {
         } catch .tooLarge {
             throw tooLarge
         } catch .notRegular {
-            throw CommandFailure(.failure, Message(unreadable, [context.displayPath(path), "it is not a regular file"]))
+            throw download == nil ? FeedError.feedUnreadable(path: context.displayPath(path), reason: nil) : .downloadUnreadable(path: context.displayPath(path), reason: nil)
         } catch .unreadable(let reason) {
-            throw CommandFailure(.failure, Message(unreadable, [context.displayPath(path), reason]))
+            throw download == nil ? FeedError.feedUnreadable(path: context.displayPath(path), reason: reason) : .downloadUnreadable(path: context.displayPath(path), reason: reason)
         }
     }
 

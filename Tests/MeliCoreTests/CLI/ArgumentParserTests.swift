@@ -13,7 +13,7 @@ struct ArgumentParserTests {
     func parse(_ line: String) throws(UsageError) -> (ParsedArguments, any Command) {
         switch result(line).outcome {
         case .success(.run(let parsed, let command)): return (parsed, command)
-        case .success(let other): Issue.record("expected a command to run, got \(other)"); throw UsageError(.verbatim, "")
+        case .success(let other): Issue.record("expected a command to run, got \(other)"); throw UsageError(.emptyQuery)
         case .failure(let error): throw error
         }
     }
@@ -50,9 +50,9 @@ struct ArgumentParserTests {
     }
 
     @Test func aValueThatDoesNotConvertIsAUsageErrorBeforeAnythingRuns() {
-        #expect(usageError("search x --limit -1")?.message == "--limit must be a whole number from 1 to 50, not '-1'")
+        #expect(usageError("search x --limit -1")?.problem == .badLimit(value: "-1"))
         #expect(usageError("search x --limit 9223372036854775808")?.commandPath == ["search"])
-        #expect(usageError("search x --site ZZZZ")?.message.hasPrefix("'ZZZZ' is not a site id") == true)
+        #expect(usageError("search x --site ZZZZ")?.problem == .badSite(value: "ZZZZ", option: "--site"))
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -69,42 +69,43 @@ struct ArgumentParserTests {
         let words = try search("search --json iphone")
         #expect(words.json == .everything && words.options.words == ["iphone"], "the next word is never taken for fields")
         let error = usageError("search x --json=id,titel")
-        #expect(error?.message.hasPrefix("'titel' is not a field of --json; use any of: id,title,") == true)
+        guard case .unknownJSONField("titel", let valid) = error?.problem else { Issue.record("\(String(describing: error))"); return }
+        #expect(valid.hasPrefix("id,title,"))
         #expect(error?.suggestion == "title")
     }
 
     @Test func choicesAreCheckedAndNormalised() throws {
         #expect(try search("search x --sort PRICE_ASC").options.sort == "price_asc")
-        #expect(usageError("search x --sort price_up")?.message.contains("use one of: relevance, price_asc") == true)
+        #expect(usageError("search x --sort price_up")?.problem == .invalidChoice(value: "price_up", option: "sort", choices: "relevance, price_asc, price_desc"))
     }
 
     @Test func unknownOptionSuggestsTheClosest() {
         let error = usageError("search x --jsn")
-        #expect(error?.message == "unknown option '--jsn'")
+        #expect(error?.problem == .unknownOption(option: "--jsn"))
         #expect(error?.suggestion == "--json")
         #expect(error?.commandPath == ["search"])
     }
 
     @Test func commandOptionsAreNotGlobal() {
-        #expect(usageError("--json search x")?.message == "unknown option '--json'")
+        #expect(usageError("--json search x")?.problem == .unknownOption(option: "--json"))
     }
 
     @Test func unknownCommandSuggestsTheClosest() {
         let error = usageError("serch x")
-        #expect(error?.message == "unknown command 'serch'")
+        #expect(error?.problem == .unknownCommand(command: "serch"))
         #expect(error?.suggestion == "search")
     }
 
     @Test(arguments: [
-        ("search", "missing argument <query>..."),
-        ("site MLA MLB", "unexpected argument 'MLB'"),
-        ("search x --limit", "option '--limit' needs a value"),
-        ("search x -z", "unknown option '-z'"),
-        ("-q -v env", "--quiet and --verbose cannot be used together"),
-        ("completion tcsh", "'tcsh' is not a shell meli completes; use one of: bash, zsh, fish"),
+        ("search", UsageProblem.missingArgument(argument: "<query>...")),
+        ("site MLA MLB", .unexpectedArgument(argument: "MLB")),
+        ("search x --limit", .optionNeedsValue(option: "--limit")),
+        ("search x -z", .unknownOption(option: "-z")),
+        ("-q -v env", .quietWithVerbose),
+        ("completion tcsh", .badShell(value: "tcsh", choices: "bash, zsh, fish")),
     ])
-    func mistakes(line: String, message: String) {
-        #expect(usageError(line)?.message == message)
+    func mistakes(line: String, problem: UsageProblem) {
+        #expect(usageError(line)?.problem == problem)
     }
 
     @Test func outcomesThatAreNotCommandsAreDecidedByTheParser() {

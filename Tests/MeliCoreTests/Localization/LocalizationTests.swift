@@ -1,24 +1,83 @@
+import Foundation
 import Testing
 @testable import MeliCore
 
 @Suite("Spanish and English")
 struct LocalizationTests {
-    /// `{0}`, `{1}`... in a template.
-    static func placeholders(_ template: String) -> Set<String> {
-        Set(template.matches(of: #/\{\d+\}/#).map { String($0.output) })
+    /// One message as written in a `Messages+Area.swift` file: its name and its two texts, as
+    /// source (the compiler checks that every argument exists; this checks how the texts use them).
+    struct Definition: CustomStringConvertible {
+        var file: String
+        var name: String
+        var english: String
+        var spanish: String
+        var description: String { "\(file): \(name)" }
     }
 
-    @Test func bothCataloguesHaveEveryKey() {
-        let all = Set(MessageKey.allCases)
-        #expect(Set(MessageCatalog.english.keys) == all)
-        #expect(Set(MessageCatalog.spanish.keys) == all)
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/MeliCore/Localization")
+
+    /// Every `static let`/`static func` of every `Messages+*.swift` file, with the first `en:` and
+    /// `es:` texts after it.
+    static func definitions() throws -> [Definition] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("Messages+") && $0.hasSuffix(".swift") }.sorted()
+        var found: [Definition] = []
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for piece in source.components(separatedBy: "    static ").dropFirst() {
+                let words = piece.split(separator: " ", maxSplits: 2)
+                guard words.count == 3, words[0] == "let" || words[0] == "func",
+                      let en = piece.range(of: "en: \""), let es = piece.range(of: "es: \"", range: en.upperBound..<piece.endIndex)
+                else { continue }
+                let name = String(words[1].prefix { $0.isLetter || $0.isNumber })
+                let english = piece[en.lowerBound..<es.lowerBound]
+                let spanish = piece[es.lowerBound...].prefix { $0 != "\n" }
+                found.append(Definition(file: file, name: name, english: String(english), spanish: String(spanish)))
+            }
+        }
+        return found
     }
 
-    @Test(arguments: MessageKey.allCases)
-    func samePlaceholdersInBoth(key: MessageKey) {
-        let english = MessageCatalog.english[key] ?? ""
-        let spanish = MessageCatalog.spanish[key] ?? ""
-        #expect(Self.placeholders(english) == Self.placeholders(spanish), "\(key)")
+    /// The names interpolated in a text (`\(query)`, `\(problem.english)` gives `problem`).
+    static func arguments(_ text: String) -> Set<String> {
+        Set(text.matches(of: #/\\\((\w+)/#).map { String($0.output.1) })
+    }
+
+    /// Messages whose Spanish is the same as their English, on purpose.
+    static let sameInBoth: Set<String> = [
+        "columnID", "errorLabel", "reasonFlag", "reasonVariable", "updateBuildHeading",
+        // Stands where the system's reason (in English) stands otherwise.
+        "notRegularFile",
+    ]
+
+    @Test func everyMessageFileDefinesMessages() throws {
+        let definitions = try Self.definitions()
+        #expect(definitions.count > 300)
+        #expect(Set(definitions.map(\.name)).count == definitions.count, "a message defined twice")
+    }
+
+    @Test func spanishIsNotEnglishLeftUntranslated() throws {
+        for definition in try Self.definitions() where !Self.sameInBoth.contains(definition.name) {
+            let english = definition.english.dropFirst(4).trimmingCharacters(in: .whitespacesAndNewlines.union(["," ]))
+            let spanish = definition.spanish.dropFirst(4).trimmingCharacters(in: .whitespacesAndNewlines.union([")"]))
+            #expect(english != spanish, "\(definition)")
+        }
+    }
+
+    @Test func bothLanguagesUseEveryArgumentAndEachItsOwnLanguageOfNestedMessages() throws {
+        for definition in try Self.definitions() {
+            #expect(Self.arguments(definition.english) == Self.arguments(definition.spanish), "\(definition)")
+            #expect(!definition.english.contains(".spanish)"), "\(definition)")
+            #expect(!definition.spanish.contains(".english)"), "\(definition)")
+        }
+    }
+
+    @Test func noMessageHoldsAPlaceholderLeftFromTheOldCatalog() throws {
+        for definition in try Self.definitions() {
+            #expect(definition.english.firstMatch(of: #/\{\d+\}/#) == nil, "\(definition)")
+            #expect(definition.spanish.firstMatch(of: #/\{\d+\}/#) == nil, "\(definition)")
+        }
     }
 
     /// Every summary, discussion and option or argument help in the command tree.
@@ -51,8 +110,8 @@ struct LocalizationTests {
         #expect(Language.detect(environment) == expected)
     }
 
-    @Test func argumentsFillPlaceholdersAndNestedMessagesFollowTheLanguage() {
-        let message = Message(.badBaseURL, ["ftp://x"], nested: [Message(.urlScheme, ["ftp"])])
+    @Test func nestedMessagesFollowTheLanguage() {
+        let message = Message.badBaseURL(value: "ftp://x", problem: .urlScheme(scheme: "ftp"))
         #expect(message.text(.english) == "'ftp://x' is not a valid API base URL: the scheme 'ftp' is not supported; use https, http to this machine, or sandbox://")
         #expect(message.text(.spanish).hasPrefix("'ftp://x' no es una URL base válida para la API: el esquema 'ftp' no está soportado"))
     }

@@ -20,14 +20,9 @@ enum AuthCommand {
 }
 
 extension App {
-    /// Exit 4, saying how to log in.
-    var notLoggedIn: CommandFailure {
-        CommandFailure(.authentication, Message(.authNotLoggedIn), hint: Message(.authNotLoggedInHint, [environment.binary]))
-    }
-
     /// Fails unless the environment talks to a real API (the sandbox has no logins).
     func requireRealAPI() throws -> String {
-        guard case .http(let base) = environment.apiBaseURL else { throw CommandFailure(.failure, .authSandbox) }
+        guard case .http(let base) = environment.apiBaseURL else { throw AuthError.sandbox }
         return base
     }
 

@@ -16,7 +16,7 @@ struct AuthLoginCommand: Command {
         "redirect-uri", placeholder: "uri", help: "The application's redirect URI (also MELI_REDIRECT_URI).")
     static let site = Option<SiteID>("site", placeholder: "id", help: "Use this site's country for the authorization page.") {
         text throws(UsageError) in
-        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite, text, "--site") }
+        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite(value: text, option: "--site")) }
         return site
     }
 
@@ -46,7 +46,7 @@ struct AuthLoginCommand: Command {
     func run(_ app: App) async throws {
         let base = try app.requireRealAPI()
         if app.globals.offline {
-            throw UsageError(.offlineNeedsNetwork, "auth login")
+            throw UsageError(.offlineNeedsNetwork(command: "auth login"))
         }
         let clientID = try Self.setting(app, self.clientID, option: Self.clientID, key: .clientID)
         let redirectURI = try Self.setting(app, self.redirectURI, option: Self.redirectURI, key: .redirectURI)
@@ -58,12 +58,12 @@ struct AuthLoginCommand: Command {
             code = given
         } else {
             let site = app.currentSite(flag: self.site).site.rawValue
-            app.stderr.line(app.t(.authOpenURL))
+            app.stderr.line(Message.authOpenURL.text(app.language))
             app.stderr.line("\n  \(KnownSites.authorizationURL(site: site, clientID: clientID, redirectURI: redirectURI))\n")
-            app.stderr.write(app.t(.authCodePrompt))
+            app.stderr.write(Message.authCodePrompt.text(app.language))
             code = app.io.readLine() ?? ""
         }
-        guard let code = Self.authorizationCode(in: code) else { throw CommandFailure(.usage, .authNoCode, hint: .authNoCodeHint) }
+        guard let code = Self.authorizationCode(in: code) else { throw AuthError.noCode }
         app.redactor.add(code)
 
         let now = app.io.now()
@@ -71,10 +71,9 @@ struct AuthLoginCommand: Command {
             code: code, clientID: clientID, clientSecret: clientSecret, redirectURI: redirectURI, now: now)
         let store = app.credentialStore
         try store.save(credentials)
-        app.stdout.line(app.t(
-            .authLoggedIn, credentials.userID ?? app.t(.authUnknownUser), app.clockTime(credentials.expiresAt), store.displayPath))
+        app.stdout.line(Message.authLoggedIn(user: credentials.userID ?? Message.authUnknownUser.text(app.language), expires: app.clockTime(credentials.expiresAt), path: store.displayPath).text(app.language))
         if app.environmentToken != nil {
-            app.logger.warning(app.t(.authStatusEnvironmentShadows, store.displayPath))
+            app.logger.warning(Message.authStatusEnvironmentShadows(path: store.displayPath).text(app.language))
         }
     }
 
@@ -83,7 +82,7 @@ struct AuthLoginCommand: Command {
         if let value = given, !value.isEmpty { return value }
         let fromSettings = key.place == .environmentOnly ? app.io.environment[key.name] : app.environment.setting(key.name)
         if let value = fromSettings, !value.isEmpty { return value }
-        throw CommandFailure(.usage, Message(.authMissingSetting, [key.name]), hint: Message(.authMissingSettingHint, [option.spec.long, key.name]))
+        throw AuthError.missingSetting(key: key.name, option: option.spec.long)
     }
 
     /// The code itself, or the `code` parameter of a pasted redirect address.

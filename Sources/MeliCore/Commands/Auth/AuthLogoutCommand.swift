@@ -10,10 +10,10 @@ struct AuthLogoutCommand: Command {
     func run(_ app: App) async throws {
         let store = app.credentialStore
         if try store.remove() {
-            app.stdout.line(app.t(.authLoggedOut, store.displayPath))
+            app.stdout.line(Message.authLoggedOut(path: store.displayPath).text(app.language))
         } else {
-            app.stdout.line(app.t(.authNothingToRemove, store.displayPath))
+            app.stdout.line(Message.authNothingToRemove(path: store.displayPath).text(app.language))
         }
-        if app.environmentToken != nil { app.logger.warning(app.t(.authEnvironmentStillSet)) }
+        if app.environmentToken != nil { app.logger.warning(Message.authEnvironmentStillSet.text(app.language)) }
     }
 }

@@ -24,21 +24,21 @@ struct AuthStatusCommand: Command {
         if app.environmentToken != nil {
             let saved = FileSystem.isFile(store.path)
             if json != nil { return app.show(AuthStatusReport(login: .init(source: SettingKey.accessToken.name)), json: json) }
-            app.stdout.line(app.t(.authStatusEnvironment))
-            if saved { app.stdout.line(app.t(.authStatusEnvironmentShadows, store.displayPath)) }
+            app.stdout.line(Message.authStatusEnvironment.text(app.language))
+            if saved { app.stdout.line(Message.authStatusEnvironmentShadows(path: store.displayPath).text(app.language)) }
             return
         }
         guard let credentials = try store.load() else {
-            throw app.notLoggedIn
+            throw AuthError.notLoggedIn
         }
         let login = AuthStatusReport.Login(
             source: "credentials_file", userID: credentials.userID, expiresAt: credentials.expiresAt, path: store.path)
         if json != nil { return app.show(AuthStatusReport(login: login), json: json) }
         let now = app.io.now().timeIntervalSince1970
-        app.stdout.line(app.t(.authStatusFile, credentials.userID ?? app.t(.authUnknownUser), store.displayPath))
+        app.stdout.line(Message.authStatusFile(user: credentials.userID ?? Message.authUnknownUser.text(app.language), path: store.displayPath).text(app.language))
         app.stdout.line(credentials.expiresAt > now
-            ? app.t(.authExpires, app.clockTime(credentials.expiresAt), app.duration(credentials.expiresAt - now))
-            : app.t(.authExpired, app.clockTime(credentials.expiresAt)))
+            ? Message.authExpires(time: app.clockTime(credentials.expiresAt), remaining: app.duration(credentials.expiresAt - now)).text(app.language)
+            : Message.authExpired(time: app.clockTime(credentials.expiresAt)).text(app.language))
     }
 }
 

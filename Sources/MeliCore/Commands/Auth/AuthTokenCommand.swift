@@ -15,7 +15,7 @@ struct AuthTokenCommand: Command {
 
     func run(_ app: App) async throws {
         guard let provider = try app.tokenProvider(), let token = try await provider.token() else {
-            throw app.notLoggedIn
+            throw AuthError.notLoggedIn
         }
         app.show(TokenReport(token: token), json: json)
     }

@@ -18,7 +18,7 @@ struct CacheClearCommand: Command {
             let removed = try cache.clear()
             app.show(CacheClearReport(cleared: .init(removed: removed, location: cache.directory)), json: json)
         } catch {
-            throw CommandFailure(.failure, .cannotClearCache, app.displayPath(error.path), error.reason)
+            throw CacheError.cannotClear(path: app.displayPath(error.path), reason: error.reason)
         }
     }
 }
@@ -39,5 +39,5 @@ struct CacheClearReport: Report {
     func json() -> JSONValue { Self.fields.object(cleared) }
     var records: JSONRecords { .one(cleared, Self.fields) }
     func terminal(_ app: App) -> String { lines(app) }
-    func lines(_ app: App) -> String { app.t(.cacheCleared, String(cleared.removed), app.displayPath(cleared.location)) + "\n" }
+    func lines(_ app: App) -> String { Message.cacheCleared(count: String(cleared.removed), path: app.displayPath(cleared.location)).text(app.language) + "\n" }
 }

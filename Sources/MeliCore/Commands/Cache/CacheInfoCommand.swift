@@ -31,18 +31,18 @@ struct CacheInfoCommand: Command {
             return
         }
         let limit = settings.maxSize.megabytes == 0
-            ? context.t(.cacheOff)
+            ? Message.cacheOff.text(context.language)
             : "\(ByteCount.text(settings.maxSize.bytes)) (\(context.environment.sources[.cacheMaxMB]?.description ?? ""))"
         let rows = [
-            [context.t(.cacheLocation), context.displayPath(cache.directory)],
-            [context.t(.cacheEntries), String(entries)],
-            [context.t(.cacheSize), ByteCount.text(bytes)],
-            [context.t(.cacheLimit), limit],
-            [context.t(.cacheLifetimes), context.t(.cacheLifetimesValue, settings.catalog.description, settings.search.description, settings.item.description)],
+            [Message.cacheLocation.text(context.language), context.displayPath(cache.directory)],
+            [Message.cacheEntries.text(context.language), String(entries)],
+            [Message.cacheSize.text(context.language), ByteCount.text(bytes)],
+            [Message.cacheLimit.text(context.language), limit],
+            [Message.cacheLifetimes.text(context.language), Message.cacheLifetimesValue(catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description).text(context.language)],
         ]
         if context.stdout.isTerminal {
             context.stdout.write(Table(rows).aligned())
-            if context.environment.apiBaseURL == .sandbox { context.stdout.line(context.t(.cacheSandbox)) }
+            if context.environment.apiBaseURL == .sandbox { context.stdout.line(Message.cacheSandbox.text(context.language)) }
         } else {
             context.stdout.write(Table([
                 ["location", cache.directory], ["entries", String(entries)], ["bytes", String(bytes)],

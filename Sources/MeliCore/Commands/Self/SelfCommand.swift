@@ -18,7 +18,7 @@ enum SelfCommand {
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 
     /// The installer for this binary in `--prefix`, else the prefix it runs from, else ~/.local.
-    static func installer(_ context: App, prefix given: String?) throws(CommandFailure) -> Installer {
+    static func installer(_ context: App, prefix given: String?) throws(InstallError) -> Installer {
         let binary = context.environment.binary
         let prefix: String
         if let value = given, !value.isEmpty {
@@ -28,7 +28,7 @@ enum SelfCommand {
         } else if let home = context.io.environment["HOME"], home.hasPrefix("/") {
             prefix = PathName.normalize(home + "/.local")
         } else {
-            throw CommandFailure(.usage, .installNoHome, hint: .installNoHomeHint)
+            throw .noHome
         }
         return Installer(prefix: prefix, binary: binary, environment: context.io.environment)
     }
@@ -37,21 +37,21 @@ enum SelfCommand {
     static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ context: App) {
         let binary = installer.binary
         if outcome.unchanged {
-            context.stdout.line(context.t(.installAlready, binary, outcome.version, installer.prefix))
+            context.stdout.line(Message.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix).text(context.language))
         } else {
-            context.stdout.line(context.t(.installDone, binary, outcome.version, installer.prefix, "bin/\(binary)"))
+            context.stdout.line(Message.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)").text(context.language))
         }
-        if let previous = outcome.previous { context.stdout.line(context.t(.installPrevious, previous, binary)) }
+        if let previous = outcome.previous { context.stdout.line(Message.installPrevious(version: previous, binary: binary).text(context.language)) }
         let environment = context.io.environment
         let bin = installer.prefix + "/bin"
         let man = installer.prefix + "/share/man"
         let onPath = Self.contains(environment["PATH"], bin)
         if !onPath {
-            context.stdout.line(context.t(.installNotOnPath, bin, binary))
+            context.stdout.line(Message.installNotOnPath(folder: bin, binary: binary).text(context.language))
             context.stdout.line("  export PATH=\"\(shown(bin, home: environment["HOME"])):$PATH\"")
         }
         if !onPath || (environment["MANPATH"].map { !$0.isEmpty } ?? false && !Self.contains(environment["MANPATH"], man)) {
-            context.stdout.line(context.t(.installManPath, binary))
+            context.stdout.line(Message.installManPath(binary: binary).text(context.language))
             context.stdout.line("  export MANPATH=\"\(shown(man, home: environment["HOME"])):$MANPATH\"")
         }
     }

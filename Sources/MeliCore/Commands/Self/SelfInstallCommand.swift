@@ -36,7 +36,7 @@ struct SelfInstallCommand: Command {
                 let feed = try await Feed.load(target, context: context)
                 let here = Feed.platform
                 guard let build = try feed.newestBuild(for: binary, platform: here, at: context.io.now()) else {
-                    throw CommandFailure(.failure, .installNoBuild, target, binary, "\(here.os)/\(here.arch)")
+                    throw InstallError.noBuild(feed: target, binary: binary, platform: "\(here.os)/\(here.arch)")
                 }
                 outcome = try await UpdateCommand.download(build, from: target, into: installer, context: context)
             } else if isURL {

@@ -14,9 +14,9 @@ struct SelfUninstallCommand: Command {
     func run(_ context: App) async throws {
         let installer = try SelfCommand.installer(context, prefix: prefix)
         let emptied = try installer.uninstall()
-        context.stdout.line(context.t(.uninstallDone, installer.binary, installer.prefix))
-        if !emptied { context.stdout.line(context.t(.uninstallLeft, installer.home)) }
+        context.stdout.line(Message.uninstallDone(binary: installer.binary, prefix: installer.prefix).text(context.language))
+        if !emptied { context.stdout.line(Message.uninstallLeft(path: installer.home).text(context.language)) }
         let directories = context.environment.directories
-        context.stdout.line(context.t(.uninstallKept, directories.config, directories.cache, directories.state))
+        context.stdout.line(Message.uninstallKept(configuration: directories.config, cache: directories.cache, state: directories.state).text(context.language))
     }
 }
