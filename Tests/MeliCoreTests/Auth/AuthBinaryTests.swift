@@ -56,7 +56,7 @@ final class AuthBinaryTests: @unchecked Sendable {
         #expect(!FileSystem.isFile(credentialsPath))
         let after = try qa(["auth", "status"])
         #expect(after.status == 4)
-        #expect(after.stderr.contains("not logged in") && after.stderr.contains("meli-qa auth login"))
+        #expect(after.stderr.contains(Reported.words(AuthError.notLoggedIn.failure(binary: "meli-qa"))))
         #expect(try qa(["auth", "token"]).status == 4)
     }
 
@@ -75,15 +75,15 @@ final class AuthBinaryTests: @unchecked Sendable {
             ["auth", "login", "--code", "TG-stale", "--client-id", FakeMercadoLibre.clientID, "--redirect-uri", FakeMercadoLibre.redirectURI],
             env: ["MELI_CLIENT_SECRET": FakeMercadoLibre.clientSecret])
         #expect(result.status == 4)
-        #expect(result.stderr.contains("MercadoLibre refused the login: HTTP 400 (invalid_grant: the grant is invalid or was already used)"))
-        #expect(result.stderr.contains("run 'meli-qa auth login' again"))
+        let refused = APIError.refused(.oauthToken, status: 400, message: "invalid_grant: the grant is invalid or was already used")
+        #expect(result.stderr.contains(Reported.words(refused.failure(binary: "meli-qa"))))
         #expect(!FileSystem.isFile(credentialsPath))
     }
 
     @Test func loginWithoutASecretNamesBothWaysToGiveIt() throws {
         let result = try qa(["auth", "login", "--code", "x", "--client-id", "1", "--redirect-uri", "https://e.com"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("MELI_CLIENT_SECRET is needed to log in") && result.stderr.contains("Pass --client-secret or set MELI_CLIENT_SECRET."))
+        #expect(result.stderr.contains(Reported.words(AuthError.missingSetting(key: "MELI_CLIENT_SECRET", option: "client-secret").failure(binary: "meli-qa"))))
     }
 
     @Test func aCredentialsFileOthersCanReadIsRefused() throws {
@@ -91,8 +91,8 @@ final class AuthBinaryTests: @unchecked Sendable {
         chmod(credentialsPath, 0o644)
         let result = try qa(["search", "x"])
         #expect(result.status == 4)
-        #expect(result.stderr.contains("the credentials file ~/.config/meli-qa/credentials.json can be read or written by others (mode 0644)"))
-        #expect(result.stderr.contains("chmod 600 ~/.config/meli-qa/credentials.json"))
+        let tooOpen = CredentialsError.tooOpen(path: "~/.config/meli-qa/credentials.json", mode: "0644")
+        #expect(result.stderr.contains(Reported.words(tooOpen.failure(binary: "meli-qa"))))
         #expect(try qa(["auth", "status"]).status == 4)
         #expect(try qa(["auth", "logout"]).status == 0, "logging out still works")
     }
@@ -123,8 +123,8 @@ final class AuthBinaryTests: @unchecked Sendable {
         api.state.withLock { $0.refresh.removeAll() }
         let result = try qa(["search", "x"])
         #expect(result.status == 4)
-        #expect(result.stderr.contains("the stored login can no longer be renewed (invalid_grant: the grant is invalid or was already used)"))
-        #expect(result.stderr.contains("Log in again: meli-qa auth login"))
+        let expired = APIError.loginExpired(reason: "invalid_grant: the grant is invalid or was already used")
+        #expect(result.stderr.contains(Reported.words(expired.failure(binary: "meli-qa"))))
     }
 
     @Test func processesRenewingAtOnceSpendTheRefreshTokenOnce() throws {
