@@ -12,7 +12,7 @@ extension App {
         var client = APIClient(
             baseURL: base, transport: io.transport, userAgent: userAgent, tokens: try tokenProvider(),
             timeout: env.httpTimeout.seconds, logger: logger)
-        client.now = io.now
+        client.clock = io.clock
         client.lifetimes = env.cache
         if env.cache.maxSize.bytes > 0 { client.cache = responseCache }
         client.cacheMode = globals.cacheMode
@@ -28,14 +28,16 @@ extension App {
     var responseCache: ResponseCache {
         ResponseCache(
             directory: ResponseCache.directory(inCache: environment.directories.cache),
-            maxBytes: environment.cache.maxSize.bytes, logger: logger)
+            maxBytes: environment.cache.maxSize.bytes, logger: logger, fileSystem: io.fileSystem)
     }
 
     var userAgent: String { "\(environment.binary)/\(environment.build.version) (\(environment.name.rawValue))" }
 
     /// This binary's credentials file.
     var credentialStore: CredentialStore {
-        CredentialStore(configDirectory: environment.directories.config, binary: environment.binary, displayPath: displayPath)
+        CredentialStore(
+            configDirectory: environment.directories.config, binary: environment.binary, displayPath: displayPath,
+            fileSystem: io.fileSystem, clock: io.clock)
     }
 
     /// `POST /oauth/token` of this environment's base URL.

@@ -47,13 +47,18 @@ enum HelpCatalog {
         "Results per page, 1 to 50 (default 20).": "Resultados por página, de 1 a 50 (por omisión 20).",
         "Page number, from 1.": "Número de página, desde 1.",
         "Skip this many results instead of --page.": "Saltar esta cantidad de resultados en lugar de --page.",
-        "Print the page as JSON, with the API's field names.": "Imprimir la página como JSON, con los nombres de campo de la API.",
+        "Print the page as JSON, with the API's field names; =FIELDS prints only those fields of each result.":
+            "Imprimir la página como JSON, con los nombres de campo de la API; =CAMPOS imprime solo esos campos de cada resultado.",
         // item
         "Show one item: price, condition, attributes, pictures and description.":
             "Mostrar un artículo: precio, condición, atributos, imágenes y descripción.",
         "An item id such as MLA1400000100.": "Un id de artículo como MLA1400000100.",
         "Do not fetch the description.": "No pedir la descripción.",
-        "Print the item as JSON, with the API's field names.": "Imprimir el artículo como JSON, con los nombres de campo de la API.",
+        "Print the item as JSON, with the API's field names; =FIELDS prints only those.":
+            "Imprimir el artículo como JSON, con los nombres de campo de la API; =CAMPOS imprime solo esos.",
+        "Print JSON: {removed, location}.": "Imprimir JSON: {removed, location}.",
+        "Print JSON: {site, origin}.": "Imprimir JSON: {site, origin}.",
+        "Print JSON: {access_token}.": "Imprimir JSON: {access_token}.",
         // env
         "Show the resolved environment and where each value came from.": "Mostrar el entorno resuelto y de dónde salió cada valor.",
         EnvCommand.discussion: """

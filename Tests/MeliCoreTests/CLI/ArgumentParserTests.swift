@@ -146,7 +146,7 @@ struct HelpRendererTests {
         let env = root.subcommand(named: "env")!
         let text = HelpRenderer(root: root, environment: .production).render([root, env])
         #expect(text.contains("USAGE\n  meli env [<options>]\n"))
-        #expect(text.contains("\nOPTIONS\n      --json "))
+        #expect(text.contains("\nOPTIONS\n      --json[=<fields>] "))
         #expect(text.contains("\nGLOBAL OPTIONS\n"))
         #expect(text.contains("  meli env --json\n"), "examples name the binary")
         #expect(!text.contains("EXIT CODES"))
