@@ -16,7 +16,10 @@ public struct Context: Sendable {
     public var executablePath: String?
     public var stdout: TextOutput
     public var stderr: TextOutput
-    public var now: @Sendable () -> Date
+    /// The date, the monotonic clock and waiting (`TimeSource.system`, or a test clock).
+    public var clock: TimeSource
+    /// Every file read and written (`FileSystem.local`, or one a test made fail).
+    public var fileSystem: FileSystem
     /// How requests reach a real base URL (the sandbox needs none).
     public var transport: any HTTPTransport
     /// One line of standard input without its newline, or nil at its end.
@@ -24,8 +27,8 @@ public struct Context: Sendable {
 
     public init(
         environment: [String: String], currentDirectory: String, executablePath: String?,
-        stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, now: @escaping @Sendable () -> Date = { Date() },
-        readLine: @escaping @Sendable () -> String? = { nil }
+        stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, clock: TimeSource = .system,
+        fileSystem: FileSystem = .local, readLine: @escaping @Sendable () -> String? = { nil }
     ) {
         self.readLine = readLine
         self.transport = transport
@@ -34,8 +37,12 @@ public struct Context: Sendable {
         self.executablePath = executablePath
         self.stdout = stdout
         self.stderr = stderr
-        self.now = now
+        self.clock = clock
+        self.fileSystem = fileSystem
     }
+
+    /// The clock's date.
+    public var now: @Sendable () -> Date { clock.now }
 
     /// This process's world.
     public static func live(transport: any HTTPTransport) -> Context {
@@ -59,24 +66,4 @@ public struct Context: Sendable {
         return nil
         #endif
     }
-}
-
-/// What a command's action receives.
-public struct CommandContext: Sendable {
-    public var arguments: ParsedArguments
-    public var environment: Environment
-    public var logger: Logger
-    public var io: Context
-    /// Colour decision for standard output.
-    public var style: TextStyle
-    /// Masks secret values in anything printed.
-    public var redactor: Redactor
-    /// The language of messages and labels.
-    public var language: Language
-
-    /// `key` in the user's language.
-    func t(_ key: MessageKey, _ arguments: String...) -> String { language.text(key, arguments) }
-
-    public var stdout: TextOutput { io.stdout }
-    public var stderr: TextOutput { io.stderr }
 }

@@ -22,6 +22,8 @@ final class HTTPPathTests: @unchecked Sendable {
         case "/items/MLA401": return .respond(status: 401, body: json(#"{"message":"invalid_token","error":"not_found","status":401}"#))
         case "/items/MLA404": return .respond(status: 404, body: fixture("error_404_item_not_found.json"))
         case "/items/MLA429": return .respond(status: 429, headers: ["Retry-After": "7"], body: json(#"{"error":"too_many_requests","status":429}"#))
+        // Longer than a command waits: the end-to-end tests get the answer at once, without real waits.
+        case "/items/MLA429LATER": return .respond(status: 429, headers: ["Retry-After": "30"], body: json(#"{"error":"too_many_requests","status":429}"#))
         case "/items/MLA500": return .respond(status: 500, body: json("oops"))
         case "/items/MLATRUNC": return .truncate(body: Array(fixture("item_MLA848214758.json").prefix(300)), announced: 20473)
         case "/items/MLASILENT": return .silent(seconds: 3)
@@ -36,6 +38,8 @@ final class HTTPPathTests: @unchecked Sendable {
 
     let server: LoopbackServer
     let log = OutputBuffer()
+    /// Retries wait on it: they are recorded, not waited for.
+    let clock = TestClock()
 
     init() throws {
         server = try LoopbackServer(routes: Self.routes)
@@ -48,8 +52,10 @@ final class HTTPPathTests: @unchecked Sendable {
 
     func client(token: String? = nil, baseURL: String? = nil) -> APIClient {
         let logger = Logger(level: .info, output: log.output(), style: .plain, redactor: Redactor(secrets: token.map { [$0] } ?? []), now: { Date() })
-        return APIClient(baseURL: baseURL ?? server.baseURL, transport: URLSessionTransport(), userAgent: "meli-qa/1.0 (qa)",
-                         accessToken: token, timeout: 5, logger: logger)
+        var client = APIClient(baseURL: baseURL ?? server.baseURL, transport: URLSessionTransport(), userAgent: "meli-qa/1.0 (qa)",
+                               accessToken: token, timeout: 5, logger: logger)
+        client.clock = clock.source
+        return client
     }
 
     func failure(_ call: () async throws -> Void) async -> APIError? {
@@ -107,6 +113,7 @@ final class HTTPPathTests: @unchecked Sendable {
     @Test func retryAfterIsPassedOn() async {
         let error = await failure { _ = try await client().item("MLA429") }
         #expect(error == APIError.rateLimited(retryAfter: "7"))
+        #expect(clock.sleeps == [.seconds(7), .seconds(7)], "three attempts, seven seconds apart as the server asked")
         #expect(error?.failure(binary: "meli-qa").hint == .waitSeconds(seconds: "7"))
     }
 
@@ -119,11 +126,11 @@ final class HTTPPathTests: @unchecked Sendable {
 
     @Test func aSilentServerTimesOutAtTheConfiguredTimeout() async throws {
         var fast = client()
-        fast.timeout = 0.5
+        fast.timeout = 0.2
         // Without the client's own deadline this ends as "connection lost" when the server hangs up.
         let error = await failure { _ = try await fast.item("MLASILENT") }
-        #expect(error == APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.5)))
-        #expect(error?.failure(binary: "meli-qa").text == .timedOut(host: "127.0.0.1", seconds: "0.5"))
+        #expect(error == APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.2)))
+        #expect(error?.failure(binary: "meli-qa").text == .timedOut(host: "127.0.0.1", seconds: "0.2"))
     }
 
     @Test func refusedConnectionNamesTheHost() async throws {

@@ -10,6 +10,8 @@ final class FaultTests: @unchecked Sendable {
     let dir: TemporaryDirectory
     let log = OutputBuffer()
     let stale = Collected<StaleAnswer>()
+    /// Retries wait on it: they are recorded, not waited for.
+    let clock = TestClock()
     var servers: [LoopbackServer] = []
 
     init() throws { dir = try TemporaryDirectory() }
@@ -33,7 +35,7 @@ final class FaultTests: @unchecked Sendable {
         client.cache = ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger)
         client.cacheMode = mode
         client.lifetimes = CacheSettings(catalog: .init(seconds: 0), search: .init(seconds: 0), item: .init(seconds: 0), maxSize: CacheSize(parsing: "1")!)
-        client.retry.baseDelay = 0.05
+        client.clock = clock.source
         client.onStale = { [stale] answer in stale.append(answer) }
         return client
     }
@@ -56,6 +58,12 @@ final class FaultTests: @unchecked Sendable {
             _ = try await self.search(self.client(server.baseURL))
         }
         #expect(server.requests.count == 3)
+        #expect(clock.sleeps.count == 2)
+        // Between half and all of 0.5 s, then of 1 s.
+        #expect(clock.sleeps.enumerated().allSatisfy { index, wait in
+            let full = 0.5 * Double(1 << index)
+            return wait.inSeconds >= full / 2 && wait.inSeconds <= full
+        }, "\(clock.sleeps)")
     }
 
     @Test func retryAfterIsWaitedForWhenShort() async throws {
@@ -63,6 +71,7 @@ final class FaultTests: @unchecked Sendable {
         _ = try await search(client(server.baseURL))
         #expect(server.requests.count == 2)
         #expect(log.text.contains("HTTP 429; retrying in 1 s"))
+        #expect(clock.sleeps == [.seconds(1)], "waited the second the server asked for")
     }
 
     @Test func aLongRetryAfterFailsAtOnceSayingHowLong() async throws {

@@ -48,7 +48,7 @@ final class CatalogBinaryTests: @unchecked Sendable {
         (["search", "x", "--site", "MLA"], Int32(4), "MercadoLibre refused the search: HTTP 403", "closed anonymous search in 2025"),
         (["item", "MLA401"], 4, "refused the request: HTTP 401", "MELI_ACCESS_TOKEN"),
         (["item", "MLA404"], 5, "item MLA404 was not found", ""),
-        (["item", "MLA429"], 1, "limiting requests (HTTP 429)", "wait 7 seconds"),
+        (["item", "MLA429LATER"], 1, "limiting requests (HTTP 429)", "wait 30 seconds"),
         (["item", "MLA500"], 1, "the server failed: HTTP 500", "Try again later"),
         (["item", "MLAHTML"], 1, "does not decode: the body: not valid JSON", ""),
         (["item", "MLATRUNC"], 1, "the exchange with 127.0.0.1 failed", ""),

@@ -212,7 +212,7 @@ func runInProcess(
     let context = Context(
         environment: ["HOME": home.path, "MELI_ENV_FILE": repositoryFile(file)].merging(extra) { $1 },
         currentDirectory: home.path, executablePath: nil,
-        stdout: out.output(isTerminal: false), stderr: err.output(isTerminal: terminal), transport: transport, now: { now })
+        stdout: out.output(isTerminal: false), stderr: err.output(isTerminal: terminal), transport: transport, clock: TestClock(now).source)
     let code = await Runner.run(name, arguments: arguments + ["--no-color", "--log-level", "error"], context: context)
     return (code, out.text, err.text)
 }
