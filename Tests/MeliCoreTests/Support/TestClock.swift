@@ -3,11 +3,11 @@ import Synchronization
 @testable import MeliCore
 
 /// A clock whose waits return at once: each `sleep` is recorded and moves the clock on by its
-/// duration instead of taking it. The date starts at `start` and moves only by those waits; the
-/// monotonic clock is the real one plus the waits, so a real network timeout still spends a budget.
+/// duration instead of taking it. Only those waits move it, never real time: the date starts at
+/// `start`, the monotonic clock at zero, so a budget or a deadline depends on the waits alone, not
+/// on how busy the machine is (a real network timeout still takes its real time, but costs nothing).
 final class TestClock: Sendable {
     private let start: Date
-    private let realStart = ContinuousClock.now
     private let waited = Mutex<(each: [Duration], total: Duration)>(([], .zero))
 
     init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
@@ -24,7 +24,7 @@ final class TestClock: Sendable {
     var source: TimeSource {
         TimeSource(
             now: { [self] in start.addingTimeInterval(slept.inSeconds) },
-            elapsed: { [self] in realStart.duration(to: .now) + slept },
+            elapsed: { [self] in slept },
             sleep: { [self] duration in
                 try Task.checkCancellation()
                 waited.withLock { waited in
