@@ -14,11 +14,19 @@ public struct CredentialStore: Sendable {
     public var displayPath: String
     /// The program, named in hints (`meli-qa auth login`).
     public var binary: String
+    /// What the lock's wait is measured on and waits with.
+    public var clock: TimeSource = .system
+    /// Where the file is read and written.
+    public var fileSystem: FileSystem = .local
 
-    public init(configDirectory: String, binary: String, displayPath: (String) -> String) {
+    public init(
+        configDirectory: String, binary: String, displayPath: (String) -> String, fileSystem: FileSystem = .local, clock: TimeSource = .system
+    ) {
         path = configDirectory + "/credentials.json"
         self.binary = binary
         self.displayPath = displayPath(path)
+        self.fileSystem = fileSystem
+        self.clock = clock
     }
 
     var lockPath: String { PathName.directory(of: path) + "/credentials.lock" }
@@ -28,18 +36,16 @@ public struct CredentialStore: Sendable {
     public func load() throws(APIError) -> Credentials? {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(atPath: path)
+            bytes = try fileSystem.readFile(atPath: path)
         } catch {
             if error.isMissing { return nil }
-            throw .credentials(Message(.credentialsUnreadable, [displayPath, error.reason]), hint: nil)
+            throw .credentials(.unreadable(path: displayPath, reason: error.reason))
         }
-        if let mode = FileSystem.permissions(of: path), mode & 0o077 != 0 {
-            throw .credentials(
-                Message(.credentialsTooOpen, [displayPath, Self.octal(mode)]),
-                hint: Message(.credentialsTooOpenHint, [displayPath, binary]))
+        if let mode = fileSystem.permissions(of: path), mode & 0o077 != 0 {
+            throw .credentials(.tooOpen(path: displayPath, mode: Self.octal(mode)))
         }
         guard let credentials = Credentials.decode(bytes) else {
-            throw .credentials(Message(.credentialsDamaged, [displayPath]), hint: Message(.credentialsDamagedHint, [binary]))
+            throw .credentials(.damaged(path: displayPath))
         }
         return credentials
     }
@@ -47,17 +53,17 @@ public struct CredentialStore: Sendable {
     /// Replaces the file atomically, created 0600.
     public func save(_ credentials: Credentials) throws(APIError) {
         do {
-            try FileSystem.writeAtomically(credentials.encoded(), to: path, mode: 0o600)
+            try fileSystem.writeAtomically(credentials.encoded(), to: path, mode: 0o600)
         } catch {
-            throw .credentials(Message(.credentialsUnwritable, [displayPath, error.reason]), hint: nil)
+            throw .credentials(.unwritable(path: displayPath, reason: error.reason))
         }
     }
 
     /// Removes the file; returns whether there was one.
     public func remove() throws(APIError) -> Bool {
-        guard FileSystem.permissions(of: path) != nil else { return false }
-        do { try FileSystem.removeFile(path) } catch {
-            throw .credentials(Message(.credentialsUnwritable, [displayPath, error.reason]), hint: nil)
+        guard fileSystem.permissions(of: path) != nil else { return false }
+        do { try fileSystem.removeFile(path) } catch {
+            throw .credentials(.unwritable(path: displayPath, reason: error.reason))
         }
         return true
     }
@@ -68,19 +74,18 @@ public struct CredentialStore: Sendable {
     public func withLock<T>(
         isolation: isolated (any Actor)? = #isolation, timeout: Double, _ body: () async throws(APIError) -> T
     ) async throws(APIError) -> T {
-        do { try FileSystem.makeDirectories(PathName.directory(of: lockPath)) } catch {
-            throw .credentials(Message(.credentialsUnwritable, [displayPath, error.reason]), hint: nil)
+        do { try fileSystem.makeDirectories(PathName.directory(of: lockPath)) } catch {
+            throw .credentials(.unwritable(path: displayPath, reason: error.reason))
         }
         let fd = open(lockPath, O_RDWR | O_CREAT, 0o600)
         guard fd >= 0 else {
-            throw .credentials(Message(.credentialsUnwritable, [lockPath, String(cString: strerror(errno))]), hint: nil)
+            throw .credentials(.unwritable(path: lockPath, reason: String(cString: strerror(errno))))
         }
         defer { close(fd) }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
+        let deadline = clock.deadline(in: timeout)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard clock.now < deadline else { throw .credentials(Message(.credentialsLocked, [lockPath]), hint: nil) }
-            try? await Task.sleep(for: .milliseconds(50))
+            guard clock.elapsed() < deadline else { throw .credentials(.locked(path: lockPath)) }
+            try? await clock.sleep(.milliseconds(50))
         }
         defer { flock(fd, LOCK_UN) }
         return try await body()

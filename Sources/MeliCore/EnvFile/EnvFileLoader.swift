@@ -16,15 +16,17 @@ struct EnvFileLoader {
 
     /// Turns an absolute path into the one shown to the user.
     var displayPath: @Sendable (String) -> String = { $0 }
+    /// Where the files are read from.
+    var fileSystem: FileSystem = .local
 
     /// Loads the file at the absolute path `path`; a missing root file is an error without a location.
     func load(_ path: String) -> LoadedEnvFile {
         var result = LoadedEnvFile()
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(atPath: path)
+            bytes = try fileSystem.readFile(atPath: path)
         } catch {
-            result.diagnostics.append(.error(.cannotReadEnvFile, error.reason, subject: .verbatim(displayPath(path))))
+            result.diagnostics.append(.error(.cannotReadEnvFile(reason: error.reason), subject: .verbatim(displayPath(path))))
             return result
         }
         load(path, bytes: bytes, chain: [path], into: &result)
@@ -53,21 +55,23 @@ struct EnvFileLoader {
         let included = PathName.resolve(target, against: PathName.directory(of: path))
         if chain.contains(included) {
             let names = (chain + [included]).map(displayPath).joined(separator: " -> ")
-            result.diagnostics.append(.error(.includeCycle, names, at: location))
+            result.diagnostics.append(.error(.includeCycle(cycle: names), at: location))
             return
         }
         guard chain.count < Self.maximumIncludeDepth else {
-            result.diagnostics.append(.error(.includeTooDeep, String(Self.maximumIncludeDepth), at: location))
+            result.diagnostics.append(.error(.includeTooDeep(limit: String(Self.maximumIncludeDepth)), at: location))
             return
         }
         do {
-            let bytes = try FileSystem.readFile(atPath: included)
+            let bytes = try fileSystem.readFile(atPath: included)
             load(included, bytes: bytes, chain: chain + [included], into: &result)
         } catch where error.isMissing && optional {
             return
         } catch {
-            let key: MessageKey = error.isMissing ? .cannotIncludeMissing : .cannotInclude
-            result.diagnostics.append(.error(key, displayPath(included), error.reason, at: location))
+            let text = error.isMissing
+                ? Message.cannotIncludeMissing(path: displayPath(included), reason: error.reason)
+                : .cannotInclude(path: displayPath(included), reason: error.reason)
+            result.diagnostics.append(.error(text, at: location))
         }
     }
 }

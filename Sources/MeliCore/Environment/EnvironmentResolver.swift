@@ -23,6 +23,8 @@ public struct EnvironmentResolver: Sendable {
     public var currentDirectory: String
     public var executablePath: String?
     public var build: BuildInfo = .current
+    /// Where the environment files are looked for and read.
+    public var fileSystem: FileSystem = .local
 
     public init(name: EnvironmentName, processEnvironment: [String: String], currentDirectory: String, executablePath: String?) {
         self.name = name
@@ -34,14 +36,15 @@ public struct EnvironmentResolver: Sendable {
     public var binary: String { Environment.binaryName(for: name) }
 
     public func resolve(_ overrides: EnvironmentOverrides) -> Result<Environment, ConfigurationError> {
-        let locator = EnvFileLocator(name: name, binary: binary, executablePath: executablePath, currentDirectory: currentDirectory)
+        let locator = EnvFileLocator(
+            name: name, binary: binary, executablePath: executablePath, currentDirectory: currentDirectory, fileSystem: fileSystem)
         let choice: EnvFileChoice
         switch locator.locate(flag: overrides.envFile, environment: processEnvironment) {
         case .success(let found): choice = found
         case .failure(let error): return .failure(error)
         }
         let display: @Sendable (String) -> String = { [currentDirectory] in PathName.display($0, relativeTo: currentDirectory) }
-        let loaded = EnvFileLoader(displayPath: display).load(choice.path)
+        let loaded = EnvFileLoader(displayPath: display, fileSystem: fileSystem).load(choice.path)
         var diagnostics = loaded.diagnostics
         if loaded.files.isEmpty { return .failure(ConfigurationError(diagnostics: diagnostics)) }
 
@@ -57,7 +60,7 @@ public struct EnvironmentResolver: Sendable {
         let values = validator.validate()
         diagnostics += validator.diagnostics
         guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
-            diagnostics.append(.error(.noHome, binary, subject: .verbatim(binary)))
+            diagnostics.append(.error(.noHome(binary: binary), subject: .verbatim(binary)))
             return .failure(ConfigurationError(diagnostics: diagnostics))
         }
         diagnostics = Self.sorted(diagnostics, files: loaded.files.map(display))
@@ -118,22 +121,22 @@ public struct EnvironmentResolver: Sendable {
         var warnings: [Diagnostic] = []
         let feedKey = SettingKey.updateFeedURL(for: name).name
         if processEnvironment[SettingKey.retiredUpdateFeedURL] != nil {
-            warnings.append(.warning(.retiredFeedKey, SettingKey.retiredUpdateFeedURL, feedKey, subject: .verbatim(SettingKey.retiredUpdateFeedURL)))
+            warnings.append(.warning(.retiredFeedKey(retired: SettingKey.retiredUpdateFeedURL, key: feedKey), subject: .verbatim(SettingKey.retiredUpdateFeedURL)))
         }
         for assignment in assignments where assignment.key.hasPrefix(SettingKey.namespacePrefix) {
             if assignment.key == SettingKey.retiredUpdateFeedURL {
-                warnings.append(.warning(.retiredFeedKey, assignment.key, feedKey, at: assignment.keyLocation))
+                warnings.append(.warning(.retiredFeedKey(retired: assignment.key, key: feedKey), at: assignment.keyLocation))
                 continue
             }
             if SettingKey.all.contains(where: { $0.name == assignment.key && $0.place == .environmentOnly }) {
-                warnings.append(.warning(.environmentOnlyKey, assignment.key, at: assignment.keyLocation))
+                warnings.append(.warning(.environmentOnlyKey(key: assignment.key), at: assignment.keyLocation))
                 continue
             }
             guard !known.contains(assignment.key), seen.insert(assignment.key).inserted else { continue }
             if let suggestion = Suggestion.closest(to: assignment.key, in: known) {
-                warnings.append(.warning(.unknownKeySuggestion, assignment.key, suggestion, at: assignment.keyLocation))
+                warnings.append(.warning(.unknownKeySuggestion(key: assignment.key, suggestion: suggestion), at: assignment.keyLocation))
             } else {
-                warnings.append(.warning(.unknownKey, assignment.key, at: assignment.keyLocation))
+                warnings.append(.warning(.unknownKey(key: assignment.key), at: assignment.keyLocation))
             }
         }
         return warnings

@@ -29,6 +29,8 @@ struct UpdateNotifier: Sendable {
     var stderrIsTerminal: Bool
     /// `--offline`: never touch the network (a file feed is still read).
     var offline = false
+    /// Where the state file is written.
+    var fileSystem: FileSystem = .local
 
     var statePath: String { stateDirectory + "/" + Self.fileName }
 
@@ -54,7 +56,7 @@ struct UpdateNotifier: Sendable {
         guard let check else { return "" }
         var lines: [String] = []
         if let expires = check.expiry(of: installed), Feed.hasExpired(expires, at: now) {
-            lines.append(language.text(.notifyExpired, binary, installed, String(expires.prefix(10))))
+            lines.append(Message.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))).text(language))
         }
         let newer = fresh ? check.newer(than: installed, at: now) : []
         if let latest = newer.first {
@@ -62,18 +64,18 @@ struct UpdateNotifier: Sendable {
             let changes = newer.flatMap(\.changes)
             lines += changes.prefix(Self.changeLines).map { "  - \($0)" }
             if changes.count > Self.changeLines {
-                lines.append("  " + language.text(.notifyMoreChanges, String(changes.count - Self.changeLines), binary))
+                lines.append("  " + Message.notifyMoreChanges(count: String(changes.count - Self.changeLines), binary: binary).text(language))
             }
         }
         guard !lines.isEmpty else { return "" }
-        lines.append(language.text(.notifyGetIt, binary))
+        lines.append(Message.notifyGetIt(binary: binary).text(language))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// After a command: prints the notice, if any; never throws, never waits more than the bound.
-    static func run(_ context: CommandContext) async {
+    static func run(_ context: App) async {
         let notifier = UpdateNotifier(context)
-        guard notifier.isEnabled, !context.arguments.flag("quiet") else { return }
+        guard notifier.isEnabled, !context.globals.quiet else { return }
         let text = await notifier.notice(at: context.io.now(), language: context.language) { location, timeout in
             try await Feed.load(location, context: context, timeout: timeout)
         }
@@ -93,19 +95,20 @@ struct UpdateNotifier: Sendable {
 
     /// Writes `check` to the state file, privately and at best, and returns it.
     @discardableResult private func save(_ check: UpdateCheck) -> UpdateCheck {
-        try? FileSystem.writeAtomically(Array(check.json().serialized().utf8), to: statePath, mode: 0o600)
+        try? fileSystem.writeAtomically(Array(check.json().serialized().utf8), to: statePath, mode: 0o600)
         return check
     }
 }
 
 extension UpdateNotifier {
     /// The notifier of this run. (In an extension, so that the memberwise initializer stays.)
-    init(_ context: CommandContext) {
+    init(_ context: App) {
         let environment = context.environment
         self.init(
             binary: environment.binary, environment: environment.name, installed: environment.build.version,
             feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
-            processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.arguments.flag("offline"))
+            processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.globals.offline,
+            fileSystem: context.io.fileSystem)
     }
 }
 
