@@ -91,3 +91,10 @@ extension SettingKey {
 
     static let namespacePrefix = "MELI_"
 }
+
+extension SettingKey {
+    /// A token for the API, from the process environment only: never written to disk by meli.
+    public static let accessToken = SettingKey(
+        name: "MELI_ACCESS_TOKEN", place: .environmentOnly, isRequired: false,
+        summary: "An OAuth access token sent as Authorization: Bearer. Never shown or logged.")
+}
