@@ -28,11 +28,6 @@ public struct APIClient: Sendable {
     public var budget: RequestBudget
     /// The date for cache ages, the monotonic clock for the budget, and the waits between retries.
     public var clock: TimeSource = .system
-    /// The clock's date; kept for callers that set only the date (`clock.now`).
-    public var now: @Sendable () -> Date {
-        get { clock.now }
-        set { clock.now = newValue }
-    }
     /// A number in 0...1 for the jitter of retry delays.
     public var random: @Sendable () -> Double = { Double.random(in: 0...1) }
     /// Told whenever a cached answer stands in for a fresh one.
