@@ -8,7 +8,8 @@ import Darwin
 #endif
 
 /// The outside world as one value: built once in the executable, built by tests with buffers,
-/// a temporary home and a fixed clock. Nothing else in the library reads globals.
+/// a temporary home, a test clock (waits return at once) and, when a test needs one, a file
+/// system that fails. Nothing else in the library reads globals.
 public struct Context: Sendable {
     public var environment: [String: String]
     public var currentDirectory: String
