@@ -24,12 +24,13 @@ public struct TimeSource: Sendable {
         self.sleep = sleep
     }
 
-    /// The system's date, its continuous clock, and `Task.sleep`.
-    public static var system: TimeSource {
+    /// The system's date, its continuous clock (from one start for the whole process, so deadlines
+    /// made on one copy hold on another), and `Task.sleep`.
+    public static let system: TimeSource = {
         let start = ContinuousClock.now
         return TimeSource(
             now: { Date() }, elapsed: { start.duration(to: .now) }, sleep: { try await Task.sleep(for: $0) })
-    }
+    }()
 
     /// The deadline `seconds` from now on `elapsed`.
     func deadline(in seconds: Double) -> Duration { elapsed() + .seconds(seconds) }
