@@ -56,13 +56,13 @@ public struct Context: Sendable {
 
     static func currentExecutablePath() -> String? {
         #if os(Linux)
-        return FileSystem.realPath("/proc/self/exe")
+        return FileSystem.local.realPath("/proc/self/exe")
         #elseif canImport(Darwin)
         var size: UInt32 = 0
         _ = _NSGetExecutablePath(nil, &size)
         var buffer = [CChar](repeating: 0, count: Int(size) + 1)
         guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-        return FileSystem.realPath(String(cString: buffer))
+        return FileSystem.local.realPath(String(cString: buffer))
         #else
         return nil
         #endif

@@ -144,26 +144,6 @@ public struct FileSystem: Sendable {
     public func permissions(of path: String) -> mode_t? { permissionBits(path) }
 }
 
-/// The same operations on `FileSystem.local`, for code not yet handed a file system.
-extension FileSystem {
-    public static func readFile(atPath path: String) throws(FileReadError) -> [UInt8] { try local.readFile(atPath: path) }
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
-        try local.writeAtomically(bytes, to: path, mode: mode)
-    }
-    public static func removeFile(_ path: String) throws(WriteError) { try local.removeFile(path) }
-    public static func removeTree(_ path: String) throws(WriteError) { try local.removeTree(path) }
-    public static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(WriteError) { try local.makeDirectories(path, mode: mode) }
-    public static func replaceSymlink(_ path: String, target: String) throws(WriteError) { try local.replaceSymlink(path, target: target) }
-    public static func kind(of path: String) -> Kind { local.kind(of: path) }
-    public static func isFile(_ path: String) -> Bool { local.isFile(path) }
-    public static func realPath(_ path: String) -> String? { local.realPath(path) }
-    public static func linkTarget(_ path: String) -> String? { local.linkTarget(path) }
-    public static func names(in path: String) -> [String] { local.names(in: path) }
-    public static func files(in path: String) -> [FileInfo] { local.files(in: path) }
-    public static func touch(_ path: String) { local.touch(path) }
-    public static func permissions(of path: String) -> mode_t? { local.permissions(of: path) }
-}
-
 /// Descriptor-level helpers for code that holds its own open file (the installer, the tar reader).
 extension FileSystem {
     /// Reads `fd` to its end in pieces of up to 64 KiB, handing each to `body` as it comes; false

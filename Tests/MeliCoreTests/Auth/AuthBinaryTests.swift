@@ -30,14 +30,14 @@ final class AuthBinaryTests: @unchecked Sendable {
     }
 
     func stored() throws -> Credentials {
-        try #require(Credentials.decode(try FileSystem.readFile(atPath: credentialsPath)))
+        try #require(Credentials.decode(try FileSystem.local.readFile(atPath: credentialsPath)))
     }
 
     @Test func loginSavesTheTokensPrivatelyAndEveryAuthCommandWorks() throws {
         let login = try login()
         #expect(login.status == 0, "\(login.stderr)")
         #expect(login.stdout.hasPrefix("Logged in as user 4242. The token expires at "))
-        #expect(FileSystem.permissions(of: credentialsPath) == 0o600)
+        #expect(FileSystem.local.permissions(of: credentialsPath) == 0o600)
         let saved = try stored()
         #expect(api.state.withLock { $0.access.contains(saved.accessToken) })
 
@@ -53,7 +53,7 @@ final class AuthBinaryTests: @unchecked Sendable {
         }
         let logout = try qa(["auth", "logout"])
         #expect(logout.stdout == "Logged out: removed ~/.config/meli-qa/credentials.json.\n")
-        #expect(!FileSystem.isFile(credentialsPath))
+        #expect(!FileSystem.local.isFile(credentialsPath))
         let after = try qa(["auth", "status"])
         #expect(after.status == 4)
         #expect(after.stderr.contains(Reported.words(AuthError.notLoggedIn.failure(binary: "meli-qa"))))
@@ -67,7 +67,7 @@ final class AuthBinaryTests: @unchecked Sendable {
             stdin: "\(FakeMercadoLibre.redirectURI)?code=\(FakeMercadoLibre.code)&state=xyz\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("https://auth.mercadolivre.com.br/authorization?response_type=code&client_id=1234567&redirect_uri=https%3A%2F%2Fexample.com%2Fcallback"))
-        #expect(FileSystem.isFile(credentialsPath))
+        #expect(FileSystem.local.isFile(credentialsPath))
     }
 
     @Test func aRefusedCodeSaysWhatToDoAndSavesNothing() throws {
@@ -77,7 +77,7 @@ final class AuthBinaryTests: @unchecked Sendable {
         #expect(result.status == 4)
         let refused = APIError.refused(.oauthToken, status: 400, message: "invalid_grant: the grant is invalid or was already used")
         #expect(result.stderr.contains(Reported.words(refused.failure(binary: "meli-qa"))))
-        #expect(!FileSystem.isFile(credentialsPath))
+        #expect(!FileSystem.local.isFile(credentialsPath))
     }
 
     @Test func loginWithoutASecretNamesBothWaysToGiveIt() throws {
@@ -107,7 +107,7 @@ final class AuthBinaryTests: @unchecked Sendable {
         #expect(api.state.withLock { $0.refreshes } == 1)
         #expect(after.refreshToken != before.refreshToken && after.accessToken != before.accessToken)
         #expect(api.state.withLock { $0.refresh.contains(after.refreshToken ?? "") }, "the refresh token on disk is the live one")
-        #expect(FileSystem.permissions(of: credentialsPath) == 0o600)
+        #expect(FileSystem.local.permissions(of: credentialsPath) == 0o600)
     }
 
     @Test func aRejectedTokenIsRenewedOnceAndTheRequestRepeated() throws {

@@ -154,7 +154,7 @@ final class FaultTests: @unchecked Sendable {
         let server = try server([.respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page)])
         _ = try await search(client(server.baseURL))
         let file = try #require(FileManager.default.contentsOfDirectory(atPath: dir.path + "/http").first)
-        try FileSystem.writeAtomically(Array("meli-cache 1\nkey: broken".utf8), to: dir.path + "/http/" + file)
+        try FileSystem.local.writeAtomically(Array("meli-cache 1\nkey: broken".utf8), to: dir.path + "/http/" + file)
         let page = try await search(client(server.baseURL))
         #expect(page.results.count == 1)
         #expect(server.requests.count == 2)

@@ -24,7 +24,7 @@ struct ResponseCacheTests {
         #expect(loaded.body == Array("{\"ok\":true}".utf8))
         #expect(loaded.headers == ["etag": "\"v1\"", "content-type": "application/json"], "only the headers worth keeping")
         #expect(loaded.isFresh(at: 1059) && !loaded.isFresh(at: 1060))
-        #expect(FileSystem.permissions(of: cache.path(key: loaded.key, identity: "anonymous")) == 0o600)
+        #expect(FileSystem.local.permissions(of: cache.path(key: loaded.key, identity: "anonymous")) == 0o600)
     }
 
     @Test func oneIdentityNeverSeesAnothersEntries() {
@@ -38,14 +38,14 @@ struct ResponseCacheTests {
     func damagedEntriesAreIgnoredAndRemoved(damage: String) throws {
         cache.store(entry("http://x/sites", body: String(repeating: "x", count: 200)))
         let path = cache.path(key: "GET http://x/sites", identity: "anonymous")
-        var bytes = try FileSystem.readFile(atPath: path)
+        var bytes = try FileSystem.local.readFile(atPath: path)
         switch damage {
         case "truncated": bytes.removeLast(50)
         case "flipped": bytes[bytes.count - 10] ^= 0x20
         case "empty": bytes = []
         default: bytes = Array("not a cache entry at all\n\nbody".utf8)
         }
-        try FileSystem.writeAtomically(bytes, to: path)
+        try FileSystem.local.writeAtomically(bytes, to: path)
         #expect(cache.load(key: "GET http://x/sites", identity: "anonymous") == nil)
         #expect(!FileManager.default.fileExists(atPath: path), "a damaged entry is removed")
     }

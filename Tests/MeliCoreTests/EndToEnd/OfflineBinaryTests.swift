@@ -101,7 +101,7 @@ final class OfflineBinaryTests: @unchecked Sendable {
             #expect(!names.contains { $0.hasPrefix(".") }, "no temporary file is left behind")
             var total = 0
             for name in names {
-                let bytes = try FileSystem.readFile(atPath: directory + "/" + name)
+                let bytes = try FileSystem.local.readFile(atPath: directory + "/" + name)
                 total += bytes.count
                 #expect(CacheEntry.decode(bytes) != nil, "\(name) reads back whole")
             }

@@ -24,7 +24,7 @@ struct AppDirectoriesTests {
     @Test func eachBinaryHasItsOwn() {
         let env = ["HOME": "/h"]
         let all = EnvironmentName.allCases.compactMap {
-            AppDirectories.resolve(binary: Environment.binaryName(for: $0), environment: env)
+            AppDirectories.resolve(binary: $0.binary, environment: env)
         }
         #expect(Set(all.flatMap { [$0.config, $0.cache, $0.state] }).count == 9)
     }

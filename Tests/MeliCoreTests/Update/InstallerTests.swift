@@ -20,7 +20,7 @@ struct InstallerTests {
 
     /// The version folder `bin/meli-qa` reaches, by the system's own resolution.
     func resolvedVersion() -> String? {
-        guard let real = FileSystem.realPath(prefix.path + "/bin/meli-qa") else { return nil }
+        guard let real = FileSystem.local.realPath(prefix.path + "/bin/meli-qa") else { return nil }
         return PathName.lastComponent(of: PathName.directory(of: PathName.directory(of: real)))
     }
 
@@ -31,7 +31,7 @@ struct InstallerTests {
 
     func leftovers() -> [String] {
         let places = [home, prefix.path + "/bin", prefix.path + "/share", prefix.path + "/share/man/man1"]
-        return places.flatMap { place in FileSystem.names(in: place).filter { $0.hasPrefix(".") && $0 != ".lock" }.map { place + "/" + $0 } }
+        return places.flatMap { place in FileSystem.local.names(in: place).filter { $0.hasPrefix(".") && $0 != ".lock" }.map { place + "/" + $0 } }
     }
 
     @Test func upgradeRollbackAndUninstallChangeWhatRuns() throws {
@@ -42,21 +42,21 @@ struct InstallerTests {
         #expect(resolvedVersion() == "1.0.0")
         #expect(try runInstalled().stdout.hasPrefix("meli-qa "))
         // Links are text through current, never resolved into a version folder.
-        #expect(FileSystem.linkTarget(prefix.path + "/bin/meli-qa") == "../lib/meli-qa/current/bin/meli-qa")
-        #expect(FileSystem.linkTarget(prefix.path + "/share/man/man1/meli-qa.1") == "../../../lib/meli-qa/current/share/man/man1/meli-qa.1")
-        #expect(FileSystem.linkTarget(prefix.path + "/share/meli-qa") == "../lib/meli-qa/current/share/meli-qa")
+        #expect(FileSystem.local.linkTarget(prefix.path + "/bin/meli-qa") == "../lib/meli-qa/current/bin/meli-qa")
+        #expect(FileSystem.local.linkTarget(prefix.path + "/share/man/man1/meli-qa.1") == "../../../lib/meli-qa/current/share/man/man1/meli-qa.1")
+        #expect(FileSystem.local.linkTarget(prefix.path + "/share/meli-qa") == "../lib/meli-qa/current/share/meli-qa")
 
         let second = try installer.install(tarball: try packages.tarball("2.0.0"))
         #expect(second.previous == "1.0.0")
         #expect(resolvedVersion() == "2.0.0")
-        #expect(FileSystem.realPath(prefix.path + "/share/meli-qa/QA.env") == FileSystem.realPath(home + "/2.0.0/share/meli-qa/QA.env"))
+        #expect(FileSystem.local.realPath(prefix.path + "/share/meli-qa/QA.env") == FileSystem.local.realPath(home + "/2.0.0/share/meli-qa/QA.env"))
         // The env file is found beside the executable's real path, in the version in use.
         let env = try runInstalled(["env", "--json"])
         #expect(env.status == 0, "\(env.stderr)")
         #expect(env.stdout.contains("lib/meli-qa/2.0.0/share/meli-qa/QA.env"))
 
         _ = try installer.install(tarball: try packages.tarball("3.0.0"))
-        #expect(FileSystem.names(in: home).filter { !$0.hasPrefix(".") } == ["2.0.0", "3.0.0", "current", "previous"])
+        #expect(FileSystem.local.names(in: home).filter { !$0.hasPrefix(".") } == ["2.0.0", "3.0.0", "current", "previous"])
 
         let back = try installer.rollback()
         #expect(back.from == "3.0.0" && back.to == "2.0.0")
@@ -67,10 +67,10 @@ struct InstallerTests {
 
         let mine = try prefix.write("bin/other-tool", "#!/bin/sh\n")
         #expect(try installer.uninstall())
-        #expect(FileSystem.kind(of: prefix.path + "/bin/meli-qa") == .missing)
-        #expect(FileSystem.kind(of: prefix.path + "/share/meli-qa") == .missing)
-        #expect(FileSystem.kind(of: home) == .missing)
-        #expect(FileSystem.isFile(mine))
+        #expect(FileSystem.local.kind(of: prefix.path + "/bin/meli-qa") == .missing)
+        #expect(FileSystem.local.kind(of: prefix.path + "/share/meli-qa") == .missing)
+        #expect(FileSystem.local.kind(of: home) == .missing)
+        #expect(FileSystem.local.isFile(mine))
         #expect(throws: InstallError.notInstalled(binary: "meli-qa", prefix: prefix.path)) { try installer.rollback() }
     }
 
@@ -79,7 +79,7 @@ struct InstallerTests {
         _ = try installer.install(folder: folder)
         #expect(resolvedVersion() == "1.5.0")
         #expect(try runInstalled().status == 0)
-        #expect(FileSystem.kind(of: folder + "/bin/meli-qa") == .file, "the source folder is copied, not moved")
+        #expect(FileSystem.local.kind(of: folder + "/bin/meli-qa") == .file, "the source folder is copied, not moved")
         #expect(throws: InstallError.notAPackageFolder(path: prefix.path, binary: "meli-qa")) { try installer.install(folder: prefix.path) }
     }
 
@@ -102,14 +102,14 @@ struct InstallerTests {
         _ = try installer.install(tarball: tarball)
         let again = try installer.install(tarball: tarball)
         #expect(again.unchanged && again.previous == nil)
-        #expect(FileSystem.kind(of: home + "/previous") == .missing)
+        #expect(FileSystem.local.kind(of: home + "/previous") == .missing)
     }
 
     @Test func aFileTheInstallerDidNotMakeIsNeverOverwritten() throws {
         let mine = try prefix.write("bin/meli-qa", "my own script\n")
         #expect(throws: InstallError.notOurs(path: mine)) { try installer.install(tarball: try packages.tarball("1.0.0")) }
         #expect(try String(contentsOfFile: mine, encoding: .utf8) == "my own script\n")
-        #expect(FileSystem.kind(of: home) == .missing)
+        #expect(FileSystem.local.kind(of: home) == .missing)
     }
 
     @Test func checksumsDecideWhetherAnythingIsInstalled() throws {
@@ -130,7 +130,7 @@ struct InstallerTests {
         #expect(throws: InstallError.refused(package: file, .noChecksumLine(PathName.directory(of: tarball) + "/checksums.txt"))) {
             try installer.install(tarball: tarball)
         }
-        #expect(FileSystem.kind(of: prefix.path + "/bin") == .missing)
+        #expect(FileSystem.local.kind(of: prefix.path + "/bin") == .missing)
     }
 
     @Test func namesOfOtherBinariesAndSystemsAreRefused() throws {
@@ -160,9 +160,9 @@ struct InstallerTests {
             if expected == .tooLarge(limit: -1) { expected = .tooLarge(limit: installer.limits.maxBytes) }
             #expect(error == .refused(package: top, expected), "\(hostile.name)")
         }
-        #expect(FileSystem.kind(of: prefix.path + "/bin") == .missing)
-        #expect(FileSystem.names(in: home) == [".lock"], "\(hostile.name) left \(FileSystem.names(in: home))")
-        #expect(FileSystem.kind(of: packages.directory.path + "/evil/owned") == .missing)
+        #expect(FileSystem.local.kind(of: prefix.path + "/bin") == .missing)
+        #expect(FileSystem.local.names(in: home) == [".lock"], "\(hostile.name) left \(FileSystem.local.names(in: home))")
+        #expect(FileSystem.local.kind(of: packages.directory.path + "/evil/owned") == .missing)
     }
 
     /// An install stopped after any step, as a kill would stop it, leaves the previous version
@@ -181,7 +181,7 @@ struct InstallerTests {
         let outcome = try installer.install(tarball: newer)
         #expect(resolvedVersion() == "2.0.0")
         #expect(outcome.previous == (switched ? nil : "1.0.0"))
-        #expect(FileSystem.linkTarget(home + "/previous") == "1.0.0")
+        #expect(FileSystem.local.linkTarget(home + "/previous") == "1.0.0")
         #expect(leftovers() == [])
         #expect(try runInstalled().stdout == "meli-qa 2.0.0\n")
     }
@@ -219,8 +219,8 @@ struct InstallerTests {
         let top = packages.top(version)
         let tarball = try packages.hostile("\(top).tar.gz", HostileCase.complete(top, Array("#!/bin/sh\necho x\n".utf8)))
         #expect(throws: InstallError.refused(package: "\(top).tar.gz", .notSemanticVersion(version))) { try installer.install(tarball: tarball) }
-        #expect(FileSystem.linkTarget(home + "/current") == "1.0.0")
-        #expect(FileSystem.names(in: home) == [".lock", "1.0.0", "current"])
+        #expect(FileSystem.local.linkTarget(home + "/current") == "1.0.0")
+        #expect(FileSystem.local.names(in: home) == [".lock", "1.0.0", "current"])
         #expect(resolvedVersion() == "1.0.0")
     }
 
@@ -234,8 +234,8 @@ struct InstallerTests {
         #expect(throws: InstallError.linkedFolder(path: prefix.path + "/" + folder, home: home)) {
             try installer.install(tarball: try packages.tarball("1.0.0"))
         }
-        #expect(FileSystem.names(in: elsewhere) == [])
-        #expect(FileSystem.kind(of: home) == .missing)
+        #expect(FileSystem.local.names(in: elsewhere) == [])
+        #expect(FileSystem.local.kind(of: home) == .missing)
     }
 
     /// A user's own link whose target merely mentions lib/meli-qa/ is not the installer's (attack report L3).
@@ -245,7 +245,7 @@ struct InstallerTests {
         try FileManager.default.createDirectory(atPath: prefix.path + "/bin", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: prefix.path + "/bin/meli-qa", withDestinationPath: target)
         #expect(throws: InstallError.notOurs(path: prefix.path + "/bin/meli-qa")) { try installer.install(tarball: try packages.tarball("1.0.0")) }
-        #expect(FileSystem.linkTarget(prefix.path + "/bin/meli-qa") == target)
+        #expect(FileSystem.local.linkTarget(prefix.path + "/bin/meli-qa") == target)
     }
 
     /// Entries are created relative to the staging folder, each parent opened without following
@@ -265,17 +265,17 @@ struct InstallerTests {
         #expect(throws: InstallError.refused(package: top, .entryUnderLink("\(top)/sub"))) { try unpacker.directory("\(top)/sub/d/e") }
         try unpacker.symlink("\(top)/sub/l", target: "../x")
         #expect(throws: InstallError.refused(package: top, .entryUnderLink("\(top)/sub"))) { _ = try unpacker.finish(binary: "meli-qa") }
-        #expect(FileSystem.names(in: outside) == [])
+        #expect(FileSystem.local.names(in: outside) == [])
     }
 
     @Test func linksAnOlderInstallerResolvedIntoAVersionAreReplacedByLinksThroughCurrent() throws {
         _ = try installer.install(tarball: try packages.tarball("1.0.0"))
         _ = try installer.install(tarball: try packages.tarball("2.0.0"))
         // What scripts/install's realpath made: a link straight into a version folder.
-        try FileSystem.replaceSymlink(prefix.path + "/bin/meli-qa", target: "../lib/meli-qa/1.0.0/bin/meli-qa")
+        try FileSystem.local.replaceSymlink(prefix.path + "/bin/meli-qa", target: "../lib/meli-qa/1.0.0/bin/meli-qa")
         _ = try installer.rollback()
         _ = try installer.rollback()
-        #expect(FileSystem.linkTarget(prefix.path + "/bin/meli-qa") == "../lib/meli-qa/current/bin/meli-qa")
+        #expect(FileSystem.local.linkTarget(prefix.path + "/bin/meli-qa") == "../lib/meli-qa/current/bin/meli-qa")
         #expect(resolvedVersion() == "2.0.0")
     }
 }

@@ -21,7 +21,7 @@ struct SelfCommandBinaryTests {
     }
 
     func resolvedVersion() -> String? {
-        FileSystem.realPath(prefix + "/bin/meli-qa").map { PathName.lastComponent(of: PathName.directory(of: PathName.directory(of: $0))) }
+        FileSystem.local.realPath(prefix + "/bin/meli-qa").map { PathName.lastComponent(of: PathName.directory(of: PathName.directory(of: $0))) }
     }
 
     @Test func aTesterInstallsFromTheUnpackedFolderThenUpgradesRollsBackAndUninstalls() throws {
@@ -49,8 +49,8 @@ struct SelfCommandBinaryTests {
         let gone = try run(prefix + "/bin/meli-qa", ["self", "uninstall"])
         #expect(gone.status == 0, "\(gone.stderr)")
         #expect(gone.stdout.contains(home.path + "/.config/meli-qa"))
-        #expect(FileSystem.kind(of: prefix + "/bin/meli-qa") == .missing)
-        #expect(FileSystem.kind(of: prefix + "/lib/meli-qa") == .missing)
+        #expect(FileSystem.local.kind(of: prefix + "/bin/meli-qa") == .missing)
+        #expect(FileSystem.local.kind(of: prefix + "/lib/meli-qa") == .missing)
     }
 
     @Test func aFeedInstallsItsNewestBuildCheckedAgainstItsSha256() throws {
@@ -101,7 +101,7 @@ struct SelfCommandBinaryTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains(PackageRefusal.noChecksumLine("\(server.baseURL)/dist/checksums.txt").message.english), "\(result.stderr)")
         #expect(server.requests.map(\.line) == ["GET /dist/checksums.txt HTTP/1.1"])
-        #expect(FileSystem.kind(of: prefix + "/lib/meli-qa") == .missing)
+        #expect(FileSystem.local.kind(of: prefix + "/lib/meli-qa") == .missing)
     }
 
     @Test func errorsSayWhatToDoInEitherLanguage() throws {
@@ -121,6 +121,6 @@ struct SelfCommandBinaryTests {
         let rollback = try run(try BinaryRunner.path(of: "meli-qa"), ["self", "rollback", "--prefix", prefix])
         #expect(rollback.status == 1)
         #expect(rollback.stderr.contains(Reported.words(InstallError.notInstalled(binary: "meli-qa", prefix: prefix).failure)))
-        #expect(FileSystem.kind(of: prefix) == .missing, "rollback never creates the prefix")
+        #expect(FileSystem.local.kind(of: prefix) == .missing, "rollback never creates the prefix")
     }
 }

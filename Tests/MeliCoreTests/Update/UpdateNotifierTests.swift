@@ -43,7 +43,7 @@ struct UpdateNotifierTests {
         await notifier.notice(at: date, language: language) { [loads] location, timeout in
             loads.append(location)
             #expect(timeout <= 2)
-            return try JSONBody.decode(Feed.self, from: try FileSystem.readFile(atPath: location))
+            return try JSONBody.decode(Feed.self, from: try FileSystem.local.readFile(atPath: location))
         }
     }
 
@@ -63,9 +63,9 @@ struct UpdateNotifierTests {
         #expect(await notice(notifier(), at: start.addingTimeInterval(86_500)).hasPrefix("A newer QA build is available: 0.3.0-rc.4"))
         #expect(loads.items.count == 2)
         // The answer is kept in the state directory, privately, without the feed's location.
-        let state = try String(decoding: FileSystem.readFile(atPath: stateDirectory + "/update-check.json"), as: UTF8.self)
+        let state = try String(decoding: FileSystem.local.readFile(atPath: stateDirectory + "/update-check.json"), as: UTF8.self)
         #expect(!state.contains(feedPath) && state.contains("0.3.0-rc.4"))
-        #expect(FileSystem.permissions(of: stateDirectory + "/update-check.json") == 0o600)
+        #expect(FileSystem.local.permissions(of: stateDirectory + "/update-check.json") == 0o600)
         #expect(home.contents().allSatisfy { $0.hasPrefix("channel") || $0.hasPrefix("state") })
     }
 
@@ -87,7 +87,7 @@ struct UpdateNotifierTests {
         let quiet = notifier(environment: environment, terminal: terminal, feed: withFeed ? nil : "")
         #expect(await notice(quiet, at: start) == "")
         #expect(loads.items.isEmpty)
-        #expect(!FileSystem.isFile(stateDirectory + "/update-check.json"))
+        #expect(!FileSystem.local.isFile(stateDirectory + "/update-check.json"))
         // The same world, otherwise, does check.
         #expect(await notice(notifier(), at: start) != "")
     }
