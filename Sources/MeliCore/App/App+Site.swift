@@ -14,15 +14,20 @@ extension App {
 
     /// The saved site, if there is a readable, valid one.
     func savedSite() -> SiteID? {
-        guard let bytes = try? FileSystem.readFile(atPath: savedSitePath) else { return nil }
+        guard let bytes = try? io.fileSystem.readFile(atPath: savedSitePath) else { return nil }
         return SiteID(parsing: String(decoding: bytes, as: UTF8.self).trimmingWhitespace)
     }
 }
 
 /// `--site ID`, declared once for every command that takes it; checked while parsing.
 enum SiteOption {
-    static let key = Option<SiteID>("site", placeholder: "id", help: "The site (default: the current site).") { text throws(UsageError) in
-        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite(value: text, option: "--site")) }
-        return site
+    static let key = option(help: "The site (default: the current site).")
+
+    /// `--site` with a command's own help text (`auth login` uses the site only for its country).
+    static func option(help: String) -> Option<SiteID> {
+        Option<SiteID>("site", placeholder: "id", help: help) { text throws(UsageError) in
+            guard let site = SiteID(parsing: text) else { throw UsageError(.badSite(value: text, option: "--site")) }
+            return site
+        }
     }
 }

@@ -1,8 +1,8 @@
 /// What a command runs with: the services of this run, built once by `Runner` after the
 /// environment is resolved (as gh's `cmdutil.Factory`). A command never reads flags from here; it
 /// read its own options when it was built. The services themselves live beside this file:
-/// `App+APIClient` (the API client, its cache and login), `App+Site` (which site to use),
-/// `App+Output` (printing results).
+/// `App+APIClient` (the API client, its cache and login), `App+Site` (which site to use);
+/// printing a result is `App.show` in `Output/Report.swift`.
 struct App: Sendable {
     var environment: Environment
     var logger: Logger
@@ -15,6 +15,9 @@ struct App: Sendable {
     var language: Language
     /// The options given before or after any command (`--offline`, `--quiet`, ...).
     var globals: GlobalOptions
+
+    /// `message` in the user's language.
+    func text(_ message: Message) -> String { message.text(language) }
 
     var stdout: TextOutput { io.stdout }
     var stderr: TextOutput { io.stderr }

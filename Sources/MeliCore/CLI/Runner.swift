@@ -27,7 +27,7 @@ public enum Runner {
 
     /// Runs with explicit arguments (without the program name) and world; used by `main` and tests.
     public static func run(_ name: EnvironmentName, arguments: [String], context: Context) async -> ExitCode {
-        let binary = Environment.binaryName(for: name)
+        let binary = name.binary
         let root = Program.root(binary: binary, environment: name)
         let parse = ArgumentParser(root: root).parse(arguments)
         let globals = parse.globals
@@ -59,9 +59,10 @@ public enum Runner {
             (parsed, command) = (arguments, chosen)
         }
 
-        let resolver = EnvironmentResolver(
+        var resolver = EnvironmentResolver(
             name: name, processEnvironment: context.environment,
             currentDirectory: context.currentDirectory, executablePath: context.executablePath)
+        resolver.fileSystem = context.fileSystem
         let overrides = EnvironmentOverrides(
             envFile: globals.envFile, logLevel: globals.logLevel, verbosity: globals.verbosity, quiet: globals.quiet)
         let environment: Environment

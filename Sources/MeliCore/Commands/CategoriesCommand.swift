@@ -32,7 +32,7 @@ struct CategoriesReport: Report {
     var records: JSONRecords { .list(categories, Self.fields) }
 
     func terminal(_ app: App) -> String {
-        Table([[Message.columnID.text(app.language), Message.columnName.text(app.language)]] + rows).aligned()
+        Table([[app.text(.columnID), app.text(.columnName)]] + rows).aligned()
     }
 
     func lines(_ app: App) -> String { Table(rows).tabSeparated() }

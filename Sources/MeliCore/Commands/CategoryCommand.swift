@@ -53,12 +53,12 @@ struct CategoryReport: Report {
 
     func terminal(_ app: App) -> String {
         var out = app.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
-        out += Message.categoryPath(path: category.path.map(\.name).joined(separator: " > ")).text(app.language) + "\n"
-        if let total = category.totalItems { out += Message.categoryItems(count: count(total)).text(app.language) + "\n" }
+        out += app.text(.categoryPath(path: category.path.map(\.name).joined(separator: " > "))) + "\n"
+        if let total = category.totalItems { out += app.text(.categoryItems(count: count(total))) + "\n" }
         if category.children.isEmpty {
-            out += Message.noSubcategories.text(app.language) + "\n"
+            out += app.text(.noSubcategories) + "\n"
         } else {
-            out += "\n" + Message.subcategories.text(app.language) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
+            out += "\n" + app.text(.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
         }
         return out
     }

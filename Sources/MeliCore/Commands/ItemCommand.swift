@@ -69,23 +69,23 @@ struct ItemReport: Report {
             if let description = item.description { rows.append(["description", description]) }
             return Table(rows).tabSeparated()
         }
-        var facts: [[String]] = [[Message.labelPrice.text(app.language), price]]
-        if let condition = item.condition { facts.append([Message.labelCondition.text(app.language), app.conditionName(condition)]) }
-        if let status = item.status { facts.append([Message.labelStatus.text(app.language), status]) }
-        if let quantity = item.availableQuantity { facts.append([Message.labelAvailable.text(app.language), String(quantity)]) }
-        facts.append([Message.labelShipping.text(app.language), item.freeShipping ? Message.free.text(app.language) : Message.paidByBuyer.text(app.language)])
-        if let warranty = item.warranty, !warranty.isEmpty { facts.append([Message.labelWarranty.text(app.language), warranty]) }
-        if let location = item.sellerLocation { facts.append([Message.labelSellerIn.text(app.language), location]) }
-        if let permalink = item.permalink { facts.append([Message.labelLink.text(app.language), permalink]) }
+        var facts: [[String]] = [[app.text(.labelPrice), price]]
+        if let condition = item.condition { facts.append([app.text(.labelCondition), app.conditionName(condition)]) }
+        if let status = item.status { facts.append([app.text(.labelStatus), status]) }
+        if let quantity = item.availableQuantity { facts.append([app.text(.labelAvailable), String(quantity)]) }
+        facts.append([app.text(.labelShipping), item.freeShipping ? app.text(.free) : app.text(.paidByBuyer)])
+        if let warranty = item.warranty, !warranty.isEmpty { facts.append([app.text(.labelWarranty), warranty]) }
+        if let location = item.sellerLocation { facts.append([app.text(.labelSellerIn), location]) }
+        if let permalink = item.permalink { facts.append([app.text(.labelLink), permalink]) }
         var out = style.paint(item.title, bold: true) + "\n" + style.paint(item.id, .gray) + "\n\n" + Table(facts).aligned()
         if !item.attributes.isEmpty {
-            out += "\n" + style.paint(Message.labelAttributes.text(app.language), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
+            out += "\n" + style.paint(app.text(.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
         }
         if !item.pictures.isEmpty {
-            out += "\n" + style.paint(Message.labelPictures.text(app.language), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
+            out += "\n" + style.paint(app.text(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
         }
-        out += "\n" + style.paint(Message.labelDescription.text(app.language), bold: true) + "\n"
-        out += (item.description.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + Message.noneLabel.text(app.language)) + "\n"
+        out += "\n" + style.paint(app.text(.labelDescription), bold: true) + "\n"
+        out += (item.description.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + app.text(.noneLabel)) + "\n"
         return out
     }
 }

@@ -56,35 +56,35 @@ struct SearchText {
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
         guard !page.results.isEmpty else {
             if page.total > 0 {
-                return Message.pastTheEnd(total: number(page.total), query: options.query, site: KnownSites.label(page.siteID)).text(context.language) + "\n"
+                return context.text(.pastTheEnd(total: number(page.total), query: options.query, site: KnownSites.label(page.siteID))) + "\n"
             }
-            return Message.noResults(query: options.query, site: KnownSites.label(page.siteID)).text(context.language) + "\n"
+            return context.text(.noResults(query: options.query, site: KnownSites.label(page.siteID))) + "\n"
         }
         let style = context.style
         var rows = page.results.map { r in
             [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", context.conditionName(r.condition),
-             r.freeShipping ? Message.free.text(context.language) : ""]
+             r.freeShipping ? context.text(.free) : ""]
         }
-        let headers = [Message.columnID.text(context.language), Message.columnTitle.text(context.language), Message.columnPrice.text(context.language), Message.columnCondition.text(context.language), Message.columnShipping.text(context.language)]
+        let headers = [context.text(.columnID), context.text(.columnTitle), context.text(.columnPrice), context.text(.columnCondition), context.text(.columnShipping)]
         fitTitles(&rows, headers: headers)
         var out = Table([headers.map { style.paint($0, bold: true) }] + rows).aligned()
         let first = page.offset + 1
         let last = page.offset + page.results.count
-        out += "\n" + Message.showing(first: number(first), last: number(last), total: number(page.total), query: options.query, site: KnownSites.label(page.siteID)).text(context.language) + "\n"
+        out += "\n" + context.text(.showing(first: number(first), last: number(last), total: number(page.total), query: options.query, site: KnownSites.label(page.siteID))) + "\n"
         if !page.filters.isEmpty {
-            out += Message.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", ")).text(context.language) + "\n"
+            out += context.text(.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
         }
-        let sorts = ([page.sort].compactMap { $0 }.map { Message.current(sort: $0.id).text(context.language) } + page.availableSorts.map(\.id))
-        out += Message.sortsLine(sorts: sorts.joined(separator: ", ")).text(context.language) + "\n"
+        let sorts = ([page.sort].compactMap { $0 }.map { context.text(.current(sort: $0.id)) } + page.availableSorts.map(\.id))
+        out += context.text(.sortsLine(sorts: sorts.joined(separator: ", "))) + "\n"
         if !page.availableFilters.isEmpty {
-            out += Message.availableFilters.text(context.language) + "\n"
+            out += context.text(.availableFilters) + "\n"
             for filter in page.availableFilters {
                 let values = filter.values.prefix(8).map { v in "\(v.id) \(v.name)" + (v.results.map { " (\(number($0)))" } ?? "") }
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
         if last < page.total {
-            out += Message.nextPage(command: nextPageCommand()).text(context.language) + "\n"
+            out += context.text(.nextPage(command: nextPageCommand())) + "\n"
         }
         return out
     }

@@ -43,24 +43,24 @@ struct SiteCommand: Command {
             let (site, origin) = app.currentSite()
             app.show(SiteReport(site: site, origin: origin), json: json)
         case .clear:
-            do { try FileSystem.removeFile(path) } catch {
+            do { try app.io.fileSystem.removeFile(path) } catch {
                 throw SiteError.cannotRemove(path: app.displayPath(path), reason: error.reason)
             }
             let (site, origin) = app.currentSite()
             if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
-            app.stdout.line(Message.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin).text(app.language))
+            app.stdout.line(app.text(.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin)))
         case .save(let id):
             let site = try await app.apiClient().site(id.rawValue)
-            do { try FileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
+            do { try app.io.fileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
                 throw SiteError.cannotSave(path: app.displayPath(path), reason: error.reason)
             }
             if json != nil {
                 app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)
             } else {
-                app.stdout.line(Message.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary).text(app.language))
+                app.stdout.line(app.text(.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary)))
             }
             if case .environment(let name)? = app.environment.sources[.defaultSite] {
-                app.logger.warning(Message.siteOverridden(key: name).text(app.language))
+                app.logger.warning(app.text(.siteOverridden(key: name)))
             }
         }
     }
@@ -83,6 +83,6 @@ struct SiteReport: Report {
 
     func json() -> JSONValue { Self.fields.object(choice) }
     var records: JSONRecords { .one(choice, Self.fields) }
-    func terminal(_ app: App) -> String { Message.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin).text(app.language) + "\n" }
+    func terminal(_ app: App) -> String { app.text(.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin)) + "\n" }
     func lines(_ app: App) -> String { "\(choice.site.rawValue)\t\(choice.origin)\n" }
 }

@@ -30,7 +30,7 @@ struct SitesReport: Report {
     var records: JSONRecords { .list(sites, Self.fields) }
 
     func terminal(_ app: App) -> String {
-        Table([[Message.columnID.text(app.language), Message.columnName.text(app.language), Message.columnCurrency.text(app.language)]] + rows).aligned()
+        Table([[app.text(.columnID), app.text(.columnName), app.text(.columnCurrency)]] + rows).aligned()
     }
 
     func lines(_ app: App) -> String { Table(rows).tabSeparated() }

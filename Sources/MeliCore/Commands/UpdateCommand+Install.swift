@@ -9,10 +9,10 @@ extension UpdateCommand {
     /// installer of `self install`, into the prefix this binary is installed in.
     static func install(_ build: Feed.Build, from location: String, context: App) async throws {
         let binary = context.environment.binary
-        guard let prefix = Installation(executablePath: context.io.executablePath, binary: binary)?.prefix else {
+        guard let prefix = context.installation?.prefix else {
             throw UpdateError.notInstalled(binary: binary)
         }
-        let installer = Installer(prefix: prefix, binary: binary, environment: context.io.environment)
+        let installer = context.installer(prefix: prefix)
         let outcome = try await download(build, from: location, into: installer, context: context)
         SelfCommand.report(outcome, installer, context)
     }
@@ -48,11 +48,11 @@ extension UpdateCommand {
         guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName) }
         let tarball = context.environment.directories.cache + "/update/" + file
         do {
-            try FileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
+            try context.io.fileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
         } catch {
             throw UpdateError.cannotSave(path: context.displayPath(error.path), reason: error.reason)
         }
-        defer { try? FileSystem.removeFile(tarball) }
+        defer { try? context.io.fileSystem.removeFile(tarball) }
         return try installer.install(tarball: tarball, expectedSHA256: sha256)
     }
 }

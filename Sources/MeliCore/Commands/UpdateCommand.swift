@@ -50,20 +50,20 @@ struct UpdateCommand: Command {
             return
         }
         if let expires, Feed.hasExpired(expires, at: now) {
-            context.stdout.line(Message.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))).text(context.language))
+            context.stdout.line(context.text(.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10)))))
         }
         guard let newest = newer.first else {
             if current.isEmpty {
-                context.stdout.line(Message.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)").text(context.language))
+                context.stdout.line(context.text(.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)")))
             } else {
-                context.stdout.line(Message.updateUpToDate(binary: binary, version: installed).text(context.language))
+                context.stdout.line(context.text(.updateUpToDate(binary: binary, version: installed)))
             }
             return
         }
-        context.stdout.line(Message.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))).text(context.language))
+        context.stdout.line(context.text(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10)))))
         context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
-            context.stdout.line(Message.updateInstallHint(binary: binary).text(context.language))
+            context.stdout.line(context.text(.updateInstallHint(binary: binary)))
             return
         }
         try await Self.install(newest, from: location, context: context)
@@ -71,11 +71,11 @@ struct UpdateCommand: Command {
 
     /// What changed in each build newer than `installed`, newest first.
     static func changes(_ newer: [Feed.Build], since installed: String, context: App) -> String {
-        var text = Message.updateChangesSince(version: installed).text(context.language) + "\n"
+        var text = context.text(.updateChangesSince(version: installed)) + "\n"
         for build in newer {
-            text += Message.updateBuildHeading(version: build.version, date: String(build.date.prefix(10))).text(context.language) + "\n"
+            text += context.text(.updateBuildHeading(version: build.version, date: String(build.date.prefix(10)))) + "\n"
             let lines = (build.changes ?? []).map(UpdateCheck.printable)
-            text += lines.isEmpty ? "  \(Message.updateNoChanges.text(context.language))\n" : lines.map { "  - \($0)\n" }.joined()
+            text += lines.isEmpty ? "  \(context.text(.updateNoChanges))\n" : lines.map { "  - \($0)\n" }.joined()
         }
         return text
     }

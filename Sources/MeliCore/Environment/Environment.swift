@@ -28,11 +28,6 @@ public struct Environment: Sendable {
         PathName.display(path, relativeTo: currentDirectory)
     }
 
-    /// The binary each environment builds (its row of Config/environments says).
-    public static func binaryName(for name: EnvironmentName) -> String {
-        name.binary
-    }
-
     /// A typed value as text, as `env` shows it.
     public func text(of field: EnvironmentField) -> String {
         switch field {

@@ -33,7 +33,7 @@ public struct EnvironmentResolver: Sendable {
         self.executablePath = executablePath
     }
 
-    public var binary: String { Environment.binaryName(for: name) }
+    public var binary: String { name.binary }
 
     public func resolve(_ overrides: EnvironmentOverrides) -> Result<Environment, ConfigurationError> {
         let locator = EnvFileLocator(

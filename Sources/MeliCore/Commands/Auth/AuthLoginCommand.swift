@@ -14,11 +14,7 @@ struct AuthLoginCommand: Command {
         "client-secret", placeholder: "secret", help: "The application's secret key (also MELI_CLIENT_SECRET).")
     static let redirectURI = Option<String>(
         "redirect-uri", placeholder: "uri", help: "The application's redirect URI (also MELI_REDIRECT_URI).")
-    static let site = Option<SiteID>("site", placeholder: "id", help: "Use this site's country for the authorization page.") {
-        text throws(UsageError) in
-        guard let site = SiteID(parsing: text) else { throw UsageError(.badSite(value: text, option: "--site")) }
-        return site
-    }
+    static let site = SiteOption.option(help: "Use this site's country for the authorization page.")
 
     static let spec = CommandSpec(
         name: "login", summary: "Log in with the OAuth authorization-code flow and save the tokens.", discussion: discussion,
@@ -58,9 +54,9 @@ struct AuthLoginCommand: Command {
             code = given
         } else {
             let site = app.currentSite(flag: self.site).site.rawValue
-            app.stderr.line(Message.authOpenURL.text(app.language))
+            app.stderr.line(app.text(.authOpenURL))
             app.stderr.line("\n  \(KnownSites.authorizationURL(site: site, clientID: clientID, redirectURI: redirectURI))\n")
-            app.stderr.write(Message.authCodePrompt.text(app.language))
+            app.stderr.write(app.text(.authCodePrompt))
             code = app.io.readLine() ?? ""
         }
         guard let code = Self.authorizationCode(in: code) else { throw AuthError.noCode }
@@ -71,9 +67,9 @@ struct AuthLoginCommand: Command {
             code: code, clientID: clientID, clientSecret: clientSecret, redirectURI: redirectURI, now: now)
         let store = app.credentialStore
         try store.save(credentials)
-        app.stdout.line(Message.authLoggedIn(user: credentials.userID ?? Message.authUnknownUser.text(app.language), expires: app.clockTime(credentials.expiresAt), path: store.displayPath).text(app.language))
+        app.stdout.line(app.text(.authLoggedIn(user: credentials.userID ?? app.text(.authUnknownUser), expires: app.clockTime(credentials.expiresAt), path: store.displayPath)))
         if app.environmentToken != nil {
-            app.logger.warning(Message.authStatusEnvironmentShadows(path: store.displayPath).text(app.language))
+            app.logger.warning(app.text(.authStatusEnvironmentShadows(path: store.displayPath)))
         }
     }
 

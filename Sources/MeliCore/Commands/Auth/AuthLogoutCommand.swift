@@ -10,10 +10,10 @@ struct AuthLogoutCommand: Command {
     func run(_ app: App) async throws {
         let store = app.credentialStore
         if try store.remove() {
-            app.stdout.line(Message.authLoggedOut(path: store.displayPath).text(app.language))
+            app.stdout.line(app.text(.authLoggedOut(path: store.displayPath)))
         } else {
-            app.stdout.line(Message.authNothingToRemove(path: store.displayPath).text(app.language))
+            app.stdout.line(app.text(.authNothingToRemove(path: store.displayPath)))
         }
-        if app.environmentToken != nil { app.logger.warning(Message.authEnvironmentStillSet.text(app.language)) }
+        if app.environmentToken != nil { app.logger.warning(app.text(.authEnvironmentStillSet)) }
     }
 }

@@ -22,10 +22,10 @@ struct AuthStatusCommand: Command {
     func run(_ app: App) async throws {
         let store = app.credentialStore
         if app.environmentToken != nil {
-            let saved = FileSystem.isFile(store.path)
+            let saved = app.io.fileSystem.isFile(store.path)
             if json != nil { return app.show(AuthStatusReport(login: .init(source: SettingKey.accessToken.name)), json: json) }
-            app.stdout.line(Message.authStatusEnvironment.text(app.language))
-            if saved { app.stdout.line(Message.authStatusEnvironmentShadows(path: store.displayPath).text(app.language)) }
+            app.stdout.line(app.text(.authStatusEnvironment))
+            if saved { app.stdout.line(app.text(.authStatusEnvironmentShadows(path: store.displayPath))) }
             return
         }
         guard let credentials = try store.load() else {
@@ -35,10 +35,10 @@ struct AuthStatusCommand: Command {
             source: "credentials_file", userID: credentials.userID, expiresAt: credentials.expiresAt, path: store.path)
         if json != nil { return app.show(AuthStatusReport(login: login), json: json) }
         let now = app.io.now().timeIntervalSince1970
-        app.stdout.line(Message.authStatusFile(user: credentials.userID ?? Message.authUnknownUser.text(app.language), path: store.displayPath).text(app.language))
+        app.stdout.line(app.text(.authStatusFile(user: credentials.userID ?? app.text(.authUnknownUser), path: store.displayPath)))
         app.stdout.line(credentials.expiresAt > now
-            ? Message.authExpires(time: app.clockTime(credentials.expiresAt), remaining: app.duration(credentials.expiresAt - now)).text(app.language)
-            : Message.authExpired(time: app.clockTime(credentials.expiresAt)).text(app.language))
+            ? app.text(.authExpires(time: app.clockTime(credentials.expiresAt), remaining: app.duration(credentials.expiresAt - now)))
+            : app.text(.authExpired(time: app.clockTime(credentials.expiresAt))))
     }
 }
 

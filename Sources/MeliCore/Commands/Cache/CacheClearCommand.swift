@@ -39,5 +39,5 @@ struct CacheClearReport: Report {
     func json() -> JSONValue { Self.fields.object(cleared) }
     var records: JSONRecords { .one(cleared, Self.fields) }
     func terminal(_ app: App) -> String { lines(app) }
-    func lines(_ app: App) -> String { Message.cacheCleared(count: String(cleared.removed), path: app.displayPath(cleared.location)).text(app.language) + "\n" }
+    func lines(_ app: App) -> String { app.text(.cacheCleared(count: String(cleared.removed), path: app.displayPath(cleared.location))) + "\n" }
 }

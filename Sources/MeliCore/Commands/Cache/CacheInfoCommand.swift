@@ -31,18 +31,18 @@ struct CacheInfoCommand: Command {
             return
         }
         let limit = settings.maxSize.megabytes == 0
-            ? Message.cacheOff.text(context.language)
+            ? context.text(.cacheOff)
             : "\(ByteCount.text(settings.maxSize.bytes)) (\(context.environment.sources[.cacheMaxMB]?.description ?? ""))"
         let rows = [
-            [Message.cacheLocation.text(context.language), context.displayPath(cache.directory)],
-            [Message.cacheEntries.text(context.language), String(entries)],
-            [Message.cacheSize.text(context.language), ByteCount.text(bytes)],
-            [Message.cacheLimit.text(context.language), limit],
-            [Message.cacheLifetimes.text(context.language), Message.cacheLifetimesValue(catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description).text(context.language)],
+            [context.text(.cacheLocation), context.displayPath(cache.directory)],
+            [context.text(.cacheEntries), String(entries)],
+            [context.text(.cacheSize), ByteCount.text(bytes)],
+            [context.text(.cacheLimit), limit],
+            [context.text(.cacheLifetimes), context.text(.cacheLifetimesValue(catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description))],
         ]
         if context.stdout.isTerminal {
             context.stdout.write(Table(rows).aligned())
-            if context.environment.apiBaseURL == .sandbox { context.stdout.line(Message.cacheSandbox.text(context.language)) }
+            if context.environment.apiBaseURL == .sandbox { context.stdout.line(context.text(.cacheSandbox)) }
         } else {
             context.stdout.write(Table([
                 ["location", cache.directory], ["entries", String(entries)], ["bytes", String(bytes)],

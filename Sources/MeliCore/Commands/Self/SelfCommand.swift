@@ -19,39 +19,38 @@ enum SelfCommand {
 
     /// The installer for this binary in `--prefix`, else the prefix it runs from, else ~/.local.
     static func installer(_ context: App, prefix given: String?) throws(InstallError) -> Installer {
-        let binary = context.environment.binary
         let prefix: String
         if let value = given, !value.isEmpty {
             prefix = PathName.resolve(value, against: context.io.currentDirectory)
-        } else if let installed = Installation(executablePath: context.io.executablePath, binary: binary)?.prefix {
+        } else if let installed = context.installation?.prefix {
             prefix = installed
         } else if let home = context.io.environment["HOME"], home.hasPrefix("/") {
             prefix = PathName.normalize(home + "/.local")
         } else {
             throw .noHome
         }
-        return Installer(prefix: prefix, binary: binary, environment: context.io.environment)
+        return context.installer(prefix: prefix)
     }
 
     /// What was installed, the version before and how to go back, and PATH/MANPATH advice.
     static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ context: App) {
         let binary = installer.binary
         if outcome.unchanged {
-            context.stdout.line(Message.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix).text(context.language))
+            context.stdout.line(context.text(.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix)))
         } else {
-            context.stdout.line(Message.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)").text(context.language))
+            context.stdout.line(context.text(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)")))
         }
-        if let previous = outcome.previous { context.stdout.line(Message.installPrevious(version: previous, binary: binary).text(context.language)) }
+        if let previous = outcome.previous { context.stdout.line(context.text(.installPrevious(version: previous, binary: binary))) }
         let environment = context.io.environment
         let bin = installer.prefix + "/bin"
         let man = installer.prefix + "/share/man"
         let onPath = Self.contains(environment["PATH"], bin)
         if !onPath {
-            context.stdout.line(Message.installNotOnPath(folder: bin, binary: binary).text(context.language))
+            context.stdout.line(context.text(.installNotOnPath(folder: bin, binary: binary)))
             context.stdout.line("  export PATH=\"\(shown(bin, home: environment["HOME"])):$PATH\"")
         }
         if !onPath || (environment["MANPATH"].map { !$0.isEmpty } ?? false && !Self.contains(environment["MANPATH"], man)) {
-            context.stdout.line(Message.installManPath(binary: binary).text(context.language))
+            context.stdout.line(context.text(.installManPath(binary: binary)))
             context.stdout.line("  export MANPATH=\"\(shown(man, home: environment["HOME"])):$MANPATH\"")
         }
     }

@@ -45,7 +45,7 @@ struct SelfInstallCommand: Command {
                 outcome = try installer.install(tarball: PathName.resolve(target, against: context.io.currentDirectory))
             }
         } else {
-            guard let installation = Installation(executablePath: context.io.executablePath, binary: binary) else {
+            guard let installation = context.installation else {
                 throw InstallError.notAPackageFolder(path: context.io.executablePath ?? binary, binary: binary)
             }
             outcome = try installer.install(folder: installation.packageFolder)

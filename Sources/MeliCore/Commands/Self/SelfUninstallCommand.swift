@@ -14,9 +14,9 @@ struct SelfUninstallCommand: Command {
     func run(_ context: App) async throws {
         let installer = try SelfCommand.installer(context, prefix: prefix)
         let emptied = try installer.uninstall()
-        context.stdout.line(Message.uninstallDone(binary: installer.binary, prefix: installer.prefix).text(context.language))
-        if !emptied { context.stdout.line(Message.uninstallLeft(path: installer.home).text(context.language)) }
+        context.stdout.line(context.text(.uninstallDone(binary: installer.binary, prefix: installer.prefix)))
+        if !emptied { context.stdout.line(context.text(.uninstallLeft(path: installer.home))) }
         let directories = context.environment.directories
-        context.stdout.line(Message.uninstallKept(configuration: directories.config, cache: directories.cache, state: directories.state).text(context.language))
+        context.stdout.line(context.text(.uninstallKept(configuration: directories.config, cache: directories.cache, state: directories.state)))
     }
 }

@@ -1,0 +1,14 @@
+/// Where this binary is installed, and the installer of `self install`, `update` and `rollback`.
+extension App {
+    /// This binary's installation, when it runs from an installed prefix (`PREFIX/lib/BINARY/VERSION/bin`).
+    var installation: Installation? {
+        Installation(executablePath: io.executablePath, binary: environment.binary, fileSystem: io.fileSystem)
+    }
+
+    /// The installer of this binary into `prefix`, on this run's file system.
+    func installer(prefix: String) -> Installer {
+        var installer = Installer(prefix: prefix, binary: environment.binary, environment: io.environment)
+        installer.fileSystem = io.fileSystem
+        return installer
+    }
+}
