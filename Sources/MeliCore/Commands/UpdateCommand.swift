@@ -21,7 +21,7 @@ struct UpdateCommand: Command {
         examples: ["$0 update --check", "$0 update --check --json", "$0 update"], notifiesOfUpdates: false, command: Self.self)
     static let check = Flag("check", help: "Only say whether a newer build exists, what changed, and how to install it.")
     static let json = JSONSelection.option(
-        fields: ["binary", "current", "latest", "available", "expires", "expired", "changes", "builds"],
+        fields: reportFields,
         help: "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}.")
 
     var check: Bool
@@ -81,6 +81,9 @@ struct UpdateCommand: Command {
     }
 
     /// `update --check --json`: one object, stable English field names.
+    /// The fields of `update --check --json`, in order (a test holds `report` to them).
+    static let reportFields = ["binary", "current", "latest", "available", "expires", "expired", "changes", "builds"]
+
     static func report(binary: String, installed: String, latest: Feed.Build?, newer: [Feed.Build], expires: String?, now: Date) -> JSONValue {
         func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([

@@ -21,24 +21,17 @@ struct AuthStatusCommand: Command {
 
     func run(_ app: App) async throws {
         let store = app.credentialStore
+        let login: AuthStatusReport.Login
         if app.environmentToken != nil {
-            let saved = app.io.fileSystem.isFile(store.path)
-            if json != nil { return app.show(AuthStatusReport(login: .init(source: SettingKey.accessToken.name)), json: json) }
-            app.stdout.line(app.text(.authStatusEnvironment))
-            if saved { app.stdout.line(app.text(.authStatusEnvironmentShadows(path: store.displayPath))) }
-            return
-        }
-        guard let credentials = try store.load() else {
+            login = .init(source: SettingKey.accessToken.name, shadowed: app.io.fileSystem.isFile(store.path) ? store.displayPath : nil)
+        } else if let credentials = try store.load() {
+            login = .init(
+                source: "credentials_file", userID: credentials.userID, expiresAt: credentials.expiresAt, path: store.path,
+                displayPath: store.displayPath)
+        } else {
             throw AuthError.notLoggedIn
         }
-        let login = AuthStatusReport.Login(
-            source: "credentials_file", userID: credentials.userID, expiresAt: credentials.expiresAt, path: store.path)
-        if json != nil { return app.show(AuthStatusReport(login: login), json: json) }
-        let now = app.io.now().timeIntervalSince1970
-        app.stdout.line(app.text(.authStatusFile(user: credentials.userID ?? app.text(.authUnknownUser), path: store.displayPath)))
-        app.stdout.line(credentials.expiresAt > now
-            ? app.text(.authExpires(time: app.clockTime(credentials.expiresAt), remaining: app.duration(credentials.expiresAt - now)))
-            : app.text(.authExpired(time: app.clockTime(credentials.expiresAt))))
+        app.show(AuthStatusReport(login: login), json: json)
     }
 }
 
@@ -49,6 +42,10 @@ struct AuthStatusReport: Report {
         var userID: String?
         var expiresAt: Double?
         var path: String?
+        /// The credentials file as shown to the user (`~/...`).
+        var displayPath: String?
+        /// The saved login that `MELI_ACCESS_TOKEN` wins over, as shown, when there is one.
+        var shadowed: String?
     }
 
     static let fields = JSONFields<Login>([
@@ -62,7 +59,17 @@ struct AuthStatusReport: Report {
 
     func json() -> JSONValue { Self.fields.object(login) }
     var records: JSONRecords { .one(login, Self.fields) }
-    // Only the JSON view is shown through the renderer; the text is written by the command.
-    func terminal(_ app: App) -> String { "" }
-    func lines(_ app: App) -> String { "" }
+    func terminal(_ app: App) -> String {
+        guard let expiresAt = login.expiresAt else {
+            return app.text(.authStatusEnvironment) + "\n" + (login.shadowed.map { app.text(.authStatusEnvironmentShadows(path: $0)) + "\n" } ?? "")
+        }
+        let now = app.io.now().timeIntervalSince1970
+        let user = login.userID ?? app.text(.authUnknownUser)
+        let until = expiresAt > now
+            ? app.text(.authExpires(time: app.clockTime(expiresAt), remaining: app.duration(expiresAt - now)))
+            : app.text(.authExpired(time: app.clockTime(expiresAt)))
+        return app.text(.authStatusFile(user: user, path: login.displayPath ?? "")) + "\n" + until + "\n"
+    }
+
+    func lines(_ app: App) -> String { terminal(app) }
 }

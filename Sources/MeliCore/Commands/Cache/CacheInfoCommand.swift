@@ -1,11 +1,11 @@
 /// `cache info [--json]`: where the cache is, how full, and its settings.
 struct CacheInfoCommand: Command {
+    static let json = JSONSelection.option(
+        fields: CacheInfoReport.fields.names, help: "Print JSON: {location, entries, bytes, max_bytes, ttl_seconds}.")
+
     static let spec = CommandSpec(
         name: "info", summary: "Show where the cache is, its entries and size, and its limits.",
         options: [json], examples: ["$0 cache info", "$0 cache info --json"], command: Self.self)
-    static let json = JSONSelection.option(
-        fields: ["location", "entries", "bytes", "max_bytes", "ttl_seconds"],
-        help: "Print JSON: {location, entries, bytes, max_bytes, ttl_seconds}.")
 
     var json: JSONSelection?
 
@@ -13,41 +13,62 @@ struct CacheInfoCommand: Command {
         json = arguments[Self.json]
     }
 
-    func run(_ context: App) async throws {
-        let cache = context.responseCache
+    func run(_ app: App) async throws {
+        let cache = app.responseCache
         let (entries, bytes) = cache.usage()
-        let settings = context.environment.cache
-        if let json {
-            context.show(JSONReport(.object([
-                ("location", .string(cache.directory)),
-                ("entries", .number(Double(entries))),
-                ("bytes", .number(Double(bytes))),
-                ("max_bytes", .number(Double(settings.maxSize.bytes))),
-                ("ttl_seconds", .object([
-                    ("catalog", .number(Double(settings.catalog.seconds))), ("search", .number(Double(settings.search.seconds))),
-                    ("item", .number(Double(settings.item.seconds))),
-                ])),
-            ])), json: json)
-            return
-        }
+        let usage = CacheInfoReport.Usage(location: cache.directory, entries: entries, bytes: bytes, settings: app.environment.cache)
+        app.show(CacheInfoReport(usage: usage), json: json)
+    }
+}
+
+/// The cache's place, fill and limits.
+struct CacheInfoReport: Report {
+    struct Usage {
+        var location: String
+        var entries: Int
+        var bytes: Int
+        var settings: CacheSettings
+    }
+
+    static let fields = JSONFields<Usage>([
+        ("location", { .string($0.location) }),
+        ("entries", { .number(Double($0.entries)) }),
+        ("bytes", { .number(Double($0.bytes)) }),
+        ("max_bytes", { .number(Double($0.settings.maxSize.bytes)) }),
+        ("ttl_seconds", { usage in
+            .object([
+                ("catalog", .number(Double(usage.settings.catalog.seconds))), ("search", .number(Double(usage.settings.search.seconds))),
+                ("item", .number(Double(usage.settings.item.seconds))),
+            ])
+        }),
+    ])
+
+    var usage: Usage
+
+    func json() -> JSONValue { Self.fields.object(usage) }
+    var records: JSONRecords { .one(usage, Self.fields) }
+
+    func terminal(_ app: App) -> String {
+        let settings = usage.settings
         let limit = settings.maxSize.megabytes == 0
-            ? context.text(.cacheOff)
-            : "\(ByteCount.text(settings.maxSize.bytes)) (\(context.environment.sources[.cacheMaxMB]?.description ?? ""))"
-        let rows = [
-            [context.text(.cacheLocation), context.displayPath(cache.directory)],
-            [context.text(.cacheEntries), String(entries)],
-            [context.text(.cacheSize), ByteCount.text(bytes)],
-            [context.text(.cacheLimit), limit],
-            [context.text(.cacheLifetimes), context.text(.cacheLifetimesValue(catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description))],
-        ]
-        if context.stdout.isTerminal {
-            context.stdout.write(Table(rows).aligned())
-            if context.environment.apiBaseURL == .sandbox { context.stdout.line(context.text(.cacheSandbox)) }
-        } else {
-            context.stdout.write(Table([
-                ["location", cache.directory], ["entries", String(entries)], ["bytes", String(bytes)],
-                ["max_bytes", String(settings.maxSize.bytes)],
-            ]).tabSeparated())
-        }
+            ? app.text(.cacheOff)
+            : "\(ByteCount.text(settings.maxSize.bytes)) (\(app.environment.sources[.cacheMaxMB]?.description ?? ""))"
+        var out = Table([
+            [app.text(.cacheLocation), app.displayPath(usage.location)],
+            [app.text(.cacheEntries), String(usage.entries)],
+            [app.text(.cacheSize), ByteCount.text(usage.bytes)],
+            [app.text(.cacheLimit), limit],
+            [app.text(.cacheLifetimes), app.text(.cacheLifetimesValue(
+                catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description))],
+        ]).aligned()
+        if app.environment.apiBaseURL == .sandbox { out += app.text(.cacheSandbox) + "\n" }
+        return out
+    }
+
+    func lines(_ app: App) -> String {
+        Table([
+            ["location", usage.location], ["entries", String(usage.entries)], ["bytes", String(usage.bytes)],
+            ["max_bytes", String(usage.settings.maxSize.bytes)],
+        ]).tabSeparated()
     }
 }
