@@ -6,7 +6,9 @@ public struct ErrorReporter: Sendable {
     public var language: Language = .english
     /// Warnings are not printed under `--quiet`.
     public var quiet = false
-
+    /// Masks the secrets known to this run (a token, a client secret) in everything reported,
+    /// once the environment is read: a server's error text may quote the token it was sent.
+    var redactor: Redactor?
 
     /// Prints `error` and returns its exit code.
     public func report(_ error: any Error) -> ExitCode {
@@ -55,13 +57,14 @@ public struct ErrorReporter: Sendable {
     /// Diagnostics in the order found; warnings are left out under `--quiet`.
     public func printDiagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !(quiet && diagnostic.severity == .warning) {
-            stderr.write(diagnostic.rendered(style: style, language: language))
+            let text = diagnostic.rendered(style: style, language: language)
+            stderr.write(redactor?.redact(text) ?? text)
         }
     }
 
     /// A message may quote what came from outside (a URL built from a feed, a server's words, an
     /// argument): its control and format characters are dropped, its line breaks kept.
-    private func safe(_ text: String) -> String { TerminalText.clean(text, keepingNewlines: true) }
+    private func safe(_ text: String) -> String { TerminalText.clean(redactor?.redact(text) ?? text, keepingNewlines: true) }
 
     /// `meli-qa: error: TEXT`, the text made safe.
     private func errorLine(_ text: String) -> String {

@@ -70,11 +70,11 @@ public enum Runner {
         case .success(let resolved): environment = resolved
         case .failure(let error): return reporter.report(error)
         }
-        reporter.printDiagnostics(environment.warnings)
-
         let secrets = environment.settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
             + context.environment.filter { SettingKey.isSecret($0.key) }.map(\.value)
         let redactor = Redactor(secrets: secrets)
+        reporter.redactor = redactor
+        reporter.printDiagnostics(environment.warnings)
         let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)
         logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")
 

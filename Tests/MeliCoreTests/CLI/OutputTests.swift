@@ -70,3 +70,17 @@ struct OutputTests {
         #expect(PathName.display("/rx/QA.env", relativeTo: "/r") == "/rx/QA.env")
     }
 }
+
+@Suite("Error reporter")
+struct ErrorReporterTests {
+    /// A server's refusal may quote the header it was sent: the token must not reach the screen.
+    @Test func secretsQuotedByAServerAreMasked() {
+        let err = OutputBuffer()
+        var reporter = ErrorReporter(binary: "meli-qa", stderr: err.output(), style: .plain)
+        reporter.redactor = Redactor(secrets: ["APP_USR-SECRET-9999"])
+        let code = reporter.report(APIError.refused(.item("MLA1"), status: 401, message: "bad token: Bearer APP_USR-SECRET-9999"))
+        #expect(code == .authentication)
+        #expect(!err.text.contains("APP_USR-SECRET-9999"))
+        #expect(err.text.contains("Bearer \(Redactor.mask)"))
+    }
+}
