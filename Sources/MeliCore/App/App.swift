@@ -19,6 +19,12 @@ struct App: Sendable {
     /// `message` in the user's language.
     func text(_ message: Message) -> String { message.text(language) }
 
+    /// Prints `message` as a line of standard output, in the user's language, made safe for the
+    /// terminal (it may quote what a server or a feed said: a site's name, a user id, a path).
+    func say(_ message: Message) {
+        stdout.line(TerminalText.clean(text(message), keepingNewlines: true))
+    }
+
     var stdout: TextOutput { io.stdout }
     var stderr: TextOutput { io.stderr }
 

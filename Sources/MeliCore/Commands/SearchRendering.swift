@@ -68,8 +68,9 @@ struct SearchText {
         let headers = [context.text(.columnID), context.text(.columnTitle), context.text(.columnPrice), context.text(.columnCondition), context.text(.columnShipping)]
         fitTitles(&rows, headers: headers)
         var out = Table([headers.map { style.paint($0, bold: true) }] + rows).aligned()
-        let first = page.offset + 1
-        let last = page.offset + page.results.count
+        // The server's offset may be anything up to Int.max: counted on without overflowing.
+        let first = Self.sum(page.offset, 1)
+        let last = Self.sum(page.offset, page.results.count)
         out += "\n" + context.text(.showing(first: number(first), last: number(last), total: number(page.total), query: options.query, site: KnownSites.label(page.siteID))) + "\n"
         if !page.filters.isEmpty {
             out += context.text(.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
@@ -83,7 +84,7 @@ struct SearchText {
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
-        if last < page.total {
+        if last < page.total, Self.sum(options.offset, options.limit) < Int.max {
             out += context.text(.nextPage(command: nextPageCommand())) + "\n"
         }
         return out
@@ -112,9 +113,15 @@ struct SearchText {
         if options.offset % options.limit == 0 {
             words += ["--page", String(options.page + 1)]
         } else {
-            words += ["--offset", String(options.offset + options.limit)]
+            words += ["--offset", String(Self.sum(options.offset, options.limit))]
         }
         return words.joined(separator: " ")
+    }
+
+    /// `a + b`, or `Int.max` where that would overflow.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (total, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : total
     }
 
     /// Single-quotes a word for the shell when it needs it.

@@ -48,7 +48,7 @@ struct SiteCommand: Command {
             }
             let (site, origin) = app.currentSite()
             if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
-            app.stdout.line(app.text(.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin)))
+            app.say(.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin))
         case .save(let id):
             let site = try await app.apiClient().site(id.rawValue)
             do { try app.io.fileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
@@ -57,7 +57,7 @@ struct SiteCommand: Command {
             if json != nil {
                 app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)
             } else {
-                app.stdout.line(app.text(.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary)))
+                app.say(.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary))
             }
             if case .environment(let name)? = app.environment.sources[.defaultSite] {
                 app.logger.warning(app.text(.siteOverridden(key: name)))

@@ -50,20 +50,20 @@ struct UpdateCommand: Command {
             return
         }
         if let expires, Feed.hasExpired(expires, at: now) {
-            context.stdout.line(context.text(.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10)))))
+            context.say(.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))))
         }
         guard let newest = newer.first else {
             if current.isEmpty {
-                context.stdout.line(context.text(.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)")))
+                context.say(.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)"))
             } else {
-                context.stdout.line(context.text(.updateUpToDate(binary: binary, version: installed)))
+                context.say(.updateUpToDate(binary: binary, version: installed))
             }
             return
         }
-        context.stdout.line(context.text(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10)))))
+        context.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
         context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
-            context.stdout.line(context.text(.updateInstallHint(binary: binary)))
+            context.say(.updateInstallHint(binary: binary))
             return
         }
         try await Self.install(newest, from: location, context: context)

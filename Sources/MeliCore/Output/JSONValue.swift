@@ -44,7 +44,9 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // Control characters, and the ones a terminal or a JavaScript reader acts on (C1 controls,
+            // the line and paragraph separators, the bidirectional marks), escaped: still valid JSON.
+            case _ where scalar.value < 0x20 || TerminalText.isUnsafe(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

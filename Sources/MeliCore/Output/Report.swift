@@ -77,7 +77,8 @@ extension App {
             let selected = records.select(names)
             stdout.line((records.isList ? .array(selected) : selected.first ?? .object([])).serialized())
         case nil:
-            stdout.write(TerminalText.cleanView(stdout.isTerminal ? report.terminal(self) : report.lines(self)))
+            let view = stdout.isTerminal ? report.terminal(self) : report.lines(self)
+            stdout.write(TerminalText.cleanView(view, keepingColour: style.colored))
         }
     }
 

@@ -26,18 +26,19 @@ enum TerminalText {
 }
 
 extension TerminalText {
-    /// A whole rendered view made safe in one pass: tabs, newlines and colour escapes
-    /// (`ESC [ digits ; ... m`, which only colour text) are kept; every other control or format
-    /// character is dropped, so text from the API cannot move the cursor, clear the screen, retitle
-    /// the window or write the clipboard, whatever view it reaches.
-    static func cleanView(_ text: String) -> String {
+    /// A whole rendered view made safe in one pass: tabs, newlines and, when the view is coloured,
+    /// colour escapes (`ESC [ digits ; ... m`, which only colour text) are kept; every other control
+    /// or format character is dropped, so text from the API cannot move the cursor, clear the
+    /// screen, retitle the window or write the clipboard, whatever view it reaches. Uncoloured (piped,
+    /// `--no-color`), the view holds no escape of meli's, so none is kept.
+    static func cleanView(_ text: String, keepingColour: Bool = true) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var out = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "\u{1B}", let end = colourEnd(scalars, from: index) {
+            if keepingColour, scalar == "\u{1B}", let end = colourEnd(scalars, from: index) {
                 out.append(contentsOf: scalars[index...end])
                 index = end + 1
                 continue

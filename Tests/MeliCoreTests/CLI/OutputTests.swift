@@ -84,3 +84,32 @@ struct ErrorReporterTests {
         #expect(err.text.contains("Bearer \(Redactor.mask)"))
     }
 }
+
+@Suite("Server text on the terminal")
+struct ServerTextTests {
+    static let hostile = "T\u{1B}]0;pwned\u{07} \u{1B}[2J\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}[8mHIDDEN\u{1B}[0m\u{9B}2J\u{202E}x"
+
+    @Test func aViewKeepsColourOnlyWhenItIsColoured() {
+        let coloured = TerminalText.cleanView(Self.hostile, keepingColour: true)
+        #expect(!coloured.contains("\u{1B}]") && !coloured.contains("\u{07}"), "no window title, no clipboard write")
+        #expect(!coloured.contains("\u{1B}[2J") && !coloured.contains("\u{9B}") && !coloured.contains("\u{202E}"))
+        let plain = TerminalText.cleanView(Self.hostile, keepingColour: false)
+        #expect(!plain.unicodeScalars.contains("\u{1B}"), "piped or --no-color: no escape at all")
+        #expect(plain.contains("HIDDEN"))
+    }
+
+    @Test func jsonEscapesWhatATerminalActsOn() {
+        let text = JSONValue.string("a\u{9B}2J\u{2028}b\u{202E}c").serialized()
+        #expect(text == #""a\u009b2J\u2028b\u202ec""#)
+    }
+
+    @Test func aLineBreakInACellStaysInItsRow() {
+        let out = Table([["MLA1", "iPhone\nMLA666\tFAKE"], ["MLA2", "ok"]]).aligned()
+        #expect(out.split(separator: "\n").count == 2)
+    }
+
+    @Test func searchCountsOnWithoutOverflowing() {
+        #expect(SearchText.sum(.max, 1) == .max)
+        #expect(SearchText.sum(40, 20) == 60)
+    }
+}

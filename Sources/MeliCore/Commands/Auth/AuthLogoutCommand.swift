@@ -10,9 +10,9 @@ struct AuthLogoutCommand: Command {
     func run(_ app: App) async throws {
         let store = app.credentialStore
         if try store.remove() {
-            app.stdout.line(app.text(.authLoggedOut(path: store.displayPath)))
+            app.say(.authLoggedOut(path: store.displayPath))
         } else {
-            app.stdout.line(app.text(.authNothingToRemove(path: store.displayPath)))
+            app.say(.authNothingToRemove(path: store.displayPath))
         }
         if app.environmentToken != nil { app.logger.warning(app.text(.authEnvironmentStillSet)) }
     }

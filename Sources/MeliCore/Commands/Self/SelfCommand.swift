@@ -36,21 +36,21 @@ enum SelfCommand {
     static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ context: App) {
         let binary = installer.binary
         if outcome.unchanged {
-            context.stdout.line(context.text(.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix)))
+            context.say(.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix))
         } else {
-            context.stdout.line(context.text(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)")))
+            context.say(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
         }
-        if let previous = outcome.previous { context.stdout.line(context.text(.installPrevious(version: previous, binary: binary))) }
+        if let previous = outcome.previous { context.say(.installPrevious(version: previous, binary: binary)) }
         let environment = context.io.environment
         let bin = installer.prefix + "/bin"
         let man = installer.prefix + "/share/man"
         let onPath = Self.contains(environment["PATH"], bin)
         if !onPath {
-            context.stdout.line(context.text(.installNotOnPath(folder: bin, binary: binary)))
+            context.say(.installNotOnPath(folder: bin, binary: binary))
             context.stdout.line("  export PATH=\"\(shown(bin, home: environment["HOME"])):$PATH\"")
         }
         if !onPath || (environment["MANPATH"].map { !$0.isEmpty } ?? false && !Self.contains(environment["MANPATH"], man)) {
-            context.stdout.line(context.text(.installManPath(binary: binary)))
+            context.say(.installManPath(binary: binary))
             context.stdout.line("  export MANPATH=\"\(shown(man, home: environment["HOME"])):$MANPATH\"")
         }
     }

@@ -15,7 +15,7 @@ struct SelfRollbackCommand: Command {
         let installer = try SelfCommand.installer(context, prefix: prefix)
         let switched = try installer.rollback()
         let binary = installer.binary
-        context.stdout.line(context.text(.rollbackDone(binary: binary, from: switched.from, to: switched.to, path: "\(installer.prefix)/bin/\(binary)")))
-        context.stdout.line(context.text(.rollbackAgain(binary: binary, version: switched.from)))
+        context.say(.rollbackDone(binary: binary, from: switched.from, to: switched.to, path: "\(installer.prefix)/bin/\(binary)"))
+        context.say(.rollbackAgain(binary: binary, version: switched.from))
     }
 }

@@ -14,9 +14,9 @@ struct SelfUninstallCommand: Command {
     func run(_ context: App) async throws {
         let installer = try SelfCommand.installer(context, prefix: prefix)
         let emptied = try installer.uninstall()
-        context.stdout.line(context.text(.uninstallDone(binary: installer.binary, prefix: installer.prefix)))
-        if !emptied { context.stdout.line(context.text(.uninstallLeft(path: installer.home))) }
+        context.say(.uninstallDone(binary: installer.binary, prefix: installer.prefix))
+        if !emptied { context.say(.uninstallLeft(path: installer.home)) }
         let directories = context.environment.directories
-        context.stdout.line(context.text(.uninstallKept(configuration: directories.config, cache: directories.cache, state: directories.state)))
+        context.say(.uninstallKept(configuration: directories.config, cache: directories.cache, state: directories.state))
     }
 }
