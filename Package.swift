@@ -17,8 +17,9 @@ func environmentRows() -> [[String]] {
         fatalError("\(path): cannot read the environments table; restore it from git (git checkout -- Config/environments)")
     }
     let shapes = [
-        ("name", "^[a-z][a-z0-9_]*$"), ("binary", "^[a-z][a-z0-9_-]*$"), ("env file", "^[A-Za-z0-9_.-]+\\.env$"),
-        ("channel", "^([A-Za-z0-9_.-]+|-)$"), ("builds", "^[A-Za-z0-9_./*?,-]+$"),
+        // \A and \z: '^' and '$' would also match beside a trailing line terminator (\u{0B}, U+2028).
+        ("name", "\\A[a-z][a-z0-9_]*\\z"), ("binary", "\\A[a-z][a-z0-9_-]*\\z"), ("env file", "\\A[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.env\\z"),
+        ("channel", "\\A([A-Za-z0-9_.-]+|-)\\z"), ("builds", "\\A[A-Za-z0-9_./*?,-]+\\z"),
     ]
     var rows: [[String]] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -44,9 +44,18 @@ sha256_lines() {
 env_rows() {
     local table="$meli_root/Config/environments"
     [ -f "$table" ] || die "$table is missing: it lists the environments" "Restore it: git checkout -- Config/environments"
+    # The same shapes Package.swift holds each field to, so a row the build refuses is refused here
+    # too (a binary or env file with '/' or '..' would name paths outside the package).
     awk -v table="$table" '
+        { sub(/\r$/, "") }
         /^[ \t]*(#|$)/ { next }
-        NF != 5 { printf "%s:%d: a row has 5 fields (name, binary, env-file, channel, builds), not %d\n", table, NR, NF > "/dev/stderr"; bad = 1; exit 1 }
+        NF != 5 { printf "%s:%d: a row has 5 fields (name, binary, env-file, channel, builds), not %d\n", table, NR, NF > "/dev/stderr"; exit 1 }
+        bad == "" && $1 !~ /^[a-z][a-z0-9_]*$/ { bad = "name " $1 }
+        bad == "" && $2 !~ /^[a-z][a-z0-9_-]*$/ { bad = "binary " $2 }
+        bad == "" && ($3 !~ /^[A-Za-z0-9_.-]+\.env$/ || $3 ~ /^\./) { bad = "env file " $3 }
+        bad == "" && $4 !~ /^([A-Za-z0-9_.-]+|-)$/ { bad = "channel " $4 }
+        bad == "" && $5 !~ /^[A-Za-z0-9_.\/*?,-]+$/ { bad = "builds " $5 }
+        bad != "" { printf "%s:%d: not a valid %s; see the header comment\n", table, NR, bad > "/dev/stderr"; exit 1 }
         { print $1, $2, $3, $4, $5 }
     ' "$table" || die "Config/environments is malformed; nothing was done" "Fix the row named above (Config/README.md, \"Environments\")."
 }
