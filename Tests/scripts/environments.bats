@@ -41,6 +41,22 @@ setup() {
     [[ $output == *"Config/environments:$line: a row has 5 fields"* ]] || { echo "$output"; return 1; }
 }
 
+@test "a row naming paths outside the package is refused by the scripts as by the manifest; CRLF rows read as LF" {
+    cd "$copy"
+    printf 'evil ../escaped ../../etc/hostname - -\n' >>Config/environments
+    run scripts/package evil --binary /bin/true
+    [ "$status" -ne 0 ]
+    [[ $output == *"Config/environments:"*"not a valid binary ../escaped"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/escaped" ]
+    run swift package --manifest-cache none dump-package
+    [ "$status" -ne 0 ]
+    # A table saved with CRLF line ends: production is still built from v* only.
+    sed -i.bak -e '$d' -e 's/$/\r/' Config/environments
+    run bash -c '. scripts/lib.sh && env_of_ref tag v1.2.3 && env_field production builds'
+    [ "$status" -eq 0 ]
+    [ "$output" = "$(printf 'production\nv*')" ] || { echo "$output" | od -c; return 1; }
+}
+
 @test "scripts/build takes staging and names it among the environments" {
     run "$copy/scripts/build" --help
     [ "$status" -eq 0 ]
