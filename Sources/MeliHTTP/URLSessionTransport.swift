@@ -12,7 +12,7 @@ import Synchronization
 /// The session is made on the first request, not before: on Linux, merely configuring one makes
 /// swift-corelibs-foundation create `~/.cache/org.swift.foundation.URLCache/<name>` and
 /// `~/.local/share/<name>`, and a command that sends nothing must write nothing.
-public struct URLSessionTransport: HTTPTransport {
+package struct URLSessionTransport: HTTPTransport {
     private final class Lazy: Sendable {
         let session = Mutex<URLSession?>(nil)
         let receiver = Receiver()
@@ -20,7 +20,7 @@ public struct URLSessionTransport: HTTPTransport {
 
     private let lazy = Lazy()
 
-    public init() {}
+    package init() {}
 
     private var session: URLSession {
         lazy.session.withLock { session in
@@ -35,7 +35,7 @@ public struct URLSessionTransport: HTTPTransport {
         }
     }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard let url = URL(string: request.url), let host = url.host else { throw .invalidURL(request.url) }
         var urlRequest = URLRequest(url: url, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method

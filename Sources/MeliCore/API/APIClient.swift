@@ -9,31 +9,31 @@ import Foundation
 /// A GET goes: cache (fresh entry answers), then the network with retries (`APIClient+Exchange`),
 /// revalidating a stale entry; when the network or the server fails, a cached entry of any age
 /// answers instead, with a warning (`APIClient+Send`).
-public struct APIClient: Sendable {
-    public var baseURL: String
-    public var transport: any HTTPTransport
-    public var userAgent: String
+package struct APIClient: Sendable {
+    package var baseURL: String
+    package var transport: any HTTPTransport
+    package var userAgent: String
     /// Where the `Authorization: Bearer` token comes from; never logged.
-    public var tokens: (any TokenProvider)?
+    package var tokens: (any TokenProvider)?
     /// Seconds for one attempt.
-    public var timeout: Double
-    public var logger: Logger
+    package var timeout: Double
+    package var logger: Logger
     /// Nil: nothing is read from or written to a cache.
-    public var cache: ResponseCache?
-    public var cacheMode: CacheMode = .normal
+    package var cache: ResponseCache?
+    package var cacheMode: CacheMode = .normal
     /// Freshness for responses without cache headers; nil means none (always revalidate).
-    public var lifetimes: CacheSettings?
-    public var retry = RetryPolicy()
+    package var lifetimes: CacheSettings?
+    package var retry = RetryPolicy()
     /// Shared by every request of one command: `timeout` times the attempts.
-    public var budget: RequestBudget
+    package var budget: RequestBudget
     /// The date for cache ages, the monotonic clock for the budget, and the waits between retries.
-    public var clock: TimeSource = .system
+    package var clock: TimeSource = .system
     /// A number in 0...1 for the jitter of retry delays.
-    public var random: @Sendable () -> Double = { Double.random(in: 0...1) }
+    package var random: @Sendable () -> Double = { Double.random(in: 0...1) }
     /// Told whenever a cached answer stands in for a fresh one.
-    public var onStale: @Sendable (StaleAnswer) -> Void = { _ in }
+    package var onStale: @Sendable (StaleAnswer) -> Void = { _ in }
 
-    public init(
+    package init(
         baseURL: String, transport: any HTTPTransport, userAgent: String, tokens: (any TokenProvider)?,
         timeout: Double, logger: Logger
     ) {
@@ -47,7 +47,7 @@ public struct APIClient: Sendable {
     }
 
     /// A client sending `accessToken` as is, when given.
-    public init(baseURL: String, transport: any HTTPTransport, userAgent: String, accessToken: String?, timeout: Double, logger: Logger) {
+    package init(baseURL: String, transport: any HTTPTransport, userAgent: String, accessToken: String?, timeout: Double, logger: Logger) {
         self.init(
             baseURL: baseURL, transport: transport, userAgent: userAgent, tokens: accessToken.map(FixedToken.init),
             timeout: timeout, logger: logger)

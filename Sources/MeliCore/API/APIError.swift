@@ -1,6 +1,6 @@
 /// A request to the API did not give what was asked for. `ErrorReporter` turns each case into a
 /// message and an exit code.
-public enum APIError: Error, Sendable, Hashable {
+package enum APIError: Error, Sendable, Hashable {
     /// 404.
     case notFound(Endpoint)
     /// 401 or 403: the API refused the caller.

@@ -1,5 +1,5 @@
 /// The API paths meli calls; each knows what "not found" means for it.
-public enum Endpoint: Sendable, Hashable {
+package enum Endpoint: Sendable, Hashable {
     case sites
     case site(String)
     case categories(site: String)
@@ -23,7 +23,7 @@ public enum Endpoint: Sendable, Hashable {
     }
 
     /// What a 404 says is missing, such as `item MLA1`.
-    public var missingResource: Message {
+    package var missingResource: Message {
         switch self {
         case .sites: Message.resourceSites
         case .site(let id), .categories(let id), .search(let id): Message.resourceSite(site: id)

@@ -1,17 +1,17 @@
 /// One HTTP request, as the API client builds it.
-public struct HTTPRequest: Sendable, Hashable {
-    public var method: String
+package struct HTTPRequest: Sendable, Hashable {
+    package var method: String
     /// Absolute URL, query included.
-    public var url: String
-    public var headers: [String: String]
-    public var body: [UInt8]?
+    package var url: String
+    package var headers: [String: String]
+    package var body: [UInt8]?
     /// Seconds before giving up.
-    public var timeout: Double
+    package var timeout: Double
     /// The most body bytes the answer may have; a transport stops receiving once the body (or its
     /// announced length) passes it and throws `TransportError.tooLarge`. Nil: no limit.
-    public var maxBodyBytes: Int?
+    package var maxBodyBytes: Int?
 
-    public init(method: String = "GET", url: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: Double, maxBodyBytes: Int? = nil) {
+    package init(method: String = "GET", url: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: Double, maxBodyBytes: Int? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -22,13 +22,13 @@ public struct HTTPRequest: Sendable, Hashable {
 }
 
 /// One HTTP response, whatever its status.
-public struct HTTPResponse: Sendable, Hashable {
-    public var status: Int
+package struct HTTPResponse: Sendable, Hashable {
+    package var status: Int
     /// Header names lower-cased.
-    public var headers: [String: String]
-    public var body: [UInt8]
+    package var headers: [String: String]
+    package var body: [UInt8]
 
-    public init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
+    package init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
@@ -36,7 +36,7 @@ public struct HTTPResponse: Sendable, Hashable {
 }
 
 /// The request never got an HTTP answer.
-public enum TransportError: Error, Sendable, Hashable {
+package enum TransportError: Error, Sendable, Hashable {
     /// The host could not be reached: DNS failure, refused connection, no network.
     case connection(host: String, reason: String)
     /// The host was reached but the exchange failed: reset, cut off mid-body, TLS failure.
@@ -51,12 +51,12 @@ public enum TransportError: Error, Sendable, Hashable {
 
 /// Sends requests. The production transport is HTTP (the `MeliHTTP` target); the offline sandbox
 /// answers the same requests from data built into the binary; tests use a real loopback server.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
     /// Whether answers come from memory, not a network (the sandbox): no time budget applies.
     var answersLocally: Bool { get }
 }
 
 extension HTTPTransport {
-    public var answersLocally: Bool { false }
+    package var answersLocally: Bool { false }
 }

@@ -5,19 +5,19 @@ import Foundation
 #endif
 
 /// A response body that did not decode, naming the field (`results[3].price`) and what was wrong.
-public struct BodyDecodingError: Error, Sendable, Hashable {
+package struct BodyDecodingError: Error, Sendable, Hashable {
     /// Dotted path to the field; empty for the body as a whole.
-    public var field: String
-    public var problem: DecodingProblem
+    package var field: String
+    package var problem: DecodingProblem
 
-    public init(field: String, problem: DecodingProblem) {
+    package init(field: String, problem: DecodingProblem) {
         self.field = field
         self.problem = problem
     }
 }
 
 /// What was wrong with a field of a JSON body.
-public enum DecodingProblem: Sendable, Hashable {
+package enum DecodingProblem: Sendable, Hashable {
     /// A value of another kind than the one expected.
     case expected(JSONKind)
     /// Null where a value of this kind was expected.
@@ -28,7 +28,7 @@ public enum DecodingProblem: Sendable, Hashable {
 }
 
 /// The kinds of JSON value a field may expect.
-public enum JSONKind: Sendable, Hashable {
+package enum JSONKind: Sendable, Hashable {
     case string, number, bool, array, object
 }
 

@@ -11,15 +11,15 @@ import Synchronization
 /// `attempts` sends. The wait doubles from `baseDelay` with jitter (between half and all of it), or
 /// is the server's `Retry-After` when it asks for no more than `maxRetryAfter` seconds; a longer
 /// `Retry-After` is not waited for: the command fails at once saying how long the server asked.
-public struct RetryPolicy: Sendable {
-    public var attempts = 3
-    public var baseDelay = 0.5
-    public var maxRetryAfter = 10.0
+package struct RetryPolicy: Sendable {
+    package var attempts = 3
+    package var baseDelay = 0.5
+    package var maxRetryAfter = 10.0
 
-    public init() {}
+    package init() {}
 
     /// The most one command may spend on the network with `timeout` seconds per attempt.
-    public static func commandBudget(timeout: Double) -> Double { timeout * Double(RetryPolicy().attempts) }
+    package static func commandBudget(timeout: Double) -> Double { timeout * Double(RetryPolicy().attempts) }
 
     static let retriedStatuses: Set = [429, 502, 503, 504]
 
@@ -48,22 +48,22 @@ public struct RetryPolicy: Sendable {
 /// The time one command may spend on the network: `MELI_HTTP_TIMEOUT` times the attempts, shared
 /// by all its requests and their retries, so no command runs longer however the server behaves.
 /// The clock starts at the first request, not when the client is made.
-public final class RequestBudget: Sendable {
+package final class RequestBudget: Sendable {
     private let seconds: Double?
     /// When the budget runs out, on the command's `TimeSource.elapsed`.
     private let deadline = Mutex<Duration?>(nil)
 
-    public init(seconds: Double) {
+    package init(seconds: Double) {
         self.seconds = seconds
     }
 
     private init() { seconds = nil }
 
     /// No limit: for the sandbox, which answers from memory.
-    public static var unlimited: RequestBudget { RequestBudget() }
+    package static var unlimited: RequestBudget { RequestBudget() }
 
     /// Seconds left when the command's clock reads `elapsed`; zero or less when spent.
-    public func remaining(at elapsed: Duration) -> Double {
+    package func remaining(at elapsed: Duration) -> Double {
         guard let seconds else { return .infinity }
         let end = deadline.withLock { deadline in
             if let deadline { return deadline }

@@ -1,5 +1,5 @@
 /// Gives the API client the access token for a request, and a new one when the API rejects it.
-public protocol TokenProvider: Sendable {
+package protocol TokenProvider: Sendable {
     /// Names whose responses the cache may serve: never the token itself (a one-way digest, or
     /// `anonymous`), so one login's answers are never served to another.
     var identity: String { get async }
@@ -10,12 +10,12 @@ public protocol TokenProvider: Sendable {
 }
 
 /// A token given as is (`MELI_ACCESS_TOKEN`): never renewed, never stored.
-public struct FixedToken: TokenProvider {
+package struct FixedToken: TokenProvider {
     let value: String
 
-    public init(_ value: String) { self.value = value }
+    package init(_ value: String) { self.value = value }
 
-    public var identity: String { "token:" + String(SHA256.hex("meli-token\n" + value).prefix(16)) }
-    public func token() async throws(APIError) -> String? { value }
-    public func renew(rejected: String) async throws(APIError) -> String? { nil }
+    package var identity: String { "token:" + String(SHA256.hex("meli-token\n" + value).prefix(16)) }
+    package func token() async throws(APIError) -> String? { value }
+    package func renew(rejected: String) async throws(APIError) -> String? { nil }
 }

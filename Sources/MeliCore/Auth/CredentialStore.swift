@@ -8,18 +8,18 @@ import Darwin
 
 /// The credentials file of one binary (`<config dir>/credentials.json`, mode 0600) and the lock
 /// file that serialises refreshes between processes (`credentials.lock` beside it).
-public struct CredentialStore: Sendable {
-    public var path: String
+package struct CredentialStore: Sendable {
+    package var path: String
     /// How the path is shown in messages (`~/.config/meli-qa/credentials.json`).
-    public var displayPath: String
+    package var displayPath: String
     /// The program, named in hints (`meli-qa auth login`).
-    public var binary: String
+    package var binary: String
     /// What the lock's wait is measured on and waits with.
-    public var clock: TimeSource = .system
+    package var clock: TimeSource = .system
     /// Where the file is read and written.
-    public var fileSystem: FileSystem = .local
+    package var fileSystem: FileSystem = .local
 
-    public init(
+    package init(
         configDirectory: String, binary: String, displayPath: (String) -> String, fileSystem: FileSystem = .local, clock: TimeSource = .system
     ) {
         path = configDirectory + "/credentials.json"
@@ -33,7 +33,7 @@ public struct CredentialStore: Sendable {
 
     /// The stored login, or nil when there is none. A file others can read or write is refused,
     /// as is one that is not a whole credentials file.
-    public func load() throws(APIError) -> Credentials? {
+    package func load() throws(APIError) -> Credentials? {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.readFile(atPath: path)
@@ -51,7 +51,7 @@ public struct CredentialStore: Sendable {
     }
 
     /// Replaces the file atomically, created 0600.
-    public func save(_ credentials: Credentials) throws(APIError) {
+    package func save(_ credentials: Credentials) throws(APIError) {
         do {
             try fileSystem.writeAtomically(credentials.encoded(), to: path, mode: 0o600)
         } catch {
@@ -60,7 +60,7 @@ public struct CredentialStore: Sendable {
     }
 
     /// Removes the file; returns whether there was one.
-    public func remove() throws(APIError) -> Bool {
+    package func remove() throws(APIError) -> Bool {
         guard fileSystem.permissions(of: path) != nil else { return false }
         do { try fileSystem.removeFile(path) } catch {
             throw .credentials(.unwritable(path: displayPath, reason: error.reason))
@@ -71,7 +71,7 @@ public struct CredentialStore: Sendable {
     /// Runs `body` holding the exclusive lock shared by every process of this binary, waiting at
     /// most `timeout` seconds for it. The lock file stays (removing it would race other waiters);
     /// the lock itself dies with the process, so a killed process never leaves it taken.
-    public func withLock<T>(
+    package func withLock<T>(
         isolation: isolated (any Actor)? = #isolation, timeout: Double, _ body: () async throws(APIError) -> T
     ) async throws(APIError) -> T {
         do { try fileSystem.makeDirectories(PathName.directory(of: lockPath)) } catch {

@@ -6,16 +6,16 @@ import Foundation
 
 /// One login, as kept in the credentials file: the tokens, when the access token expires, and the
 /// application that can renew it.
-public struct Credentials: Sendable, Hashable, Codable {
-    public var accessToken: String
-    public var refreshToken: String?
+package struct Credentials: Sendable, Hashable, Codable {
+    package var accessToken: String
+    package var refreshToken: String?
     /// Seconds since 1970.
-    public var expiresAt: Double
-    public var userID: String?
-    public var scope: String?
-    public var clientID: String
+    package var expiresAt: Double
+    package var userID: String?
+    package var scope: String?
+    package var clientID: String
     /// Kept so that a refresh works without asking again; the file is 0600.
-    public var clientSecret: String
+    package var clientSecret: String
 
     enum CodingKeys: String, CodingKey {
         case accessToken = "access_token", refreshToken = "refresh_token", expiresAt = "expires_at", userID = "user_id"
@@ -23,17 +23,17 @@ public struct Credentials: Sendable, Hashable, Codable {
     }
 
     /// Seconds before expiry at which a token is renewed before use.
-    public static let renewalMargin = 300.0
+    package static let renewalMargin = 300.0
 
-    public func expiresSoon(at now: Date) -> Bool { expiresAt - now.timeIntervalSince1970 < Self.renewalMargin }
+    package func expiresSoon(at now: Date) -> Bool { expiresAt - now.timeIntervalSince1970 < Self.renewalMargin }
 
     /// The cache identity of this login: the same user and application across refreshes, never a token.
-    public var identity: String {
+    package var identity: String {
         "login:" + String(SHA256.hex("meli-login\n\(userID ?? accessToken)\n\(clientID)").prefix(16))
     }
 
     /// Every value that must never be shown.
-    public var secrets: [String] { [accessToken, clientSecret] + (refreshToken.map { [$0] } ?? []) }
+    package var secrets: [String] { [accessToken, clientSecret] + (refreshToken.map { [$0] } ?? []) }
 
     func encoded() -> [UInt8] {
         let json = JSONValue.object([

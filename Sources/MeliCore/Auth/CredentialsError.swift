@@ -1,6 +1,6 @@
 /// Why the credentials file (or its lock file) cannot be used, as data: each path as shown to the
 /// user. `ErrorReporter` words it.
-public enum CredentialsError: Error, Sendable, Hashable {
+package enum CredentialsError: Error, Sendable, Hashable {
     case unreadable(path: String, reason: String)
     /// Others may read or write it (its mode, in octal, second): it is not used.
     case tooOpen(path: String, mode: String)

@@ -8,15 +8,15 @@ import Foundation
 ///
 /// Never retried: a refresh token works once, and a retry after a lost answer would spend it twice.
 /// Bodies are never logged, only the status line.
-public struct TokenEndpoint: Sendable {
-    public var baseURL: String
-    public var transport: any HTTPTransport
-    public var userAgent: String
-    public var timeout: Double
-    public var logger: Logger
-    public var redactor: Redactor
+package struct TokenEndpoint: Sendable {
+    package var baseURL: String
+    package var transport: any HTTPTransport
+    package var userAgent: String
+    package var timeout: Double
+    package var logger: Logger
+    package var redactor: Redactor
 
-    public init(baseURL: String, transport: any HTTPTransport, userAgent: String, timeout: Double, logger: Logger, redactor: Redactor) {
+    package init(baseURL: String, transport: any HTTPTransport, userAgent: String, timeout: Double, logger: Logger, redactor: Redactor) {
         self.baseURL = baseURL
         self.transport = transport
         self.userAgent = userAgent
@@ -26,7 +26,7 @@ public struct TokenEndpoint: Sendable {
     }
 
     /// The authorization-code grant.
-    public func exchange(code: String, clientID: String, clientSecret: String, redirectURI: String, now: Date) async throws(APIError) -> Credentials {
+    package func exchange(code: String, clientID: String, clientSecret: String, redirectURI: String, now: Date) async throws(APIError) -> Credentials {
         let answer = try await post([
             ("grant_type", "authorization_code"), ("client_id", clientID), ("client_secret", clientSecret),
             ("code", code), ("redirect_uri", redirectURI),
@@ -35,7 +35,7 @@ public struct TokenEndpoint: Sendable {
     }
 
     /// The refresh-token grant; a refusal means the login is over.
-    public func refresh(_ current: Credentials, now: Date) async throws(APIError) -> Credentials {
+    package func refresh(_ current: Credentials, now: Date) async throws(APIError) -> Credentials {
         guard let refreshToken = current.refreshToken else { throw .loginExpired(reason: nil) }
         let answer = try await post([
             ("grant_type", "refresh_token"), ("client_id", current.clientID), ("client_secret", current.clientSecret),

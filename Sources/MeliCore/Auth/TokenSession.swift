@@ -10,7 +10,7 @@ import Foundation
 /// holds the credentials lock: it first re-reads the file, and if another process already renewed
 /// the token, uses that one instead of spending the refresh token again. The new tokens are on disk
 /// before the new access token is sent anywhere.
-public actor TokenSession: TokenProvider {
+package actor TokenSession: TokenProvider {
     let store: CredentialStore
     let endpoint: TokenEndpoint
     let now: @Sendable () -> Date
@@ -18,7 +18,7 @@ public actor TokenSession: TokenProvider {
     let lockTimeout: Double
     private var current: Credentials
 
-    public init(_ credentials: Credentials, store: CredentialStore, endpoint: TokenEndpoint, lockTimeout: Double, now: @escaping @Sendable () -> Date) {
+    package init(_ credentials: Credentials, store: CredentialStore, endpoint: TokenEndpoint, lockTimeout: Double, now: @escaping @Sendable () -> Date) {
         current = credentials
         self.store = store
         self.endpoint = endpoint
@@ -27,9 +27,9 @@ public actor TokenSession: TokenProvider {
         for secret in credentials.secrets { endpoint.redactor.add(secret) }
     }
 
-    public var identity: String { current.identity }
+    package var identity: String { current.identity }
 
-    public func token() async throws(APIError) -> String? {
+    package func token() async throws(APIError) -> String? {
         guard current.expiresSoon(at: now()) else { return current.accessToken }
         endpoint.logger.debug("auth: the access token expires in \(Int(current.expiresAt - now().timeIntervalSince1970)) s; renewing it")
         do {
@@ -41,7 +41,7 @@ public actor TokenSession: TokenProvider {
         return current.accessToken
     }
 
-    public func renew(rejected: String) async throws(APIError) -> String? {
+    package func renew(rejected: String) async throws(APIError) -> String? {
         endpoint.logger.debug("auth: the API refused the access token (401); renewing it")
         try await renew(replacing: rejected)
         return current.accessToken

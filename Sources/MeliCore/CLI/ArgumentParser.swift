@@ -5,10 +5,10 @@
 /// - `--` ends options; a lone `-` is a positional argument.
 /// - A value option takes the next word even if it starts with `-` (`--page -1` reaches validation).
 /// - `-h`/`--help` anywhere skips the positional-argument checks, so help is always reachable.
-public struct ArgumentParser: Sendable {
-    public var root: CommandSpec
+package struct ArgumentParser: Sendable {
+    package var root: CommandSpec
 
-    public init(root: CommandSpec) {
+    package init(root: CommandSpec) {
         self.root = root
     }
 

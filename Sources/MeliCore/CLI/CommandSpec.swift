@@ -1,6 +1,6 @@
 /// One option a command accepts, declared once: parsing, help, completions and the man page read it.
-public struct OptionSpec: Sendable {
-    public enum Kind: Sendable, Hashable {
+package struct OptionSpec: Sendable {
+    package enum Kind: Sendable, Hashable {
         /// Present or not.
         case flag
         /// May be repeated: `-v -v` or `-vv`.
@@ -13,19 +13,19 @@ public struct OptionSpec: Sendable {
     }
 
     /// What a shell may complete the value with; `choices` are also the only values accepted.
-    public enum Values: Sendable, Hashable {
+    package enum Values: Sendable, Hashable {
         case any
         case file
         case choices([String])
     }
 
-    public var long: String
-    public var short: Character?
-    public var kind: Kind
-    public var help: String
-    public var values: Values
+    package var long: String
+    package var short: Character?
+    package var kind: Kind
+    package var help: String
+    package var values: Values
     /// Whether a value option may be given more than once (`--filter a=1 --filter b=2`).
-    public var repeatable: Bool
+    package var repeatable: Bool
     /// Turns a value option's text into its typed value while parsing (see `Option`).
     var convert: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
@@ -43,7 +43,7 @@ public struct OptionSpec: Sendable {
     }
 
     /// `-v, --verbose` or `--site <id>`, as shown in help.
-    public var synopsis: String {
+    package var synopsis: String {
         let names = (short.map { "-\($0), " } ?? "") + "--\(long)"
         switch kind {
         case .value(let placeholder): return names + " <\(placeholder)>"
@@ -54,18 +54,18 @@ public struct OptionSpec: Sendable {
 }
 
 /// A positional argument.
-public struct ArgumentSpec: Sendable {
-    public enum Arity: Sendable, Hashable {
+package struct ArgumentSpec: Sendable {
+    package enum Arity: Sendable, Hashable {
         case required
         case optional
         /// Any number, at least `minimum`.
         case variadic(minimum: Int)
     }
 
-    public var name: String
-    public var arity: Arity
-    public var help: String
-    public var values: OptionSpec.Values
+    package var name: String
+    package var arity: Arity
+    package var help: String
+    package var values: OptionSpec.Values
     /// Refuses a word with a usage error while parsing (a required argument's own check).
     var check: @Sendable (String) throws(UsageError) -> Void
 
@@ -81,7 +81,7 @@ public struct ArgumentSpec: Sendable {
     }
 
     /// `<id>`, `[<id>]` or `<query>...`.
-    public var synopsis: String {
+    package var synopsis: String {
         switch arity {
         case .required: "<\(name)>"
         case .optional: "[<\(name)>]"
@@ -92,9 +92,9 @@ public struct ArgumentSpec: Sendable {
 
 /// A command: what it is called, what it takes, and the type that runs it. The program itself is the
 /// root command, whose options are global (valid before or after any subcommand).
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// What the parser answers for this command without running anything.
-    public enum Role: Sendable, Hashable {
+    package enum Role: Sendable, Hashable {
         /// Runs its `Command` (or, for a group, shows its help).
         case command
         /// `help [COMMAND...]`: the help of the commands named, or the manual page with `--man`.
@@ -103,17 +103,17 @@ public struct CommandSpec: Sendable {
         case completion
     }
 
-    public var name: String
-    public var summary: String
-    public var discussion: String?
-    public var arguments: [ArgumentSpec]
-    public var options: [OptionSpec]
-    public var subcommands: [CommandSpec]
+    package var name: String
+    package var summary: String
+    package var discussion: String?
+    package var arguments: [ArgumentSpec]
+    package var options: [OptionSpec]
+    package var subcommands: [CommandSpec]
     /// Command lines shown under EXAMPLES, with `$0` standing for the binary.
-    public var examples: [String]
-    public var role: Role
+    package var examples: [String]
+    package var role: Role
     /// Whether the update notifier may speak after this command (`update` says it all itself).
-    public var notifiesOfUpdates: Bool
+    package var notifiesOfUpdates: Bool
     /// Builds the command from what was parsed; nil for a group such as `auth`.
     let make: (@Sendable (ParsedArguments) throws(UsageError) -> any Command)?
 
@@ -138,7 +138,7 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    public func subcommand(named name: String) -> CommandSpec? {
+    package func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }
 }

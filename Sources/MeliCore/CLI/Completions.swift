@@ -1,9 +1,9 @@
 /// Shell completion scripts for bash, zsh and fish, generated from the command declarations, so
 /// they never disagree with the parser.
-public enum Completions {
-    public static let shells = ["bash", "zsh", "fish"]
+package enum Completions {
+    package static let shells = ["bash", "zsh", "fish"]
 
-    public static func script(_ shell: String, root: CommandSpec) -> String? {
+    package static func script(_ shell: String, root: CommandSpec) -> String? {
         switch shell {
         case "bash": bash(root)
         case "zsh": zsh(root)

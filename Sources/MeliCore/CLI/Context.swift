@@ -10,23 +10,23 @@ import Darwin
 /// The outside world as one value: built once in the executable, built by tests with buffers,
 /// a temporary home, a test clock (waits return at once) and, when a test needs one, a file
 /// system that fails. Nothing else in the library reads globals.
-public struct Context: Sendable {
-    public var environment: [String: String]
-    public var currentDirectory: String
+package struct Context: Sendable {
+    package var environment: [String: String]
+    package var currentDirectory: String
     /// The executable's real path (links resolved), used to find the files installed beside it.
-    public var executablePath: String?
-    public var stdout: TextOutput
-    public var stderr: TextOutput
+    package var executablePath: String?
+    package var stdout: TextOutput
+    package var stderr: TextOutput
     /// The date, the monotonic clock and waiting (`TimeSource.system`, or a test clock).
-    public var clock: TimeSource
+    package var clock: TimeSource
     /// Every file read and written (`FileSystem.local`, or one a test made fail).
-    public var fileSystem: FileSystem
+    package var fileSystem: FileSystem
     /// How requests reach a real base URL (the sandbox needs none).
-    public var transport: any HTTPTransport
+    package var transport: any HTTPTransport
     /// One line of standard input without its newline, or nil at its end.
-    public var readLine: @Sendable () -> String?
+    package var readLine: @Sendable () -> String?
 
-    public init(
+    package init(
         environment: [String: String], currentDirectory: String, executablePath: String?,
         stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, clock: TimeSource = .system,
         fileSystem: FileSystem = .local, readLine: @escaping @Sendable () -> String? = { nil }
@@ -43,10 +43,10 @@ public struct Context: Sendable {
     }
 
     /// The clock's date.
-    public var now: @Sendable () -> Date { clock.now }
+    package var now: @Sendable () -> Date { clock.now }
 
     /// This process's world.
-    public static func live(transport: any HTTPTransport) -> Context {
+    package static func live(transport: any HTTPTransport) -> Context {
         Context(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,

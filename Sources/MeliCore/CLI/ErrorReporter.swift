@@ -1,17 +1,17 @@
 /// The one place errors become what the user reads and the exit code the shell sees.
-public struct ErrorReporter: Sendable {
-    public var binary: String
-    public var stderr: TextOutput
-    public var style: TextStyle
-    public var language: Language = .english
+package struct ErrorReporter: Sendable {
+    package var binary: String
+    package var stderr: TextOutput
+    package var style: TextStyle
+    package var language: Language = .english
     /// Warnings are not printed under `--quiet`.
-    public var quiet = false
+    package var quiet = false
     /// Masks the secrets known to this run (a token, a client secret) in everything reported,
     /// once the environment is read: a server's error text may quote the token it was sent.
     var redactor: Redactor?
 
     /// Prints `error` and returns its exit code.
-    public func report(_ error: any Error) -> ExitCode {
+    package func report(_ error: any Error) -> ExitCode {
         switch error {
         case let usage as UsageError:
             var text = errorLine(usage.text.text(language))
@@ -55,7 +55,7 @@ public struct ErrorReporter: Sendable {
     }
 
     /// Diagnostics in the order found; warnings are left out under `--quiet`.
-    public func printDiagnostics(_ diagnostics: [Diagnostic]) {
+    package func printDiagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !(quiet && diagnostic.severity == .warning) {
             let text = diagnostic.rendered(style: style, language: language)
             stderr.write(redactor?.redact(text) ?? text)
@@ -74,10 +74,10 @@ public struct ErrorReporter: Sendable {
 
 /// What the user reads for a failed command, and the exit code: a row of `ErrorReporter`'s table
 /// (`failure(for:)`), built only in the `ErrorMessages+*.swift` files.
-public struct CommandFailure: Sendable, Hashable {
-    public var exitCode: ExitCode
-    public var text: Message
-    public var hint: Message?
+package struct CommandFailure: Sendable, Hashable {
+    package var exitCode: ExitCode
+    package var text: Message
+    package var hint: Message?
 
     init(_ exitCode: ExitCode, _ text: Message, hint: Message? = nil) {
         self.exitCode = exitCode
@@ -86,5 +86,5 @@ public struct CommandFailure: Sendable, Hashable {
     }
 
     /// The message in English, for logs and tests.
-    public var message: String { text.description }
+    package var message: String { text.description }
 }

@@ -1,5 +1,5 @@
 /// The documented exit codes (README "Exit codes", and every `--help`).
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     case failure = 1
     case usage = 2
@@ -7,7 +7,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case authentication = 4
     case notFound = 5
 
-    public var meaning: Message {
+    package var meaning: Message {
         switch self {
         case .success: .exitSuccess
         case .failure: .exitFailure

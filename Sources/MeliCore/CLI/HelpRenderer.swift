@@ -1,12 +1,12 @@
 /// Renders `--help` for any command from its declaration.
-public struct HelpRenderer: Sendable {
-    public var root: CommandSpec
-    public var style: TextStyle
-    public var language: Language
+package struct HelpRenderer: Sendable {
+    package var root: CommandSpec
+    package var style: TextStyle
+    package var language: Language
     /// The environment the program summary names.
-    public var environment: EnvironmentName
+    package var environment: EnvironmentName
 
-    public init(root: CommandSpec, environment: EnvironmentName, style: TextStyle = .plain, language: Language = .english) {
+    package init(root: CommandSpec, environment: EnvironmentName, style: TextStyle = .plain, language: Language = .english) {
         self.root = root
         self.environment = environment
         self.style = style
@@ -16,7 +16,7 @@ public struct HelpRenderer: Sendable {
     private func h(_ english: String) -> String { HelpText.text(english, language) }
 
     /// Help for the command reached by `path` (`[]` for the program).
-    public func render(_ path: [CommandSpec]) -> String {
+    package func render(_ path: [CommandSpec]) -> String {
         let command = path.last ?? root
         let isRoot = path.count <= 1
         let invocation = ([root.name] + path.dropFirst().map(\.name)).joined(separator: " ")

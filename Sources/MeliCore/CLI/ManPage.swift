@@ -1,8 +1,8 @@
 /// The man page (roff, section 1) of one binary, generated from the command declarations and the
 /// settings registry: `<binary> help --man`. Dated by the build (the commit's date), not the clock,
 /// so packaging the same commit twice gives the same page.
-public enum ManPage {
-    public static func render(root: CommandSpec, environment: EnvironmentName, build: BuildInfo) -> String {
+package enum ManPage {
+    package static func render(root: CommandSpec, environment: EnvironmentName, build: BuildInfo) -> String {
         let binary = root.name
         let date = build.date.isEmpty ? "" : String(build.date.prefix(10))
         var out = ".TH \(escape(binary.uppercased())) 1 \"\(date)\" \"\(escape(binary)) \(escape(build.version))\" \"User Commands\"\n"

@@ -1,19 +1,19 @@
 /// What the user typed, sorted out against the command declarations. Commands read it only
 /// through their typed keys (`OptionKeys.swift`).
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// Root first, then each subcommand chosen.
-    public var commands: [CommandSpec]
+    package var commands: [CommandSpec]
     /// The text of each option given, by long name; flags and counters hold one empty string per occurrence.
     var options: [String: [String]] = [:]
     /// The typed value of each value option given, by long name, in order.
     var converted: [String: [any Sendable]] = [:]
-    public var positionals: [String] = []
+    package var positionals: [String] = []
     /// The positional words each argument took, by argument name.
     var assigned: [String: [String]] = [:]
 
-    public var command: CommandSpec { commands[commands.count - 1] }
+    package var command: CommandSpec { commands[commands.count - 1] }
     /// Subcommand names after the program's, such as `["env"]`: what the declarations say, never typed by hand.
-    public var commandPath: [String] { commands.dropFirst().map(\.name) }
+    package var commandPath: [String] { commands.dropFirst().map(\.name) }
 }
 
 /// What the parser decided the command line asks for. Help, the version, a completion script and

@@ -1,7 +1,7 @@
 /// The whole command line of one binary, declared once.
-public enum Program {
+package enum Program {
     /// The root command for `binary`, holding every command.
-    public static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
+    package static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
         CommandSpec(
             name: binary,
             summary: Message.programSummary(environment: environment.rawValue).description,

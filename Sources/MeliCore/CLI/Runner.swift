@@ -9,10 +9,10 @@ import Darwin
 /// Runs one binary, in a straight line: parse → answer what the parser decided (help, version,
 /// completion, manual page) → resolve the environment → build the services once → run the command
 /// → map its error. No command is named here: each one's declaration says what it needs.
-public enum Runner {
+package enum Runner {
     /// Entry point of the executables; never returns. Which environment this is, the executable's
     /// own file name says: the row of Config/environments with that binary (`meli-qa` is qa).
-    public static func main(transport: any HTTPTransport) async -> Never {
+    package static func main(transport: any HTTPTransport) async -> Never {
         let context = Context.live(transport: transport)
         let file = PathName.lastComponent(of: context.executablePath ?? CommandLine.arguments.first ?? "")
         guard let name = EnvironmentTable.compiled.row(forBinary: file) else {
@@ -26,7 +26,7 @@ public enum Runner {
     }
 
     /// Runs with explicit arguments (without the program name) and world; used by `main` and tests.
-    public static func run(_ name: EnvironmentName, arguments: [String], context: Context) async -> ExitCode {
+    package static func run(_ name: EnvironmentName, arguments: [String], context: Context) async -> ExitCode {
         let binary = name.binary
         let root = Program.root(binary: binary, environment: name)
         let parse = ArgumentParser(root: root).parse(arguments)

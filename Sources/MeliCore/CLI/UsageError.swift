@@ -1,10 +1,10 @@
 /// The command line is wrong: exit code 2, before anything is read or requested.
-public struct UsageError: Error, Sendable, Hashable {
+package struct UsageError: Error, Sendable, Hashable {
     /// What is wrong, as data; `text` words it.
-    public var problem: UsageProblem
+    package var problem: UsageProblem
     /// Names of the command the error is about (`["env"]`), for "Run 'meli-dev env --help'".
-    public var commandPath: [String]
-    public var suggestion: String?
+    package var commandPath: [String]
+    package var suggestion: String?
 
     init(_ problem: UsageProblem, commandPath: [String] = [], suggestion: String? = nil) {
         self.problem = problem
@@ -13,14 +13,14 @@ public struct UsageError: Error, Sendable, Hashable {
     }
 
     /// What the user reads (`ErrorMessages+Usage.swift`).
-    public var text: Message { problem.message }
+    package var text: Message { problem.message }
 
     /// The message in English, for logs.
-    public var message: String { text.description }
+    package var message: String { text.description }
 }
 
 /// Every way a command line can be wrong, with the words the user typed.
-public enum UsageProblem: Sendable, Hashable {
+package enum UsageProblem: Sendable, Hashable {
     // Any command
     case unknownCommand(command: String)
     case unknownOption(option: String)

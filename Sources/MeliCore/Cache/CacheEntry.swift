@@ -14,24 +14,24 @@
 ///
 /// The checksum and length make a truncated or damaged file detectable: such an entry is ignored
 /// and removed, never shown.
-public struct CacheEntry: Sendable, Hashable {
+package struct CacheEntry: Sendable, Hashable {
     /// `GET <url>`.
-    public var key: String
+    package var key: String
     /// Whose response this is (`anonymous`, or a one-way digest naming a login); never a token.
-    public var identity: String
+    package var identity: String
     /// When the response (or its last 304 revalidation) arrived, in seconds since 1970.
-    public var stored: Double
+    package var stored: Double
     /// Seconds it stays fresh after `stored`.
-    public var lifetime: Double
-    public var status: Int
+    package var lifetime: Double
+    package var status: Int
     /// The response headers worth keeping: validators, type, cache directives.
-    public var headers: [String: String]
-    public var body: [UInt8]
+    package var headers: [String: String]
+    package var body: [UInt8]
 
     static let magic = "meli-cache 1"
     static let keptHeaders: Set = ["etag", "last-modified", "content-type", "cache-control", "expires", "date"]
 
-    public func isFresh(at now: Double) -> Bool { now < stored + lifetime }
+    package func isFresh(at now: Double) -> Bool { now < stored + lifetime }
 
     func encoded() -> [UInt8] {
         var text = "\(Self.magic)\nkey: \(key)\nidentity: \(identity)\nstored: \(stored)\nlifetime: \(lifetime)\nstatus: \(status)\n"

@@ -10,12 +10,12 @@ import Foundation
 /// every use), `max-age` (over `Expires`), `Expires` (relative to the response's `Date` when given),
 /// `Age`, and the validators `ETag` / `Last-Modified`. Without any of these, the endpoint's
 /// freshness from the environment file applies (`MELI_CACHE_TTL_*`).
-public struct CachePolicy: Sendable, Hashable {
-    public var storable: Bool
+package struct CachePolicy: Sendable, Hashable {
+    package var storable: Bool
     /// Seconds the response stays fresh after it was received.
-    public var lifetime: Double
+    package var lifetime: Double
 
-    public init(headers: [String: String], fallbackLifetime: Double, now: Date) {
+    package init(headers: [String: String], fallbackLifetime: Double, now: Date) {
         let directives = Self.directives(headers["cache-control"] ?? "")
         storable = directives["no-store"] == nil
         let age = headers["age"].flatMap { Double($0) }.map { max(0, $0) } ?? 0

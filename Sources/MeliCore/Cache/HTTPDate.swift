@@ -7,10 +7,10 @@ import Foundation
 /// HTTP dates (RFC 9110 §5.6.7) without ICU: `Sun, 06 Nov 1994 08:49:37 GMT`, and the obsolete
 /// RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime (`Sun Nov  6 08:49:37 1994`) forms
 /// that servers still send.
-public enum HTTPDate {
+package enum HTTPDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
-    public static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         var day, month, year: Int?
         var clock: String?
@@ -37,7 +37,7 @@ public enum HTTPDate {
     }
 
     /// `Sun, 06 Nov 1994 08:49:37 GMT`.
-    public static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400

@@ -5,14 +5,14 @@
 /// renamed into place, so a reader sees an old entry or a new one, never half of one; an entry that
 /// does not read back whole is removed and treated as missing. Over `maxBytes`, the least recently
 /// used entries (oldest modification time; a hit touches its file) are removed.
-public struct ResponseCache: Sendable {
-    public var directory: String
-    public var maxBytes: Int
+package struct ResponseCache: Sendable {
+    package var directory: String
+    package var maxBytes: Int
     var logger: Logger?
     /// Where the entries are read and written.
-    public var fileSystem: FileSystem
+    package var fileSystem: FileSystem
 
-    public init(directory: String, maxBytes: Int, logger: Logger? = nil, fileSystem: FileSystem = .local) {
+    package init(directory: String, maxBytes: Int, logger: Logger? = nil, fileSystem: FileSystem = .local) {
         self.directory = directory
         self.maxBytes = maxBytes
         self.logger = logger
@@ -20,14 +20,14 @@ public struct ResponseCache: Sendable {
     }
 
     /// `<cache dir>/http` for a binary's cache directory.
-    public static func directory(inCache cacheDirectory: String) -> String { cacheDirectory + "/http" }
+    package static func directory(inCache cacheDirectory: String) -> String { cacheDirectory + "/http" }
 
     func path(key: String, identity: String) -> String {
         directory + "/" + SHA256.hex("\(key)\n\(identity)")
     }
 
     /// The entry for `key` and `identity`, if one is stored whole. A damaged one is removed.
-    public func load(key: String, identity: String) -> CacheEntry? {
+    package func load(key: String, identity: String) -> CacheEntry? {
         let path = path(key: key, identity: identity)
         guard let bytes = try? fileSystem.readFile(atPath: path) else { return nil }
         guard let entry = CacheEntry.decode(bytes), entry.key == key, entry.identity == identity else {
@@ -41,7 +41,7 @@ public struct ResponseCache: Sendable {
 
     /// Stores `entry` atomically, then trims the cache to its size cap. Failures only cost the cache,
     /// never the command, so they are logged and swallowed.
-    public func store(_ entry: CacheEntry) {
+    package func store(_ entry: CacheEntry) {
         let bytes = entry.encoded()
         guard maxBytes > 0, bytes.count <= maxBytes else { return }
         do {
@@ -55,7 +55,7 @@ public struct ResponseCache: Sendable {
 
     /// Removes least recently used entries until the cache fits its cap, and temporary files left
     /// behind by writers that died more than an hour ago.
-    public func evict(now: Double) {
+    package func evict(now: Double) {
         let files = fileSystem.files(in: directory)
         for file in files where file.name.hasPrefix(".") && now - file.modified > 3600 {
             try? fileSystem.removeFile(directory + "/" + file.name)
@@ -71,14 +71,14 @@ public struct ResponseCache: Sendable {
     }
 
     /// Entries and their total size in bytes.
-    public func usage() -> (entries: Int, bytes: Int) {
+    package func usage() -> (entries: Int, bytes: Int) {
         let entries = fileSystem.files(in: directory).filter { !$0.name.hasPrefix(".") }
         return (entries.count, entries.reduce(0) { $0 + $1.size })
     }
 
     /// Removes every entry; returns how many there were.
     @discardableResult
-    public func clear() throws(FileSystem.WriteError) -> Int {
+    package func clear() throws(FileSystem.WriteError) -> Int {
         let files = fileSystem.files(in: directory)
         for file in files { try fileSystem.removeFile(directory + "/" + file.name) }
         return files.filter { !$0.name.hasPrefix(".") }.count

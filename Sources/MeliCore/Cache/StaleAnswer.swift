@@ -1,6 +1,6 @@
 /// A cached response shown because a fresh one could not be had, and why.
-public struct StaleAnswer: Sendable, Hashable {
-    public enum Reason: Sendable, Hashable {
+package struct StaleAnswer: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
         /// `--offline`: the network was not tried.
         case offlineRequested
         /// No HTTP answer after the retries.
@@ -10,12 +10,12 @@ public struct StaleAnswer: Sendable, Hashable {
     }
 
     /// Seconds since the response was received (or last revalidated).
-    public var age: Double
-    public var reason: Reason
+    package var age: Double
+    package var reason: Reason
 }
 
 /// How one run uses the response cache.
-public enum CacheMode: Sendable, Hashable {
+package enum CacheMode: Sendable, Hashable {
     /// Fresh entries answer, stale ones are revalidated, and any entry stands in when the network fails.
     case normal
     /// `--offline`: answer from the cache only, whatever the age; never touch the network.

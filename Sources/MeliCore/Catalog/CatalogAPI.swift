@@ -1,25 +1,25 @@
 /// The catalog endpoints, mapped from the API's shapes to meli's models.
 extension APIClient {
-    public func sites() async throws(APIError) -> [Site] {
+    package func sites() async throws(APIError) -> [Site] {
         try await get([SiteDTO].self, .sites).map(Self.site)
     }
 
-    public func site(_ id: String) async throws(APIError) -> Site {
+    package func site(_ id: String) async throws(APIError) -> Site {
         Self.site(try await get(SiteDTO.self, .site(id)))
     }
 
-    public func categories(site: String) async throws(APIError) -> [CategoryRef] {
+    package func categories(site: String) async throws(APIError) -> [CategoryRef] {
         try await get([CategoryRefDTO].self, .categories(site: site)).map(Self.categoryRef)
     }
 
-    public func category(_ id: String) async throws(APIError) -> Category {
+    package func category(_ id: String) async throws(APIError) -> Category {
         let dto = try await get(CategoryDTO.self, .category(id))
         return Category(
             id: dto.id, name: dto.name ?? dto.id, path: (dto.pathFromRoot ?? []).map(Self.categoryRef),
             children: (dto.childrenCategories ?? []).map(Self.categoryRef), totalItems: dto.totalItemsInThisCategory)
     }
 
-    public func search(_ request: SearchRequest) async throws(APIError) -> SearchPage {
+    package func search(_ request: SearchRequest) async throws(APIError) -> SearchPage {
         let dto = try await get(SearchPageDTO.self, .search(site: request.site), query: request.queryItems)
         return SearchPage(
             siteID: dto.siteID ?? request.site, query: dto.query,
@@ -38,7 +38,7 @@ extension APIClient {
     /// The item, with its description unless `withDescription` is false. A missing (404) or empty
     /// description leaves `description` nil; only a missing item is an error.
     /// The item and its description are requested at once.
-    public func item(_ id: String, withDescription: Bool = true) async throws(APIError) -> Item {
+    package func item(_ id: String, withDescription: Bool = true) async throws(APIError) -> Item {
         async let pending = withDescription ? description(of: id) : .success(nil)
         let dto: ItemDTO
         do {

@@ -1,111 +1,111 @@
 /// A MercadoLibre country site.
-public struct Site: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var currencyID: String
+package struct Site: Sendable, Hashable {
+    package var id: String
+    package var name: String
+    package var currencyID: String
 }
 
 /// A category as listed: id, name and, where given, how many items it holds.
-public struct CategoryRef: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var totalItems: Int?
+package struct CategoryRef: Sendable, Hashable {
+    package var id: String
+    package var name: String
+    package var totalItems: Int?
 }
 
 /// One category with its place in the tree.
-public struct Category: Sendable, Hashable {
-    public var id: String
-    public var name: String
+package struct Category: Sendable, Hashable {
+    package var id: String
+    package var name: String
     /// Root first, this category last.
-    public var path: [CategoryRef]
-    public var children: [CategoryRef]
-    public var totalItems: Int?
+    package var path: [CategoryRef]
+    package var children: [CategoryRef]
+    package var totalItems: Int?
 }
 
 /// A sort the search offers, such as `price_asc`.
-public struct SortOption: Sendable, Hashable {
-    public var id: String
-    public var name: String
+package struct SortOption: Sendable, Hashable {
+    package var id: String
+    package var name: String
 }
 
 /// A filter applied to, or offered by, a search, with its values and their result counts.
-public struct SearchFilter: Sendable, Hashable {
-    public struct Value: Sendable, Hashable {
-        public var id: String
-        public var name: String
-        public var results: Int?
+package struct SearchFilter: Sendable, Hashable {
+    package struct Value: Sendable, Hashable {
+        package var id: String
+        package var name: String
+        package var results: Int?
     }
 
-    public var id: String
-    public var name: String
-    public var values: [Value]
+    package var id: String
+    package var name: String
+    package var values: [Value]
 }
 
 /// One result row of a search.
-public struct ItemSummary: Sendable, Hashable {
-    public var id: String
-    public var title: String
-    public var price: Double?
-    public var currencyID: String
-    public var condition: String?
-    public var availableQuantity: Int?
-    public var permalink: String?
-    public var thumbnail: String?
-    public var freeShipping: Bool
+package struct ItemSummary: Sendable, Hashable {
+    package var id: String
+    package var title: String
+    package var price: Double?
+    package var currencyID: String
+    package var condition: String?
+    package var availableQuantity: Int?
+    package var permalink: String?
+    package var thumbnail: String?
+    package var freeShipping: Bool
 }
 
 /// One page of search results.
-public struct SearchPage: Sendable, Hashable {
-    public var siteID: String
-    public var query: String?
-    public var total: Int
-    public var offset: Int
-    public var limit: Int
-    public var results: [ItemSummary]
-    public var sort: SortOption?
-    public var availableSorts: [SortOption]
-    public var filters: [SearchFilter]
-    public var availableFilters: [SearchFilter]
+package struct SearchPage: Sendable, Hashable {
+    package var siteID: String
+    package var query: String?
+    package var total: Int
+    package var offset: Int
+    package var limit: Int
+    package var results: [ItemSummary]
+    package var sort: SortOption?
+    package var availableSorts: [SortOption]
+    package var filters: [SearchFilter]
+    package var availableFilters: [SearchFilter]
 }
 
 /// An item's detail.
-public struct Item: Sendable, Hashable {
-    public struct Attribute: Sendable, Hashable {
-        public var id: String
-        public var name: String
-        public var value: String?
+package struct Item: Sendable, Hashable {
+    package struct Attribute: Sendable, Hashable {
+        package var id: String
+        package var name: String
+        package var value: String?
     }
 
-    public var id: String
-    public var title: String
-    public var price: Double?
-    public var currencyID: String
-    public var condition: String?
-    public var status: String?
-    public var availableQuantity: Int?
-    public var warranty: String?
-    public var permalink: String?
-    public var pictures: [String]
-    public var attributes: [Attribute]
-    public var freeShipping: Bool
+    package var id: String
+    package var title: String
+    package var price: Double?
+    package var currencyID: String
+    package var condition: String?
+    package var status: String?
+    package var availableQuantity: Int?
+    package var warranty: String?
+    package var permalink: String?
+    package var pictures: [String]
+    package var attributes: [Attribute]
+    package var freeShipping: Bool
     /// `City, State, Country`, from what the seller's address gives.
-    public var sellerLocation: String?
+    package var sellerLocation: String?
     /// Plain text; `nil` when the item has none (missing or empty).
-    public var description: String?
+    package var description: String?
 }
 
 /// What to search for.
-public struct SearchRequest: Sendable {
-    public var site: String
-    public var text: String?
-    public var category: String?
-    public var sort: String?
+package struct SearchRequest: Sendable {
+    package var site: String
+    package var text: String?
+    package var category: String?
+    package var sort: String?
     /// `FILTER_ID=VALUE_ID` pairs, in the order given.
-    public var filters: [(String, String)]
-    public var offset: Int
-    public var limit: Int
+    package var filters: [(String, String)]
+    package var offset: Int
+    package var limit: Int
 
-    public init(site: String, text: String?, category: String? = nil, sort: String? = nil, filters: [(String, String)] = [], offset: Int = 0, limit: Int = 20) {
+    package init(site: String, text: String?, category: String? = nil, sort: String? = nil, filters: [(String, String)] = [], offset: Int = 0, limit: Int = 20) {
         self.site = site
         self.text = text
         self.category = category

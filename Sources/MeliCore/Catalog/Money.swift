@@ -3,15 +3,15 @@
 ///
 /// As MercadoLibre shows prices, cents appear only when there are some (`R$ 30`, `R$ 29,90`), and
 /// never for currencies whose country does not write them (COP, CLP, PYG, CRC).
-public struct CurrencyFormat: Sendable, Hashable {
-    public var symbol: String
-    public var groupingSeparator: Character
-    public var decimalSeparator: Character
-    public var fractionDigits: Int
+package struct CurrencyFormat: Sendable, Hashable {
+    package var symbol: String
+    package var groupingSeparator: Character
+    package var decimalSeparator: Character
+    package var fractionDigits: Int
     /// `1.234,50 €` rather than `€ 1.234,50`.
-    public var symbolAfter = false
+    package var symbolAfter = false
 
-    public static func `for`(_ currency: String) -> CurrencyFormat {
+    package static func `for`(_ currency: String) -> CurrencyFormat {
         table[currency.uppercased()] ?? CurrencyFormat(symbol: currency.uppercased(), groupingSeparator: ",", decimalSeparator: ".", fractionDigits: 2)
     }
 
@@ -38,7 +38,7 @@ public struct CurrencyFormat: Sendable, Hashable {
     ]
 
     /// `amount` written the country's way.
-    public func format(_ amount: Double) -> String {
+    package func format(_ amount: Double) -> String {
         guard amount.isFinite else { return symbol }
         let scale = (0..<fractionDigits).reduce(Int64(1)) { value, _ in value * 10 }
         let scaled = Int64((abs(amount) * Double(scale)).rounded())
@@ -54,8 +54,8 @@ public struct CurrencyFormat: Sendable, Hashable {
 }
 
 /// Whole numbers with a site's grouping separator: `1.234` in Argentina, `1,234` in Mexico.
-public enum NumberText {
-    public static func grouped(_ value: Int64, separator: Character) -> String {
+package enum NumberText {
+    package static func grouped(_ value: Int64, separator: Character) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (index, digit) in digits.enumerated() {

@@ -1,7 +1,7 @@
 /// The value of the `price` filter: `MIN-MAX`, either end `*` for open (`100-500`, `*-500`, `100-*`).
-public enum PriceRange {
+package enum PriceRange {
     /// The inclusive range, or `nil` when `text` is not of that form.
-    public static func parse(_ text: String) -> ClosedRange<Double>? {
+    package static func parse(_ text: String) -> ClosedRange<Double>? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         func bound(_ part: Substring, open: Double) -> Double? {

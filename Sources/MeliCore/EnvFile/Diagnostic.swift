@@ -1,22 +1,22 @@
 /// One problem found in a configuration file (or in a value that overrides one).
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
     /// How bad the problem is: errors stop the program, warnings do not.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         case error
         case warning
     }
 
-    public var severity: Severity
-    public var text: Message
+    package var severity: Severity
+    package var text: Message
     /// Where the problem is; `nil` when it is not in a file (a process environment variable).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// What the problem is about when it has no location (`MELI_LOG_LEVEL (process environment)`).
-    public var subject: Message?
+    package var subject: Message?
 
     /// The message in English, for logs and tests.
-    public var message: String { text.description }
+    package var message: String { text.description }
 
-    public init(_ severity: Severity, _ text: Message, at location: SourceLocation? = nil, subject: Message? = nil) {
+    package init(_ severity: Severity, _ text: Message, at location: SourceLocation? = nil, subject: Message? = nil) {
         self.severity = severity
         self.text = text
         self.location = location
@@ -32,7 +32,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// `path:line:column: error: message`, then the line and a caret under the column.
-    public func rendered(style: TextStyle = .plain, language: Language = .english) -> String {
+    package func rendered(style: TextStyle = .plain, language: Language = .english) -> String {
         let word = (severity == .error ? Message.errorLabel : .warningLabel).text(language)
         let label = style.paint(word, severity == .error ? .red : .yellow, bold: true)
         let message = text.text(language)
@@ -55,5 +55,5 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension Array where Element == Diagnostic {
     /// Whether any of these stops the program.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 }

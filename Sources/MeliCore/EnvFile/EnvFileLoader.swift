@@ -1,10 +1,10 @@
 /// An environment file with its includes spliced in: every assignment in reading order.
-public struct LoadedEnvFile: Sendable {
+package struct LoadedEnvFile: Sendable {
     /// Every file read, in the order they were opened (absolute paths).
-    public var files: [String] = []
+    package var files: [String] = []
     /// Assignments in effective order: an include's assignments stand where the include does.
     var assignments: [Assignment] = []
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Keys written in some file whose value could not be parsed (already reported).
     var brokenKeys: Set<String> = []
 }

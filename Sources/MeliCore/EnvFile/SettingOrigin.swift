@@ -1,5 +1,5 @@
 /// Where a setting's final value came from, as `env` shows it.
-public enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
+package enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
     /// An assignment in an environment file (the key's location).
     case file(SourceLocation)
     /// A process environment variable of this name.
@@ -10,7 +10,7 @@ public enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
     case builtIn
 
     /// `Config/QA.env:4`, `MELI_LOG_LEVEL` or `--log-level`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .file(let location): location.pathAndLine
         case .environment(let name): name
@@ -21,10 +21,10 @@ public enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One setting's final value.
-public struct ResolvedSetting: Hashable, Sendable {
-    public var key: String
-    public var value: String
-    public var origin: SettingOrigin
+package struct ResolvedSetting: Hashable, Sendable {
+    package var key: String
+    package var value: String
+    package var origin: SettingOrigin
     /// Where the value starts in its file, for diagnostics about the value itself.
-    public var valueLocation: SourceLocation?
+    package var valueLocation: SourceLocation?
 }

@@ -1,12 +1,12 @@
 /// Where API requests go: an https URL, the built-in sandbox, or plain http to this machine only.
-public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
+package enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
     /// The offline sandbox built into the binary, spelled `sandbox://`.
     case sandbox
     /// `https://host[:port][/path]`, or `http://` to 127.0.0.1, localhost or ::1. No trailing slash.
     case http(String)
 
     /// Why a text is not a base URL, to follow "'VALUE' is not a valid API base URL: ".
-    public enum Problem: Error, Hashable, Sendable {
+    package enum Problem: Error, Hashable, Sendable {
         case noScheme
         case unsupportedScheme(String)
         case missingHost
@@ -16,7 +16,7 @@ public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
         case badPort
         case sandboxWithPath
 
-        public var explanation: Message {
+        package var explanation: Message {
             switch self {
             case .noScheme: Message.urlNoScheme
             case .unsupportedScheme(let scheme): Message.urlScheme(scheme: scheme)
@@ -30,10 +30,10 @@ public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
+    package static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
 
     /// Parses and checks `text`.
-    public static func parse(_ text: String) -> Result<APIBaseURL, Problem> {
+    package static func parse(_ text: String) -> Result<APIBaseURL, Problem> {
         guard let schemeEnd = text.firstRange(of: "://") else { return .failure(.noScheme) }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]
@@ -74,7 +74,7 @@ public enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
         return String(host)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sandbox: "sandbox://"
         case .http(let url): url

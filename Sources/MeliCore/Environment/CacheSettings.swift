@@ -1,11 +1,11 @@
 /// How long a response without cache headers stays fresh: `0` (always revalidate), seconds such as
 /// `300`, or a number with a unit: `90s`, `5m`, `2h`, `1d`.
-public struct CacheLifetime: Hashable, Sendable, CustomStringConvertible {
-    public let seconds: Int
+package struct CacheLifetime: Hashable, Sendable, CustomStringConvertible {
+    package let seconds: Int
 
-    public init(seconds: Int) { self.seconds = seconds }
+    package init(seconds: Int) { self.seconds = seconds }
 
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
         var digits = Substring(text)
         var unit = 1
@@ -19,7 +19,7 @@ public struct CacheLifetime: Hashable, Sendable, CustomStringConvertible {
         seconds = number * unit
     }
 
-    public var description: String { Self.text(seconds) }
+    package var description: String { Self.text(seconds) }
 
     /// `300` as `5m`, `7200` as `2h`: the largest unit that divides it.
     ///
@@ -36,26 +36,26 @@ public struct CacheLifetime: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The cache's size cap in whole megabytes (10⁶ bytes); `0` turns caching off.
-public struct CacheSize: Hashable, Sendable, CustomStringConvertible {
-    public let megabytes: Int
+package struct CacheSize: Hashable, Sendable, CustomStringConvertible {
+    package let megabytes: Int
 
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), number <= 1_000_000 else { return nil }
         megabytes = number
     }
 
-    public var bytes: Int { megabytes * 1_000_000 }
-    public var description: String { String(megabytes) }
+    package var bytes: Int { megabytes * 1_000_000 }
+    package var description: String { String(megabytes) }
 }
 
 /// The response cache's settings from the environment file.
-public struct CacheSettings: Hashable, Sendable {
+package struct CacheSettings: Hashable, Sendable {
     /// Sites and categories (`MELI_CACHE_TTL_CATALOG`).
-    public var catalog: CacheLifetime
+    package var catalog: CacheLifetime
     /// Search pages (`MELI_CACHE_TTL_SEARCH`).
-    public var search: CacheLifetime
+    package var search: CacheLifetime
     /// Items and descriptions (`MELI_CACHE_TTL_ITEM`).
-    public var item: CacheLifetime
+    package var item: CacheLifetime
     /// `MELI_CACHE_MAX_MB`.
-    public var maxSize: CacheSize
+    package var maxSize: CacheSize
 }

@@ -1,4 +1,4 @@
 /// The environment could not be set up: every problem found, for exit code 3.
-public struct ConfigurationError: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+package struct ConfigurationError: Error, Sendable {
+    package var diagnostics: [Diagnostic]
 }

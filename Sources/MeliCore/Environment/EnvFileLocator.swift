@@ -1,6 +1,6 @@
 /// Which environment file a run reads, and why that one.
-public struct EnvFileChoice: Hashable, Sendable {
-    public enum Reason: String, Hashable, Sendable {
+package struct EnvFileChoice: Hashable, Sendable {
+    package enum Reason: String, Hashable, Sendable {
         case flag = "--env-file"
         case variable = "MELI_ENV_FILE"
         case installed = "installed beside the binary"
@@ -8,25 +8,25 @@ public struct EnvFileChoice: Hashable, Sendable {
     }
 
     /// Absolute path.
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
 }
 
 /// Finds the environment file: `--env-file`, else `MELI_ENV_FILE`, else the one installed beside the
 /// binary (`<prefix>/share/<binary>/`), else `Config/<Env>.env` of the repository the binary was
 /// built in. Never a file in the working directory: a cloned repository must not be able to redirect
 /// the user's requests.
-public struct EnvFileLocator: Sendable {
-    public var name: EnvironmentName
-    public var binary: String
+package struct EnvFileLocator: Sendable {
+    package var name: EnvironmentName
+    package var binary: String
     /// The executable's real path (links resolved), if known.
-    public var executablePath: String?
-    public var currentDirectory: String
+    package var executablePath: String?
+    package var currentDirectory: String
     /// Where the candidates are looked for.
-    public var fileSystem: FileSystem = .local
+    package var fileSystem: FileSystem = .local
 
     /// The chosen file, or the places looked at when there is none.
-    public func locate(flag: String?, environment: [String: String]) -> Result<EnvFileChoice, ConfigurationError> {
+    package func locate(flag: String?, environment: [String: String]) -> Result<EnvFileChoice, ConfigurationError> {
         if let flag {
             return .success(EnvFileChoice(path: PathName.resolve(flag, against: currentDirectory), reason: .flag))
         }

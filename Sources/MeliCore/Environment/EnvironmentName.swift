@@ -1,19 +1,19 @@
 /// One environment: one row of `Config/environments`, the table every binary is built with.
 /// Which one a binary is, it finds from its own file name (`EnvironmentTable.compiled`); nothing
 /// in the code names a particular environment, so adding one is a row and an env file.
-public struct EnvironmentName: Sendable, Hashable {
+package struct EnvironmentName: Sendable, Hashable {
     /// `dev`, `qa`, `production`: what scripts take (`scripts/build qa`) and `--version` shows.
-    public var rawValue: String
+    package var rawValue: String
     /// The executable's name, which also names its folders and packages: `meli-qa`.
-    public var binary: String
+    package var binary: String
     /// The environment file it reads: `QA.env`.
-    public var fileName: String
+    package var fileName: String
     /// The GitHub pre-release its update channel is published to (`qa-channel`), if it has one.
-    public var channel: String?
+    package var channel: String?
     /// The git refs CI builds it from, as shell patterns: `release/?*`, or `v*` for release tags.
-    public var builds: [String]
+    package var builds: [String]
 
-    public init(_ rawValue: String, binary: String, fileName: String, channel: String? = nil, builds: [String] = []) {
+    package init(_ rawValue: String, binary: String, fileName: String, channel: String? = nil, builds: [String] = []) {
         self.rawValue = rawValue
         self.binary = binary
         self.fileName = fileName
@@ -22,17 +22,17 @@ public struct EnvironmentName: Sendable, Hashable {
     }
 
     /// The environment's name; the same as `rawValue`.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// Every environment this binary was built with, in the table's order.
-    public static var allCases: [EnvironmentName] { EnvironmentTable.compiled.rows }
+    package static var allCases: [EnvironmentName] { EnvironmentTable.compiled.rows }
 
     /// Whether it is built from release tags (`v*`): its builds are releases, not test builds.
-    public var isRelease: Bool { builds.contains("v*") }
+    package var isRelease: Bool { builds.contains("v*") }
 
     /// How messages call it: its env file's name without `.env` (`QA`, `Dev`, `Staging`).
-    public var title: String { fileName.hasSuffix(".env") ? String(fileName.dropLast(4)) : fileName }
+    package var title: String { fileName.hasSuffix(".env") ? String(fileName.dropLast(4)) : fileName }
 
     /// The key naming its update feed: `MELI_QA_UPDATE_FEED_URL`.
-    public var updateFeedKey: String { "MELI_\(rawValue.uppercased())_UPDATE_FEED_URL" }
+    package var updateFeedKey: String { "MELI_\(rawValue.uppercased())_UPDATE_FEED_URL" }
 }

@@ -1,13 +1,13 @@
 /// What the command line says about the environment; these win over everything else.
-public struct EnvironmentOverrides: Sendable {
-    public var envFile: String?
+package struct EnvironmentOverrides: Sendable {
+    package var envFile: String?
     /// `--log-level`, already checked by the argument parser.
-    public var logLevel: LogLevel?
+    package var logLevel: LogLevel?
     /// `-v` count, positive; `-q` is -1 step to `error`.
-    public var verbosity: Int = 0
-    public var quiet = false
+    package var verbosity: Int = 0
+    package var quiet = false
 
-    public init(envFile: String? = nil, logLevel: LogLevel? = nil, verbosity: Int = 0, quiet: Bool = false) {
+    package init(envFile: String? = nil, logLevel: LogLevel? = nil, verbosity: Int = 0, quiet: Bool = false) {
         self.envFile = envFile
         self.logLevel = logLevel
         self.verbosity = verbosity
@@ -17,25 +17,25 @@ public struct EnvironmentOverrides: Sendable {
 
 /// Builds the `Environment` from, highest first: command-line flags, process environment
 /// variables (`MELI_*` of the same name), and the environment file with its includes.
-public struct EnvironmentResolver: Sendable {
-    public var name: EnvironmentName
-    public var processEnvironment: [String: String]
-    public var currentDirectory: String
-    public var executablePath: String?
-    public var build: BuildInfo = .current
+package struct EnvironmentResolver: Sendable {
+    package var name: EnvironmentName
+    package var processEnvironment: [String: String]
+    package var currentDirectory: String
+    package var executablePath: String?
+    package var build: BuildInfo = .current
     /// Where the environment files are looked for and read.
-    public var fileSystem: FileSystem = .local
+    package var fileSystem: FileSystem = .local
 
-    public init(name: EnvironmentName, processEnvironment: [String: String], currentDirectory: String, executablePath: String?) {
+    package init(name: EnvironmentName, processEnvironment: [String: String], currentDirectory: String, executablePath: String?) {
         self.name = name
         self.processEnvironment = processEnvironment
         self.currentDirectory = currentDirectory
         self.executablePath = executablePath
     }
 
-    public var binary: String { name.binary }
+    package var binary: String { name.binary }
 
-    public func resolve(_ overrides: EnvironmentOverrides) -> Result<Environment, ConfigurationError> {
+    package func resolve(_ overrides: EnvironmentOverrides) -> Result<Environment, ConfigurationError> {
         let locator = EnvFileLocator(
             name: name, binary: binary, executablePath: executablePath, currentDirectory: currentDirectory, fileSystem: fileSystem)
         let choice: EnvFileChoice

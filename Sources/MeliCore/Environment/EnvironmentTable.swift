@@ -3,21 +3,21 @@ import CBuildStamp
 /// `Config/environments`: the environments meli is built for, one row each. Package.swift reads the
 /// file, makes one executable per row and compiles the table in (`-DMELI_ENVIRONMENTS`, see
 /// `Sources/CBuildStamp`), so a binary knows every environment and finds its own by its file name.
-public struct EnvironmentTable: Sendable, Hashable {
-    public var rows: [EnvironmentName]
+package struct EnvironmentTable: Sendable, Hashable {
+    package var rows: [EnvironmentName]
 
-    public init(rows: [EnvironmentName]) {
+    package init(rows: [EnvironmentName]) {
         self.rows = rows
     }
 
     /// The table this binary was built with (empty if it was built without one).
-    public static let compiled = EnvironmentTable(parsing: String(cString: meli_environments())) ?? EnvironmentTable(rows: [])
+    package static let compiled = EnvironmentTable(parsing: String(cString: meli_environments())) ?? EnvironmentTable(rows: [])
 
     /// Reads the table's text: one row a line (`name binary env-file channel builds`, separated by
     /// spaces or tabs; `-` for no channel or no builds, builds comma-separated), `#` comments and
     /// blank lines skipped. Nil when a row has the wrong number of fields or repeats a name or a
     /// binary (Package.swift checks the file the same way and says where).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var rows: [EnvironmentName] = []
         for line in text.split(whereSeparator: \.isNewline) {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -33,15 +33,15 @@ public struct EnvironmentTable: Sendable, Hashable {
     }
 
     /// The environment whose binary is named `binary` (`meli-qa`).
-    public func row(forBinary binary: String) -> EnvironmentName? {
+    package func row(forBinary binary: String) -> EnvironmentName? {
         rows.first { $0.binary == binary }
     }
 
     /// The environment named `name` (`qa`).
-    public func row(named name: String) -> EnvironmentName? {
+    package func row(named name: String) -> EnvironmentName? {
         rows.first { $0.rawValue == name }
     }
 
     /// Every binary's name, in the table's order, for messages: `meli-dev, meli-qa, meli`.
-    public var binaries: [String] { rows.map(\.binary) }
+    package var binaries: [String] { rows.map(\.binary) }
 }

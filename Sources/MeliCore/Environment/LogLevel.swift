@@ -1,18 +1,18 @@
 /// How much the logger writes, most verbose first (swift-log's levels).
-public enum LogLevel: String, Sendable, CaseIterable, Comparable {
+package enum LogLevel: String, Sendable, CaseIterable, Comparable {
     case trace, debug, info, notice, warning, error, critical
 
     /// Accepts any letter case (`DEBUG`).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         self.init(rawValue: text.lowercased())
     }
 
-    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
+    package static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
     /// `steps` levels more verbose (positive) or quieter (negative), clamped to the ends.
-    public func shifted(by steps: Int) -> LogLevel {
+    package func shifted(by steps: Int) -> LogLevel {
         let index = LogLevel.allCases.firstIndex(of: self)! - steps
         return LogLevel.allCases[min(max(index, 0), LogLevel.allCases.count - 1)]
     }

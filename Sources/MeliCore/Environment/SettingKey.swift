@@ -1,90 +1,90 @@
 /// A setting meli knows, as documented in `Config/README.md`.
-public struct SettingKey: Sendable, Hashable {
+package struct SettingKey: Sendable, Hashable {
     /// Where a key may be given.
-    public enum Place: Sendable, Hashable {
+    package enum Place: Sendable, Hashable {
         /// In an environment file, overridable by a process environment variable of the same name.
         case fileOrEnvironment
         /// Only in the process environment (it chooses the file, or is a secret never written to disk).
         case environmentOnly
     }
 
-    public var name: String
-    public var place: Place
+    package var name: String
+    package var place: Place
     /// Whether a run fails without it.
-    public var isRequired: Bool
-    public var summary: String
+    package var isRequired: Bool
+    package var summary: String
     /// The value when nothing sets the key (only for keys that are not required).
-    public var defaultValue: String? = nil
+    package var defaultValue: String? = nil
 }
 
 extension SettingKey {
-    public static let apiBaseURL = SettingKey(
+    package static let apiBaseURL = SettingKey(
         name: "MELI_API_BASE_URL", place: .fileOrEnvironment, isRequired: true,
         summary: "Where API requests go: https://..., sandbox:// (built-in offline catalog), or http:// to this machine.")
-    public static let logLevel = SettingKey(
+    package static let logLevel = SettingKey(
         name: "MELI_LOG_LEVEL", place: .fileOrEnvironment, isRequired: true,
         summary: "trace, debug, info, notice, warning, error or critical.")
-    public static let defaultSite = SettingKey(
+    package static let defaultSite = SettingKey(
         name: "MELI_DEFAULT_SITE", place: .fileOrEnvironment, isRequired: true,
         summary: "The site used when none is given, such as MLA, MLB or MCO.")
-    public static let httpTimeout = SettingKey(
+    package static let httpTimeout = SettingKey(
         name: "MELI_HTTP_TIMEOUT", place: .fileOrEnvironment, isRequired: true,
         summary: "Seconds to wait for one HTTP request, a positive number.")
-    public static let cacheTTLCatalog = SettingKey(
+    package static let cacheTTLCatalog = SettingKey(
         name: "MELI_CACHE_TTL_CATALOG", place: .fileOrEnvironment, isRequired: false,
         summary: "How long sites and categories stay fresh when the server sends no cache headers: 0, 300, 5m, 2h, 1d.",
         defaultValue: "1d")
-    public static let cacheTTLSearch = SettingKey(
+    package static let cacheTTLSearch = SettingKey(
         name: "MELI_CACHE_TTL_SEARCH", place: .fileOrEnvironment, isRequired: false,
         summary: "How long search pages stay fresh when the server sends no cache headers.",
         defaultValue: "5m")
-    public static let cacheTTLItem = SettingKey(
+    package static let cacheTTLItem = SettingKey(
         name: "MELI_CACHE_TTL_ITEM", place: .fileOrEnvironment, isRequired: false,
         summary: "How long items and their descriptions stay fresh when the server sends no cache headers.",
         defaultValue: "10m")
-    public static let cacheMaxMB = SettingKey(
+    package static let cacheMaxMB = SettingKey(
         name: "MELI_CACHE_MAX_MB", place: .fileOrEnvironment, isRequired: false,
         summary: "The response cache's size cap in megabytes; least recently used entries go first. 0 turns caching off.",
         defaultValue: "50")
-    public static let clientID = SettingKey(
+    package static let clientID = SettingKey(
         name: "MELI_CLIENT_ID", place: .fileOrEnvironment, isRequired: false,
         summary: "The application id that auth login uses (or --client-id).")
-    public static let redirectURI = SettingKey(
+    package static let redirectURI = SettingKey(
         name: "MELI_REDIRECT_URI", place: .fileOrEnvironment, isRequired: false,
         summary: "The redirect URI registered for the application, for auth login (or --redirect-uri).")
-    public static let clientSecret = SettingKey(
+    package static let clientSecret = SettingKey(
         name: "MELI_CLIENT_SECRET", place: .environmentOnly, isRequired: false,
         summary: "The application's secret key for auth login (or --client-secret). Never shown or logged.")
     /// The single feed key of old versions, shared by all three binaries; now only warned about.
-    public static let retiredUpdateFeedURL = "MELI_UPDATE_FEED_URL"
+    package static let retiredUpdateFeedURL = "MELI_UPDATE_FEED_URL"
 
     /// The feed key `environment`'s binary reads, `MELI_<NAME>_UPDATE_FEED_URL`; the others' are ignored by it.
-    public static func updateFeedURL(for environment: EnvironmentName) -> SettingKey {
+    package static func updateFeedURL(for environment: EnvironmentName) -> SettingKey {
         SettingKey(
             name: environment.updateFeedKey, place: .fileOrEnvironment, isRequired: false,
             summary: "The feed.json that \(environment.binary)'s 'update' reads: an https URL, or a file path. Only \(environment.binary) reads it.")
     }
 
     /// The feed key of the binary named `binary` (`meli-qa`), nil for a name no environment builds.
-    public static func updateFeedURL(forBinary binary: String) -> SettingKey? {
+    package static func updateFeedURL(forBinary binary: String) -> SettingKey? {
         EnvironmentTable.compiled.row(forBinary: binary).map(updateFeedURL(for:))
     }
-    public static let envFile = SettingKey(
+    package static let envFile = SettingKey(
         name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
         summary: "Read this environment file instead of the installed or repository one.")
 
-    public static let language = SettingKey(
+    package static let language = SettingKey(
         name: "MELI_LANG", place: .environmentOnly, isRequired: false,
         summary: "es or en: the language of messages, over LC_ALL, LC_MESSAGES and LANG.")
 
     /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
     /// Every environment's feed key is known to every binary (one row of Config/environments each).
-    public static let all: [SettingKey] =
+    package static let all: [SettingKey] =
         [apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB, clientID, redirectURI, clientSecret]
         + EnvironmentName.allCases.map(updateFeedURL(for:)) + [envFile, accessToken, language]
 
     /// Whether a key's value is a secret that `env` and the logs must never show.
-    public static func isSecret(_ name: String) -> Bool {
+    package static func isSecret(_ name: String) -> Bool {
         let upper = name.uppercased()
         return ["TOKEN", "SECRET", "PASSWORD"].contains { upper.contains($0) }
     }
@@ -94,7 +94,7 @@ extension SettingKey {
 
 extension SettingKey {
     /// A token for the API, from the process environment only: never written to disk by meli.
-    public static let accessToken = SettingKey(
+    package static let accessToken = SettingKey(
         name: "MELI_ACCESS_TOKEN", place: .environmentOnly, isRequired: false,
         summary: "An OAuth access token sent as Authorization: Bearer. Never shown or logged.")
 }

@@ -10,9 +10,9 @@
 /// A message that takes another message (a reason, a problem) takes it as a `Message` and
 /// interpolates `inner.english` in the English text and `inner.spanish` in the Spanish one, so
 /// the inner message follows the outer one's language.
-public struct Message: Sendable, Hashable, CustomStringConvertible {
-    public let english: String
-    public let spanish: String
+package struct Message: Sendable, Hashable, CustomStringConvertible {
+    package let english: String
+    package let spanish: String
 
     init(en english: String, es spanish: String) {
         self.english = english
@@ -20,7 +20,7 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The message in `language`.
-    public func text(_ language: Language) -> String {
+    package func text(_ language: Language) -> String {
         language == .spanish ? spanish : english
     }
 
@@ -28,12 +28,12 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
     static func verbatim(_ text: String) -> Message { Message(en: text, es: text) }
 
     /// English, for logs and tests.
-    public var description: String { english }
+    package var description: String { english }
 }
 
 /// Translates help texts, which commands declare in English.
-public enum HelpText {
-    public static func text(_ english: String, _ language: Language) -> String {
+package enum HelpText {
+    package static func text(_ english: String, _ language: Language) -> String {
         language == .spanish ? (HelpCatalog.spanish[english] ?? english) : english
     }
 }

@@ -9,14 +9,14 @@ import Synchronization
 ///
 /// Every line passes through the redactor, so a secret that reaches a message by mistake is still
 /// never written.
-public struct Logger: Sendable {
-    public var level: LogLevel
+package struct Logger: Sendable {
+    package var level: LogLevel
     private let output: TextOutput
     private let style: TextStyle
     private let redactor: Redactor
     private let now: @Sendable () -> Date
 
-    public init(level: LogLevel, output: TextOutput, style: TextStyle, redactor: Redactor, now: @escaping @Sendable () -> Date) {
+    package init(level: LogLevel, output: TextOutput, style: TextStyle, redactor: Redactor, now: @escaping @Sendable () -> Date) {
         self.level = level
         self.output = output
         self.style = style
@@ -24,20 +24,20 @@ public struct Logger: Sendable {
         self.now = now
     }
 
-    public func isEnabled(_ messageLevel: LogLevel) -> Bool { messageLevel >= level }
+    package func isEnabled(_ messageLevel: LogLevel) -> Bool { messageLevel >= level }
 
     /// Logs `message` (built only when the level is enabled).
-    public func log(_ messageLevel: LogLevel, _ message: @autoclosure () -> String) {
+    package func log(_ messageLevel: LogLevel, _ message: @autoclosure () -> String) {
         guard isEnabled(messageLevel) else { return }
         let stamp = style.paint(Timestamp.iso8601(now()), .gray)
         let label = style.paint(messageLevel.rawValue + ":", Self.color(messageLevel), bold: messageLevel >= .error)
         output.line("\(stamp) \(label) \(redactor.redact(message()))")
     }
 
-    public func trace(_ message: @autoclosure () -> String) { log(.trace, message()) }
-    public func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
-    public func info(_ message: @autoclosure () -> String) { log(.info, message()) }
-    public func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
+    package func trace(_ message: @autoclosure () -> String) { log(.trace, message()) }
+    package func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
+    package func info(_ message: @autoclosure () -> String) { log(.info, message()) }
+    package func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
 
     private static func color(_ level: LogLevel) -> TextStyle.Color {
         switch level {
@@ -53,21 +53,21 @@ public struct Logger: Sendable {
 ///
 /// Shared by everything that prints in one run; secrets learned during the run (a token read from
 /// the credentials file, a refreshed token) are added as soon as they are known, before any use.
-public final class Redactor: Sendable {
-    public static let mask = "<redacted>"
+package final class Redactor: Sendable {
+    package static let mask = "<redacted>"
     private let secrets: Mutex<[String]>
 
     /// Secrets shorter than four characters are not masked in free text (they would mask ordinary words).
-    public init(secrets: [String]) {
+    package init(secrets: [String]) {
         self.secrets = Mutex(Self.ordered(secrets))
     }
 
     /// Masks `secret` from now on.
-    public func add(_ secret: String) {
+    package func add(_ secret: String) {
         secrets.withLock { $0 = Self.ordered($0 + [secret]) }
     }
 
-    public func redact(_ text: String) -> String {
+    package func redact(_ text: String) -> String {
         secrets.withLock { $0 }.reduce(text) { $0.replacing($1, with: Self.mask) }
     }
 
@@ -78,9 +78,9 @@ public final class Redactor: Sendable {
 }
 
 /// UTC timestamps without ICU.
-public enum Timestamp {
+package enum Timestamp {
     /// `2026-11-21T18:52:53.123Z`.
-    public static func iso8601(_ date: Date) -> String {
+    package static func iso8601(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let (days, secondOfDay) = floorDivide(seconds.quotient, 86_400)

@@ -1,5 +1,5 @@
 /// A JSON document built in code, written with keys in the order given (stable, diff-friendly output).
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -7,11 +7,11 @@ public indirect enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// Pretty-printed with two-space indents, `/` unescaped, integers without a fraction.
-    public func serialized(indent: Int = 0) -> String {
+    package func serialized(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent + 1)
         let closePad = String(repeating: "  ", count: indent)
         switch self {

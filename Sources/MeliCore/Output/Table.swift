@@ -1,13 +1,13 @@
 /// Rows of cells: aligned columns on a terminal, tab-separated lines when piped (stable for scripts).
-public struct Table: Sendable {
-    public var rows: [[String]]
+package struct Table: Sendable {
+    package var rows: [[String]]
 
-    public init(_ rows: [[String]]) {
+    package init(_ rows: [[String]]) {
         self.rows = rows
     }
 
     /// Aligned, indented by `indent` spaces; trailing blank cells and spaces are dropped.
-    public func aligned(indent: Int = 0, gap: Int = 2) -> String {
+    package func aligned(indent: Int = 0, gap: Int = 2) -> String {
         // A line break inside a cell would start a row of its own: shown as a space, as piped.
         let rows = rows.map { $0.map { $0.contains(where: \.isNewline) ? String($0.map { $0.isNewline ? " " : $0 }) : $0 } }
         let columns = rows.map(\.count).max() ?? 0
@@ -25,7 +25,7 @@ public struct Table: Sendable {
     }
 
     /// Characters a terminal shows: colour escapes (`ESC [ ... m`) take no room.
-    public static func visibleWidth(_ text: String) -> Int {
+    package static func visibleWidth(_ text: String) -> Int {
         var width = 0
         var inEscape = false
         for character in text {
@@ -41,7 +41,7 @@ public struct Table: Sendable {
     }
 
     /// One line per row, cells joined by tabs (tabs and newlines inside cells become spaces).
-    public func tabSeparated() -> String {
+    package func tabSeparated() -> String {
         rows.map { row in
             row.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t") + "\n"
         }.joined()

@@ -8,25 +8,25 @@ import Darwin
 import Synchronization
 
 /// A place text goes (standard output or error, or a buffer in tests), and what it is.
-public struct TextOutput: Sendable {
-    public var isTerminal: Bool
+package struct TextOutput: Sendable {
+    package var isTerminal: Bool
     /// Terminal width in columns, when it is a terminal.
-    public var width: Int?
+    package var width: Int?
     private let sink: @Sendable (String) -> Void
 
-    public init(isTerminal: Bool, width: Int? = nil, sink: @escaping @Sendable (String) -> Void) {
+    package init(isTerminal: Bool, width: Int? = nil, sink: @escaping @Sendable (String) -> Void) {
         self.isTerminal = isTerminal
         self.width = width
         self.sink = sink
     }
 
-    public func write(_ text: String) { sink(text) }
+    package func write(_ text: String) { sink(text) }
 
     /// Writes `text` and a newline.
-    public func line(_ text: String = "") { sink(text + "\n") }
+    package func line(_ text: String = "") { sink(text + "\n") }
 
     /// The process's standard output (`fd` 1) or error (`fd` 2).
-    public static func standard(_ fd: Int32) -> TextOutput {
+    package static func standard(_ fd: Int32) -> TextOutput {
         let terminal = isatty(fd) == 1
         return TextOutput(isTerminal: terminal, width: terminal ? terminalWidth(fd) : nil) { text in
             var bytes = Array(text.utf8)
@@ -53,14 +53,14 @@ public struct TextOutput: Sendable {
 }
 
 /// Collects what is written, for tests and for capturing output before deciding where it goes.
-public final class OutputBuffer: Sendable {
+package final class OutputBuffer: Sendable {
     private let storage = Mutex("")
 
-    public init() {}
+    package init() {}
 
-    public var text: String { storage.withLock { $0 } }
+    package var text: String { storage.withLock { $0 } }
 
-    public func output(isTerminal: Bool = false, width: Int? = nil) -> TextOutput {
+    package func output(isTerminal: Bool = false, width: Int? = nil) -> TextOutput {
         TextOutput(isTerminal: isTerminal, width: width) { text in self.storage.withLock { $0 += text } }
     }
 }

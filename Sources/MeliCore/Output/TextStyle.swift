@@ -1,20 +1,20 @@
 /// Colour, decided once per stream: only on a terminal, never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
-public struct TextStyle: Sendable, Hashable {
-    public enum Color: String, Sendable {
+package struct TextStyle: Sendable, Hashable {
+    package enum Color: String, Sendable {
         case red = "31", green = "32", yellow = "33", blue = "34", magenta = "35", cyan = "36", gray = "90"
     }
 
-    public var colored: Bool
+    package var colored: Bool
 
-    public static let plain = TextStyle(colored: false)
+    package static let plain = TextStyle(colored: false)
 
     /// The style for a stream, given the process environment and whether `--no-color` was passed.
-    public static func decide(isTerminal: Bool, environment: [String: String], noColorFlag: Bool) -> TextStyle {
+    package static func decide(isTerminal: Bool, environment: [String: String], noColorFlag: Bool) -> TextStyle {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return TextStyle(colored: isTerminal && !noColor && !noColorFlag && environment["TERM"] != "dumb")
     }
 
-    public func paint(_ text: String, _ color: Color? = nil, bold: Bool = false) -> String {
+    package func paint(_ text: String, _ color: Color? = nil, bold: Bool = false) -> String {
         guard colored, !text.isEmpty, color != nil || bold else { return text }
         let codes = [bold ? "1" : nil, color?.rawValue].compactMap { $0 }.joined(separator: ";")
         return "\u{1B}[\(codes)m\(text)\u{1B}[0m"

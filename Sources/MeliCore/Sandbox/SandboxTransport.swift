@@ -1,16 +1,16 @@
 /// Answers API requests for `sandbox://` from the catalog built into the binary: the same endpoints,
 /// the same JSON shapes, the same client code path, no network. Deterministic.
-public struct SandboxTransport: HTTPTransport {
-    public static let baseURL = "sandbox://"
+package struct SandboxTransport: HTTPTransport {
+    package static let baseURL = "sandbox://"
 
     /// This transport's catalog, built a site at a time as requests name them.
     private let catalog = SandboxCatalog()
 
-    public init() {}
+    package init() {}
 
-    public var answersLocally: Bool { true }
+    package var answersLocally: Bool { true }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard request.url.hasPrefix(Self.baseURL) else { throw .invalidURL(request.url) }
         let target = request.url.dropFirst(Self.baseURL.count)
         let path = String(target.prefix { $0 != "?" })

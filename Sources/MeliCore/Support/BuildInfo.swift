@@ -2,15 +2,15 @@ import CBuildStamp
 
 /// What this binary was built from. `scripts/build` stamps the values with
 /// `-Xcc -DMELI_BUILD_VERSION=...` (see `Sources/CBuildStamp`); a plain `swift build` is unstamped.
-public struct BuildInfo: Sendable, Hashable {
-    public var version: String
-    public var commit: String
+package struct BuildInfo: Sendable, Hashable {
+    package var version: String
+    package var commit: String
     /// The commit's time (ISO 8601), or empty when unstamped.
-    public var date: String
+    package var date: String
 
-    public static let unstampedVersion = "0.0.0-unstamped"
+    package static let unstampedVersion = "0.0.0-unstamped"
 
-    public static let current = BuildInfo(
+    package static let current = BuildInfo(
         version: stamped(meli_build_version()) ?? unstampedVersion,
         commit: stamped(meli_build_commit()) ?? "unknown",
         date: stamped(meli_build_date()) ?? "")

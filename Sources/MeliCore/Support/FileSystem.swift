@@ -12,49 +12,49 @@ import Darwin
 #endif
 
 /// A file that could not be read, with the operating system's reason.
-public struct FileReadError: Error, Hashable, Sendable {
-    public var path: String
-    public var reason: String
+package struct FileReadError: Error, Hashable, Sendable {
+    package var path: String
+    package var reason: String
     /// Whether the file simply does not exist (as opposed to being unreadable).
-    public var isMissing: Bool
+    package var isMissing: Bool
 }
 
 /// The file system as one value, carried by `Context` and handed to what reads or writes files:
 /// `FileSystem.local` is the real one. Each operation is a closure, so a test can replace one (a
 /// write that fails as on a full disk) and keep the others real. Errors carry the operating
 /// system's reason.
-public struct FileSystem: Sendable {
+package struct FileSystem: Sendable {
     /// Reads a whole regular file.
-    public var loadFile: @Sendable (_ path: String) throws(FileReadError) -> [UInt8]
+    package var loadFile: @Sendable (_ path: String) throws(FileReadError) -> [UInt8]
     /// Writes a file whole or not at all, with the given mode, creating missing parent directories.
-    public var saveFile: @Sendable (_ bytes: [UInt8], _ path: String, _ mode: mode_t) throws(WriteError) -> Void
+    package var saveFile: @Sendable (_ bytes: [UInt8], _ path: String, _ mode: mode_t) throws(WriteError) -> Void
     /// Removes a file (or link); a missing one is not an error.
-    public var deleteFile: @Sendable (_ path: String) throws(WriteError) -> Void
+    package var deleteFile: @Sendable (_ path: String) throws(WriteError) -> Void
     /// Removes a path and everything under it, never following links; a missing one is not an error.
-    public var deleteTree: @Sendable (_ path: String) throws(WriteError) -> Void
+    package var deleteTree: @Sendable (_ path: String) throws(WriteError) -> Void
     /// `mkdir -p` with a mode for the directories it creates.
-    public var createDirectories: @Sendable (_ path: String, _ mode: mode_t) throws(WriteError) -> Void
+    package var createDirectories: @Sendable (_ path: String, _ mode: mode_t) throws(WriteError) -> Void
     /// Points a symbolic link at a target in one rename.
-    public var swapLink: @Sendable (_ path: String, _ target: String) throws(WriteError) -> Void
+    package var swapLink: @Sendable (_ path: String, _ target: String) throws(WriteError) -> Void
     /// What a path is, without following a final link.
-    public var examine: @Sendable (_ path: String) -> Kind
+    package var examine: @Sendable (_ path: String) -> Kind
     /// Whether a regular file (or a link to one) is there.
-    public var isRegularFile: @Sendable (_ path: String) -> Bool
+    package var isRegularFile: @Sendable (_ path: String) -> Bool
     /// The path with links, `.` and `..` resolved, or nil when it does not exist.
-    public var resolvePath: @Sendable (_ path: String) -> String?
+    package var resolvePath: @Sendable (_ path: String) -> String?
     /// The text of a symbolic link, or nil when it is not one.
-    public var linkText: @Sendable (_ path: String) -> String?
+    package var linkText: @Sendable (_ path: String) -> String?
     /// The names in a directory, sorted; empty when it cannot be read.
-    public var listNames: @Sendable (_ path: String) -> [String]
+    package var listNames: @Sendable (_ path: String) -> [String]
     /// The regular files directly in a directory, sorted by name.
-    public var listFiles: @Sendable (_ path: String) -> [FileInfo]
+    package var listFiles: @Sendable (_ path: String) -> [FileInfo]
     /// Sets a file's modification time to now; failures are ignored.
-    public var markUsed: @Sendable (_ path: String) -> Void
+    package var markUsed: @Sendable (_ path: String) -> Void
     /// A file's permission bits, or nil when it cannot be examined.
-    public var permissionBits: @Sendable (_ path: String) -> mode_t?
+    package var permissionBits: @Sendable (_ path: String) -> mode_t?
 
     /// The machine's own file system.
-    public static let local = FileSystem(
+    package static let local = FileSystem(
         loadFile: { path throws(FileReadError) in try POSIXFiles.readFile(atPath: path) },
         saveFile: { bytes, path, mode throws(WriteError) in try POSIXFiles.writeAtomically(bytes, to: path, mode: mode) },
         deleteFile: { path throws(WriteError) in try POSIXFiles.removeFile(path) },
@@ -71,77 +71,77 @@ public struct FileSystem: Sendable {
         permissionBits: { POSIXFiles.permissions(of: $0) })
 
     /// What a path is, without following a final symbolic link.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case missing, file, directory, symlink, other
     }
 
     /// A file that could not be written, with the operating system's reason.
-    public struct WriteError: Error, Hashable, Sendable {
-        public var path: String
-        public var reason: String
+    package struct WriteError: Error, Hashable, Sendable {
+        package var path: String
+        package var reason: String
 
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
     }
 
     /// One regular file in a directory.
-    public struct FileInfo: Sendable, Hashable {
-        public var name: String
-        public var size: Int
+    package struct FileInfo: Sendable, Hashable {
+        package var name: String
+        package var size: Int
         /// Last modification, in seconds since 1970.
-        public var modified: Double
+        package var modified: Double
     }
 
     /// Reads a whole regular file.
-    public func readFile(atPath path: String) throws(FileReadError) -> [UInt8] { try loadFile(path) }
+    package func readFile(atPath path: String) throws(FileReadError) -> [UInt8] { try loadFile(path) }
 
     /// Writes `bytes` to `path` whole or not at all: a temporary file beside it, then a rename.
     /// Creates missing parent directories (0700). The file gets `mode`.
-    public func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
+    package func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
         try saveFile(bytes, path, mode)
     }
 
     /// Removes the file at `path`; a missing file is not an error.
-    public func removeFile(_ path: String) throws(WriteError) { try deleteFile(path) }
+    package func removeFile(_ path: String) throws(WriteError) { try deleteFile(path) }
 
     /// Removes `path` and, for a directory, everything inside it; links are removed, never followed.
     /// A missing path is not an error.
-    public func removeTree(_ path: String) throws(WriteError) { try deleteTree(path) }
+    package func removeTree(_ path: String) throws(WriteError) { try deleteTree(path) }
 
     /// `mkdir -p` with `mode` for the directories it creates (existing ones are left as they are);
     /// 0700 unless told otherwise, as most hold one user's state.
-    public func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(WriteError) { try createDirectories(path, mode) }
+    package func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(WriteError) { try createDirectories(path, mode) }
 
     /// Points `path` at `target` by renaming a new link over whatever link is there: the path is
     /// never missing, and the change is one rename(2).
-    public func replaceSymlink(_ path: String, target: String) throws(WriteError) { try swapLink(path, target) }
+    package func replaceSymlink(_ path: String, target: String) throws(WriteError) { try swapLink(path, target) }
 
     /// The kind of `path` itself (`lstat`): a link is a link, whatever it points at.
-    public func kind(of path: String) -> Kind { examine(path) }
+    package func kind(of path: String) -> Kind { examine(path) }
 
     /// Whether a regular file (or a link to one) exists at `path`.
-    public func isFile(_ path: String) -> Bool { isRegularFile(path) }
+    package func isFile(_ path: String) -> Bool { isRegularFile(path) }
 
     /// The path with symbolic links, `.` and `..` resolved, or `nil` if it does not exist.
-    public func realPath(_ path: String) -> String? { resolvePath(path) }
+    package func realPath(_ path: String) -> String? { resolvePath(path) }
 
     /// The text of the symbolic link at `path`, or nil when it is not one.
-    public func linkTarget(_ path: String) -> String? { linkText(path) }
+    package func linkTarget(_ path: String) -> String? { linkText(path) }
 
     /// Every name in the directory at `path` (no `.`/`..`), sorted; empty when it cannot be read.
-    public func names(in path: String) -> [String] { listNames(path) }
+    package func names(in path: String) -> [String] { listNames(path) }
 
     /// The regular files directly in `path` (no `.`/`..`, no subdirectories), sorted by name;
     /// empty when the directory does not exist. Files that vanish while listing are skipped.
-    public func files(in path: String) -> [FileInfo] { listFiles(path) }
+    package func files(in path: String) -> [FileInfo] { listFiles(path) }
 
     /// Sets a file's modification time to now (the cache's "last used"); failures are ignored.
-    public func touch(_ path: String) { markUsed(path) }
+    package func touch(_ path: String) { markUsed(path) }
 
     /// The permission bits of the file at `path`, or `nil` when it cannot be examined.
-    public func permissions(of path: String) -> mode_t? { permissionBits(path) }
+    package func permissions(of path: String) -> mode_t? { permissionBits(path) }
 }
 
 /// Descriptor-level helpers for code that holds its own open file (the installer, the tar reader).
@@ -335,35 +335,35 @@ private enum POSIXFiles {
 /// Pure path arithmetic on `/`-separated paths, done on UTF-8 bytes as the kernel reads them: a
 /// Swift `Character` may hold a `/` with the mark after it (`/\u{301}`) or the prepend character
 /// before it (`a\u{600}/`), so nothing here splits or compares Characters.
-public enum PathName {
+package enum PathName {
     static let slash = UInt8(ascii: "/")
 
     /// The components of `path` split at each byte `/`, empty ones dropped.
-    public static func components(_ path: String) -> [String] {
+    package static func components(_ path: String) -> [String] {
         path.utf8.split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         let bytes = Array(path.utf8)
         guard let slash = bytes.lastIndex(of: slash) else { return "." }
         return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         components(path).last ?? path
     }
 
     /// Whether `path` is absolute.
-    public static func isAbsolute(_ path: String) -> Bool { path.utf8.first == slash }
+    package static func isAbsolute(_ path: String) -> Bool { path.utf8.first == slash }
 
     /// Joins `path` onto `base` unless it is already absolute, removing `.` and `..`.
-    public static func resolve(_ path: String, against base: String) -> String {
+    package static func resolve(_ path: String, against base: String) -> String {
         let joined = isAbsolute(path) ? path : (base == "." ? path : base + "/" + path)
         return normalize(joined)
     }
 
     /// Removes `.` and `..` components and doubled slashes, without touching the file system.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = isAbsolute(path)
         var parts: [[UInt8]] = []
         let dot = Array(".".utf8), dotDot = Array("..".utf8)
@@ -382,12 +382,12 @@ public enum PathName {
     }
 
     /// Whether `path` is `directory` or lies inside it, compared byte by byte.
-    public static func isInside(_ path: String, _ directory: String) -> Bool {
+    package static func isInside(_ path: String, _ directory: String) -> Bool {
         path.utf8.elementsEqual(directory.utf8) || path.utf8.starts(with: withSlash(directory))
     }
 
     /// `path` relative to `directory` when it lies inside it, otherwise `path` unchanged.
-    public static func display(_ path: String, relativeTo directory: String) -> String {
+    package static func display(_ path: String, relativeTo directory: String) -> String {
         let base = withSlash(directory)
         return path.utf8.starts(with: base) ? String(decoding: path.utf8.dropFirst(base.count), as: UTF8.self) : path
     }

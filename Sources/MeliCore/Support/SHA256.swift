@@ -1,24 +1,24 @@
 /// SHA-256 (FIPS 180-4), small and dependency-free: FoundationEssentials has no digest and CryptoKit
 /// is not on Linux. Used for cache file names, cache entry checksums, token identities and packages' checksums.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
-    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = Hasher()
         hasher.update(bytes)
         return hasher.hex()
     }
 
-    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    package static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     /// The 32-byte digest of `bytes`.
-    public static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = Hasher()
         hasher.update(bytes)
         return hasher.finish()
     }
 
     /// A digest taken piece by piece, for what is too large to hold at once (a tarball read from disk).
-    public struct Hasher: Sendable {
+    package struct Hasher: Sendable {
         private var hash: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]
@@ -27,9 +27,9 @@ public enum SHA256 {
         private var length: UInt64 = 0
         private var w = [UInt32](repeating: 0, count: 64)
 
-        public init() {}
+        package init() {}
 
-        public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        package mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
             length &+= UInt64(bytes.count)
             pending.append(contentsOf: bytes)
             var start = 0
@@ -41,7 +41,7 @@ public enum SHA256 {
         }
 
         /// The 32-byte digest of everything given to `update`.
-        public mutating func finish() -> [UInt8] {
+        package mutating func finish() -> [UInt8] {
             let bitLength = length &* 8
             pending.append(0x80)
             while pending.count % 64 != 56 { pending.append(0) }
@@ -52,7 +52,7 @@ public enum SHA256 {
         }
 
         /// `finish()` as 64 lower-case hex digits.
-        public mutating func hex() -> String {
+        package mutating func hex() -> String {
             finish().map { byte in
                 let text = String(byte, radix: 16)
                 return byte < 16 ? "0" + text : text

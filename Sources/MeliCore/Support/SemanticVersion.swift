@@ -1,13 +1,13 @@
 /// A semantic version (semver.org 2.0): `1.2.0`, `1.3.0-rc.2`, `1.3.0-dev.14+abc1234`, ordered by
 /// precedence (build metadata after `+` does not count; a pre-release sorts before its release).
-public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-    public var patch: Int
-    public var preRelease: [String]
-    public var build: String?
+package struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var major: Int
+    package var minor: Int
+    package var patch: Int
+    package var preRelease: [String]
+    package var build: String?
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let plus = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
         let main = plus[0].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         let numbers = main[0].split(separator: ".", omittingEmptySubsequences: false)
@@ -21,20 +21,20 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         (self.major, self.minor, self.patch, preRelease, build) = (major, minor, patch, pre, plus.count > 1 ? String(plus[1]) : nil)
     }
 
-    public var description: String {
+    package var description: String {
         "\(major).\(minor).\(patch)" + (preRelease.isEmpty ? "" : "-" + preRelease.joined(separator: ".")) + (build.map { "+" + $0 } ?? "")
     }
 
-    public static func == (a: SemanticVersion, b: SemanticVersion) -> Bool { !(a < b) && !(b < a) }
+    package static func == (a: SemanticVersion, b: SemanticVersion) -> Bool { !(a < b) && !(b < a) }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(major)
         hasher.combine(minor)
         hasher.combine(patch)
         hasher.combine(preRelease)
     }
 
-    public static func < (a: SemanticVersion, b: SemanticVersion) -> Bool {
+    package static func < (a: SemanticVersion, b: SemanticVersion) -> Bool {
         if (a.major, a.minor, a.patch) != (b.major, b.minor, b.patch) { return (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch) }
         if a.preRelease.isEmpty || b.preRelease.isEmpty { return !a.preRelease.isEmpty && b.preRelease.isEmpty }
         for (x, y) in zip(a.preRelease, b.preRelease) where x != y {

@@ -7,16 +7,16 @@ import Darwin
 #endif
 
 /// Runs another program with this process's standard input, output and error, and waits for it.
-public enum Subprocess {
+package enum Subprocess {
     /// The program's exit status (128 + the signal when killed), or nil when it could not start.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]) -> Int32? {
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String]) -> Int32? {
         guard let pid = start(executable, arguments, environment: environment) else { return nil }
         return wait(pid)
     }
 
     /// Starts a program whose standard input, output and error are the given descriptors (nil:
     /// this process's own); returns its process id, or nil when it could not start.
-    public static func start(
+    package static func start(
         _ executable: String, _ arguments: [String], environment: [String: String],
         stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil
     ) -> pid_t? {
@@ -60,7 +60,7 @@ public enum Subprocess {
     }
 
     /// Waits for a started program: its exit status, 128 + the signal when killed, nil on error.
-    public static func wait(_ pid: pid_t) -> Int32? {
+    package static func wait(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return nil }
@@ -71,7 +71,7 @@ public enum Subprocess {
 
     /// A pipe whose two ends are not inherited by programs started later (each end is handed to a
     /// child through `start`, which duplicates it onto 0, 1 or 2): (read end, write end).
-    public static func pipe() -> (read: Int32, write: Int32)? {
+    package static func pipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [-1, -1]
         guard systemPipe(&ends) == 0 else { return nil }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -80,7 +80,7 @@ public enum Subprocess {
     }
 
     /// The first of `names` that is an executable file, else `program` looked up in `PATH`.
-    public static func locate(_ program: String, preferring names: [String], path: String?, fileSystem: FileSystem = .local) -> String? {
+    package static func locate(_ program: String, preferring names: [String], path: String?, fileSystem: FileSystem = .local) -> String? {
         let candidates = names + (path ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(program)" }
         return candidates.first { access($0, X_OK) == 0 && fileSystem.isFile($0) }
     }

@@ -1,8 +1,8 @@
 /// "Did you mean ...?" for misspelt names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo, or the only
     /// candidate that starts with it (`no-desc` for `no-description`).
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let prefixed = candidates.filter { word.count >= 3 && $0.lowercased().hasPrefix(word.lowercased()) }
         if prefixed.count == 1 { return prefixed[0] }
         let target = Array(word.lowercased())

@@ -7,15 +7,15 @@ import Foundation
 /// Time as the program sees it, carried by `Context`: the date, a monotonic clock for durations
 /// and deadlines, and waiting. `system` is the real one; tests build one whose waits return at once
 /// and only move the clock on.
-public struct TimeSource: Sendable {
+package struct TimeSource: Sendable {
     /// The date and time: log timestamps, token expiry, cache ages, feed dates.
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
     /// Time since an arbitrary start, never going back: durations, deadlines and budgets.
-    public var elapsed: @Sendable () -> Duration
+    package var elapsed: @Sendable () -> Duration
     /// Waits `duration`; throws `CancellationError` when the task is cancelled.
-    public var sleep: @Sendable (Duration) async throws -> Void
+    package var sleep: @Sendable (Duration) async throws -> Void
 
-    public init(
+    package init(
         now: @escaping @Sendable () -> Date, elapsed: @escaping @Sendable () -> Duration,
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
@@ -26,7 +26,7 @@ public struct TimeSource: Sendable {
 
     /// The system's date, its continuous clock (from one start for the whole process, so deadlines
     /// made on one copy hold on another), and `Task.sleep`.
-    public static let system: TimeSource = {
+    package static let system: TimeSource = {
         let start = ContinuousClock.now
         return TimeSource(
             now: { Date() }, elapsed: { start.duration(to: .now) }, sleep: { try await Task.sleep(for: $0) })
