@@ -13,7 +13,12 @@ enum TextFolding {
 
     /// The folded words of `text` (letters and digits; everything else separates).
     static func words(_ text: String) -> [String] {
-        latin1Words(text) ?? fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        latin1Words(text) ?? characterWords(text)
+    }
+
+    /// `words` a character at a time: what it means, for any text.
+    static func characterWords(_ text: String) -> [String] {
+        fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
     /// `words` a byte at a time, for text all in Latin-1 (U+0000 to U+00FF: the whole catalog and most
