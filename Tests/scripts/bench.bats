@@ -26,3 +26,14 @@ setup() {
     [[ $output == *"is not meli-dev"* ]]
     [ "$(grep -c 'goal' <<<"$output")" -eq 0 ]
 }
+
+@test "--help names every figure of issue 12 with its goal" {
+    run "$bench" --help
+    [ "$status" -eq 0 ]
+    for figure in size gzip version sandbox cached vs-curl memory silent; do
+        grep -Eq "^  $figure .*goal: at most [0-9.]+$" <<<"$output" || { echo "no goal line for $figure"; return 1; }
+    done
+    run "$bench" --qa-binary
+    [ "$status" -eq 2 ]
+    [[ $output == *"--qa-binary needs a file"* ]]
+}
