@@ -120,8 +120,12 @@ final class SandboxCatalog: Sendable {
                 categories[childID] = CategoryNode(id: childID, name: name(child, seed), parentID: id, childIDs: [])
             }
         }
+        // A leaf's words and its parent's, folded once for all its products.
+        let categoryWords = categories.mapValues { node in
+            TextFolding.words(node.name) + (node.parentID.flatMap { categories[$0] }.map { TextFolding.words($0.name) } ?? [])
+        }
         let items = SandboxData.products.enumerated().map { index, product in
-            self.product(product, index: index, seed: seed, siteIndex: siteIndex, categories: categories)
+            self.product(product, index: index, seed: seed, siteIndex: siteIndex, categories: categories, categoryWords: categoryWords)
         }
         return SiteCatalog(
             id: seed.id, name: seed.name, countryID: seed.countryID, currency: seed.currency, portuguese: seed.portuguese,
@@ -133,7 +137,8 @@ final class SandboxCatalog: Sendable {
     }
 
     private static func product(
-        _ data: SandboxData.ProductSeed, index p: Int, seed: SandboxData.SiteSeed, siteIndex: Int, categories: [String: CategoryNode]
+        _ data: SandboxData.ProductSeed, index p: Int, seed: SandboxData.SiteSeed, siteIndex: Int, categories: [String: CategoryNode],
+        categoryWords: [String: [String]]
     ) -> Item {
         let dollars = data.dollars
         let used = p % 6 == 4
@@ -154,7 +159,7 @@ final class SandboxCatalog: Sendable {
             topCategoryID: categories[leaf]?.parentID ?? leaf, brand: data.brand, model: data.model, warranty: warranty,
             city: place.city, state: place.state, country: seed.country,
             portuguese: seed.portuguese, descriptionKind: descriptionKind,
-            searchWords: TextFolding.words([title, data.brand, categories[leaf]?.name ?? "", categories[categories[leaf]?.parentID ?? ""]?.name ?? ""].joined(separator: " ")),
+            searchWords: TextFolding.words(title) + TextFolding.words(data.brand) + (categoryWords[leaf] ?? []),
             rank: p)
     }
 
