@@ -7,8 +7,8 @@ import Synchronization
 /// Building a site is on the path of every sandbox command, so it is kept cheap: the data is
 /// values, with nothing to parse; words are folded a byte at a time (`TextFolding.latin1Words`);
 /// descriptions are written only when one is asked for. Measured with callgrind on the release
-/// build, a site took 27.4 million instructions (about 8 ms) when it was parsed from text and
-/// folded a character at a time.
+/// build, a site took 27.4 million instructions, half of a whole `meli-dev search iphone`, when it
+/// was parsed from text and folded a character at a time; 1.2 million now.
 final class SandboxCatalog: Sendable {
     struct CategoryNode: Sendable {
         var id: String
