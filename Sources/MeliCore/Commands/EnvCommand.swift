@@ -1,16 +1,11 @@
 /// `env [--json]`: the resolved environment, where every value came from, and the directories.
 struct EnvCommand: Command {
-    static let discussion = """
-        Values come from, highest first: command-line flags, process environment variables (MELI_*),
-        and the environment file with the files it includes. Secrets (keys containing TOKEN,
-        SECRET or PASSWORD) are shown as <redacted>.
-        """
-    static let json = JSONSelection.option(fields: EnvReport.fieldNames, help: "Print one JSON object instead of text.")
+    static let json = JSONSelection.option(fields: EnvReport.fieldNames, help: .envJSONHelp)
 
     static let spec = CommandSpec(
         name: "env",
-        summary: "Show the resolved environment and where each value came from.",
-        discussion: discussion,
+        summary: .envSummary,
+        discussion: .envDiscussion,
         options: [json],
         examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env"],
         command: Self.self)

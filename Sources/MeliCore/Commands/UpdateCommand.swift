@@ -9,20 +9,10 @@ import Foundation
 /// changed since this build, and installs the newest through `install(_:from:context:)`.
 struct UpdateCommand: Command {
     static let spec = CommandSpec(
-        name: "update", summary: "Check for a newer build of this binary, and install it.",
-        discussion: """
-            Reads this binary's own feed (MELI_DEV_UPDATE_FEED_URL, MELI_QA_UPDATE_FEED_URL or
-            MELI_PRODUCTION_UPDATE_FEED_URL: an https URL, or a file path), refuses a feed written for
-            another binary, skips builds for other systems and expired ones, and compares the newest
-            with this build, listing what changed in every newer build. Without --check, downloads
-            it, checks its sha256 against the feed, and installs it, keeping this version for rollback.
-            """,
-        options: [check, json],
+        name: "update", summary: .updateSummary, discussion: .updateDiscussion, options: [check, json],
         examples: ["$0 update --check", "$0 update --check --json", "$0 update"], notifiesOfUpdates: false, command: Self.self)
-    static let check = Flag("check", help: "Only say whether a newer build exists, what changed, and how to install it.")
-    static let json = JSONSelection.option(
-        fields: reportFields,
-        help: "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}.")
+    static let check = Flag("check", help: .updateCheckHelp)
+    static let json = JSONSelection.option(fields: reportFields, help: .updateJSONHelp)
 
     var check: Bool
     var json: JSONSelection?

@@ -52,7 +52,7 @@ enum JSONSelection: Sendable, Hashable {
 
     /// The `--json` option of a command whose records have `fields`: an unknown field is a usage
     /// error listing the valid ones, before anything is requested.
-    static func option(fields: [String], help: String) -> Option<JSONSelection> {
+    static func option(fields: [String], help: Message) -> Option<JSONSelection> {
         Option("json", placeholder: "fields", values: .any, help: help, inline: true) { text throws(UsageError) in
             guard !text.isEmpty else { return .everything }
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
