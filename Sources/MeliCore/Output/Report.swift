@@ -15,9 +15,12 @@ protocol Report {
 /// The fields of one kind of record, declared once: the JSON object of a record is built from
 /// this list, and `--json=FIELDS` checks its names against it.
 struct JSONFields<Record>: Sendable {
-    let fields: [(name: String, value: @Sendable (Record) -> JSONValue)]
+    /// A field's name and how to get its value from a record.
+    typealias Field = (name: String, value: @Sendable (Record) -> JSONValue)
 
-    init(_ fields: [(name: String, value: @Sendable (Record) -> JSONValue)]) {
+    let fields: [Field]
+
+    init(_ fields: [Field]) {
         self.fields = fields
     }
 

@@ -95,6 +95,12 @@ struct UpdateCheckCommandTests {
         #expect(object["expired"] as? Bool == true)
         #expect(object["changes"] as? [String] == ["search: keep the sort on the next page", "item: show the seller", "cache: \"quoted\" answers"])
         #expect((object["builds"] as? [[String: Any]])?.compactMap { $0["version"] as? String } == ["9.1.0-rc.2", "9.1.0-rc.1"])
+        let keys = result.out.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
+        #expect(keys == ["binary", "current", "latest", "available", "expires", "expired", "changes", "builds"], "stable order")
+        let buildKeys = result.out.split(separator: "\n").filter { $0.hasPrefix("      \"") }.map { String($0.dropFirst(7).prefix { $0 != "\"" }) }
+        #expect(buildKeys.prefix(5) == ["version", "date", "expires", "file", "changes"])
+        let picked = await run(["update", "--check", "--json=latest,binary"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
+        #expect(picked.out == "{\n  \"binary\": \"meli-qa\",\n  \"latest\": \"9.1.0-rc.2\"\n}\n", "declaration order, only those")
 
         let usage = await run(["update", "--json"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
         #expect(usage.code == .usage)
