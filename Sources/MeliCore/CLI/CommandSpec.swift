@@ -22,7 +22,7 @@ package struct OptionSpec: Sendable {
     package var long: String
     package var short: Character?
     package var kind: Kind
-    package var help: String
+    package var help: Message
     package var values: Values
     /// Whether a value option may be given more than once (`--filter a=1 --filter b=2`).
     package var repeatable: Bool
@@ -30,7 +30,7 @@ package struct OptionSpec: Sendable {
     var convert: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
     init(
-        _ long: String, short: Character? = nil, kind: Kind = .flag, values: Values = .any, repeatable: Bool = false, help: String,
+        _ long: String, short: Character? = nil, kind: Kind = .flag, values: Values = .any, repeatable: Bool = false, help: Message,
         convert: (@Sendable (String) throws(UsageError) -> any Sendable)? = nil
     ) {
         self.long = long
@@ -64,13 +64,13 @@ package struct ArgumentSpec: Sendable {
 
     package var name: String
     package var arity: Arity
-    package var help: String
+    package var help: Message
     package var values: OptionSpec.Values
     /// Refuses a word with a usage error while parsing (a required argument's own check).
     var check: @Sendable (String) throws(UsageError) -> Void
 
     init(
-        _ name: String, arity: Arity = .required, values: OptionSpec.Values = .any, help: String,
+        _ name: String, arity: Arity = .required, values: OptionSpec.Values = .any, help: Message,
         check: @escaping @Sendable (String) throws(UsageError) -> Void = { _ throws(UsageError) in }
     ) {
         self.name = name
@@ -104,8 +104,8 @@ package struct CommandSpec: Sendable {
     }
 
     package var name: String
-    package var summary: String
-    package var discussion: String?
+    package var summary: Message
+    package var discussion: Message?
     package var arguments: [ArgumentSpec]
     package var options: [OptionSpec]
     package var subcommands: [CommandSpec]
@@ -118,7 +118,7 @@ package struct CommandSpec: Sendable {
     let make: (@Sendable (ParsedArguments) throws(UsageError) -> any Command)?
 
     init(
-        name: String, summary: String, discussion: String? = nil, arguments: [any ArgumentKey] = [],
+        name: String, summary: Message, discussion: Message? = nil, arguments: [any ArgumentKey] = [],
         options: [any OptionKey] = [], subcommands: [CommandSpec] = [], examples: [String] = [], role: Role = .command,
         notifiesOfUpdates: Bool = true, command: (any Command.Type)? = nil
     ) {

@@ -1,5 +1,6 @@
 /// Shell completion scripts for bash, zsh and fish, generated from the command declarations, so
-/// they never disagree with the parser.
+/// they never disagree with the parser. The descriptions are English: the packages generate the
+/// scripts once (`scripts/package`, with no locale) for every user of the machine.
 package enum Completions {
     package static let shells = ["bash", "zsh", "fish"]
 
@@ -104,7 +105,7 @@ package enum Completions {
         for (path, spec) in commands(root) {
             for sub in spec.subcommands {
                 let parent = path.isEmpty ? "__fish_use_subcommand" : condition(path) + "; and not __fish_seen_subcommand_from \(spec.subcommands.map(\.name).joined(separator: " "))"
-                out += "complete -c \(binary) -n \(quote(parent)) -a \(sub.name) -d \(quote(sub.summary))\n"
+                out += "complete -c \(binary) -n \(quote(parent)) -a \(sub.name) -d \(quote(sub.summary.text(.english)))\n"
             }
             for option in spec.options {
                 var line = "complete -c \(binary)"
@@ -118,7 +119,7 @@ package enum Completions {
                     case .choices(let choices): line += " -x -a \(quote(choices.joined(separator: " ")))"
                     }
                 }
-                out += line + " -d \(quote(option.help))\n"
+                out += line + " -d \(quote(option.help.text(.english)))\n"
             }
         }
         return out

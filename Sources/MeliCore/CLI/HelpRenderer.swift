@@ -13,7 +13,7 @@ package struct HelpRenderer: Sendable {
         self.language = language
     }
 
-    private func h(_ english: String) -> String { HelpText.text(english, language) }
+    private func h(_ message: Message) -> String { message.text(language) }
 
     /// Help for the command reached by `path` (`[]` for the program).
     package func render(_ path: [CommandSpec]) -> String {

@@ -1,6 +1,6 @@
 /// The man page (roff, section 1) of one binary, generated from the command declarations and the
 /// settings registry: `<binary> help --man`. Dated by the build (the commit's date), not the clock,
-/// so packaging the same commit twice gives the same page.
+/// so packaging the same commit twice gives the same page. English, like the sections written here.
 package enum ManPage {
     package static func render(root: CommandSpec, environment: EnvironmentName, build: BuildInfo) -> String {
         let binary = root.name
@@ -14,14 +14,14 @@ package enum ManPage {
         for (path, spec) in Completions.commands(root).dropFirst() where spec.make != nil || spec.subcommands.isEmpty {
             let invocation = ([binary] + path).joined(separator: " ")
             let synopsis = ([invocation] + (spec.options.isEmpty ? [] : ["[options]"]) + spec.arguments.map(\.synopsis)).joined(separator: " ")
-            out += ".TP\n.B \(escape(synopsis))\n\(escape(spec.summary))\n"
-            if let discussion = spec.discussion { out += ".RS\n\(escape(paragraph(discussion)))\n.RE\n" }
+            out += ".TP\n.B \(escape(synopsis))\n\(escape(spec.summary.text(.english)))\n"
+            if let discussion = spec.discussion { out += ".RS\n\(escape(paragraph(discussion.text(.english))))\n.RE\n" }
             for option in spec.options {
-                out += ".RS\n.TP\n.B \(escape(option.synopsis))\n\(escape(option.help))\n.RE\n"
+                out += ".RS\n.TP\n.B \(escape(option.synopsis))\n\(escape(option.help.text(.english)))\n.RE\n"
             }
         }
         out += ".SH GLOBAL OPTIONS\n"
-        for option in root.options { out += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.help))\n" }
+        for option in root.options { out += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.help.text(.english)))\n" }
         out += ".SH ENVIRONMENT\n"
         for key in SettingKey.all {
             let place = key.place == .environmentOnly ? " (process environment only)" : ""

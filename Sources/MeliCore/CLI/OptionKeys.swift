@@ -15,7 +15,7 @@ protocol ArgumentKey: Sendable {
 struct Flag: OptionKey {
     let spec: OptionSpec
 
-    init(_ long: String, short: Character? = nil, help: String) {
+    init(_ long: String, short: Character? = nil, help: Message) {
         spec = OptionSpec(long, short: short, kind: .flag, help: help)
     }
 }
@@ -24,7 +24,7 @@ struct Flag: OptionKey {
 struct Counter: OptionKey {
     let spec: OptionSpec
 
-    init(_ long: String, short: Character? = nil, help: String) {
+    init(_ long: String, short: Character? = nil, help: Message) {
         spec = OptionSpec(long, short: short, kind: .counter, help: help)
     }
 }
@@ -37,7 +37,7 @@ struct Option<Value: Sendable>: OptionKey {
     /// With `inline`, the value is only taken after `=` (`--json=id,title`), and alone the option
     /// converts the empty text (`--json`).
     init(
-        _ long: String, short: Character? = nil, placeholder: String, values: OptionSpec.Values = .any, help: String,
+        _ long: String, short: Character? = nil, placeholder: String, values: OptionSpec.Values = .any, help: Message,
         inline: Bool = false, convert: @escaping @Sendable (String) throws(UsageError) -> Value
     ) {
         spec = OptionSpec(
@@ -49,7 +49,7 @@ struct Option<Value: Sendable>: OptionKey {
 
 extension Option where Value == String {
     /// A value kept as typed (after `choices`, when given, have checked it).
-    init(_ long: String, short: Character? = nil, placeholder: String, values: OptionSpec.Values = .any, help: String) {
+    init(_ long: String, short: Character? = nil, placeholder: String, values: OptionSpec.Values = .any, help: Message) {
         self.init(long, short: short, placeholder: placeholder, values: values, help: help) { text throws(UsageError) in text }
     }
 }
@@ -59,7 +59,7 @@ struct Repeated<Value: Sendable>: OptionKey {
     let spec: OptionSpec
 
     init(
-        _ long: String, placeholder: String, help: String,
+        _ long: String, placeholder: String, help: Message,
         convert: @escaping @Sendable (String) throws(UsageError) -> Value
     ) {
         spec = OptionSpec(
@@ -77,7 +77,7 @@ struct Argument<Value: Sendable>: ArgumentKey {
 extension Argument where Value == String {
     /// Exactly one word, which must be given. `check` may refuse it with a usage error.
     static func required(
-        _ name: String, values: OptionSpec.Values = .any, help: String,
+        _ name: String, values: OptionSpec.Values = .any, help: Message,
         check: @escaping @Sendable (String) throws(UsageError) -> Void = { _ throws(UsageError) in }
     ) -> Argument {
         Argument(spec: ArgumentSpec(name, arity: .required, values: values, help: help, check: check), read: { $0.first ?? "" })
@@ -86,14 +86,14 @@ extension Argument where Value == String {
 
 extension Argument where Value == String? {
     /// One word, or none.
-    static func optional(_ name: String, values: OptionSpec.Values = .any, help: String) -> Argument {
+    static func optional(_ name: String, values: OptionSpec.Values = .any, help: Message) -> Argument {
         Argument(spec: ArgumentSpec(name, arity: .optional, values: values, help: help), read: { $0.first })
     }
 }
 
 extension Argument where Value == [String] {
     /// Every remaining word, at least `minimum` of them.
-    static func variadic(_ name: String, minimum: Int = 0, help: String) -> Argument {
+    static func variadic(_ name: String, minimum: Int = 0, help: Message) -> Argument {
         Argument(spec: ArgumentSpec(name, arity: .variadic(minimum: minimum), help: help), read: { $0 })
     }
 }

@@ -4,7 +4,7 @@ package enum Program {
     package static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
         CommandSpec(
             name: binary,
-            summary: Message.programSummary(environment: environment.rawValue).description,
+            summary: .programSummary(environment: environment.rawValue),
             options: GlobalOptions.keys,
             subcommands: [
                 SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
@@ -17,20 +17,20 @@ package enum Program {
 /// The options accepted before or after any command, read once, typed.
 struct GlobalOptions: Sendable {
     static let envFile = Option<String>(
-        "env-file", placeholder: "path", values: .file, help: "Read the environment from this file (also MELI_ENV_FILE).")
+        "env-file", placeholder: "path", values: .file, help: .envFileOptionHelp)
     static let logLevel = Option<LogLevel>(
         "log-level", placeholder: "level", values: .choices(LogLevel.allCases.map(\.rawValue)),
-        help: "Log at this level: \(LogLevel.choices).") { text throws(UsageError) in
+        help: .logLevelOptionHelp) { text throws(UsageError) in
             // `choices` has already refused anything else.
             LogLevel(parsing: text) ?? .info
         }
-    static let verbose = Counter("verbose", short: "v", help: "Log one level more verbosely; repeat for more.")
-    static let quiet = Flag("quiet", short: "q", help: "Log errors only and print no warnings.")
-    static let offline = Flag("offline", help: "Answer from the response cache only, whatever its age; never use the network.")
-    static let noCache = Flag("no-cache", help: "Neither read nor write the response cache for this run.")
-    static let noColor = Flag("no-color", help: "Never colour the output (NO_COLOR=1 does the same).")
-    static let help = Flag("help", short: "h", help: "Show help for the program or a command.")
-    static let version = Flag("version", help: "Show the version, environment and commit.")
+    static let verbose = Counter("verbose", short: "v", help: .verboseOptionHelp)
+    static let quiet = Flag("quiet", short: "q", help: .quietOptionHelp)
+    static let offline = Flag("offline", help: .offlineOptionHelp)
+    static let noCache = Flag("no-cache", help: .noCacheOptionHelp)
+    static let noColor = Flag("no-color", help: .noColorOptionHelp)
+    static let help = Flag("help", short: "h", help: .helpOptionHelp)
+    static let version = Flag("version", help: .versionOptionHelp)
 
     static let keys: [any OptionKey] = [envFile, logLevel, verbose, quiet, offline, noCache, noColor, help, version]
 

@@ -1,10 +1,10 @@
 /// `categories [--site ID]`: a site's top-level categories.
 struct CategoriesCommand: Command {
     static let site = SiteOption.key
-    static let json = JSONSelection.option(fields: CategoriesReport.fields.names, help: "Print JSON: [{id, name}].")
+    static let json = JSONSelection.option(fields: CategoriesReport.fields.names, help: .categoriesJSONHelp)
 
     static let spec = CommandSpec(
-        name: "categories", summary: "List a site's top-level categories.", options: [site, json],
+        name: "categories", summary: .categoriesSummary, options: [site, json],
         examples: ["$0 categories", "$0 categories --site MLB --json"], command: Self.self)
 
     var site: SiteID?

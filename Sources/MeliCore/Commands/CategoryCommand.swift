@@ -1,12 +1,10 @@
 /// `category ID`: a category's path from the root and its children.
 struct CategoryCommand: Command {
-    static let id = Argument.required("id", help: "A category id such as MLA1051.")
-    static let json = JSONSelection.option(
-        fields: CategoryReport.fields.names,
-        help: "Print JSON: {id, name, path_from_root, children_categories, total_items_in_this_category}.")
+    static let id = Argument.required("id", help: .categoryIDHelp)
+    static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .categoryJSONHelp)
 
     static let spec = CommandSpec(
-        name: "category", summary: "Show a category: its path and its children.", arguments: [id], options: [json],
+        name: "category", summary: .categorySummary, arguments: [id], options: [json],
         examples: ["$0 category MLA1051"], command: Self.self)
 
     var id: String

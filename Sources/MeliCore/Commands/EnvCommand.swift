@@ -1,16 +1,11 @@
 /// `env [--json]`: the resolved environment, where every value came from, and the directories.
 struct EnvCommand: Command {
-    static let discussion = """
-        Values come from, highest first: command-line flags, process environment variables (MELI_*),
-        and the environment file with the files it includes. Secrets (keys containing TOKEN,
-        SECRET or PASSWORD) are shown as <redacted>.
-        """
-    static let json = JSONSelection.option(fields: EnvReport.fieldNames, help: "Print one JSON object instead of text.")
+    static let json = JSONSelection.option(fields: EnvReport.fields.names, help: .envJSONHelp)
 
     static let spec = CommandSpec(
         name: "env",
-        summary: "Show the resolved environment and where each value came from.",
-        discussion: discussion,
+        summary: .envSummary,
+        discussion: .envDiscussion,
         options: [json],
         examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env"],
         command: Self.self)
@@ -89,40 +84,56 @@ struct EnvReport: Report {
     func terminal(_ app: App) -> String { text(style: app.style) }
     func lines(_ app: App) -> String { table().tabSeparated() }
 
-    /// The top-level fields of `env --json`, which `--json=FIELDS` may pick.
-    static let fieldNames = [
-        "name", "binary", "version", "commit", "build_date", EnvironmentField.apiBaseURL.rawValue, EnvironmentField.logLevel.rawValue,
-        EnvironmentField.defaultSite.rawValue, EnvironmentField.httpTimeout.rawValue, EnvironmentField.cacheTTLCatalog.rawValue,
-        EnvironmentField.cacheTTLSearch.rawValue, EnvironmentField.cacheTTLItem.rawValue, EnvironmentField.cacheMaxMB.rawValue,
-        "env_file", "files", "sources", "dirs", "settings",
+    /// The top-level fields of `env --json`, declared once: the JSON object is built from them, and
+    /// `--json=FIELDS` picks among them (checked while parsing, before the environment exists).
+    static let fields = JSONFields<EnvReport>(buildFields + EnvironmentField.allCases.map(settingField) + originFields)
+
+    private static let buildFields: [JSONFields<EnvReport>.Field] = [
+        ("name", { .string($0.environment.name.rawValue) }),
+        ("binary", { .string($0.environment.binary) }),
+        ("version", { .string($0.environment.build.version) }),
+        ("commit", { .string($0.environment.build.commit) }),
+        ("build_date", { $0.environment.build.date.isEmpty ? .null : .string($0.environment.build.date) }),
     ]
 
-    var records: JSONRecords { JSONReport(json()).records }
-
-    func json() -> JSONValue {
-        let e = environment
-        let sources = EnvironmentField.allCases.compactMap { field in
-            e.sources[field].map { (field.rawValue, JSONValue.string($0.description)) }
-        }
-        return .object([
-            ("name", .string(e.name.rawValue)),
-            ("binary", .string(e.binary)),
-            ("version", .string(e.build.version)),
-            ("commit", .string(e.build.commit)),
-            ("build_date", e.build.date.isEmpty ? .null : .string(e.build.date)),
-            (EnvironmentField.apiBaseURL.rawValue, .string(e.apiBaseURL.description)),
-            (EnvironmentField.logLevel.rawValue, .string(e.logLevel.rawValue)),
-            (EnvironmentField.defaultSite.rawValue, .string(e.defaultSite.rawValue)),
-            (EnvironmentField.httpTimeout.rawValue, .number(e.httpTimeout.seconds)),
-            (EnvironmentField.cacheTTLCatalog.rawValue, .number(Double(e.cache.catalog.seconds))),
-            (EnvironmentField.cacheTTLSearch.rawValue, .number(Double(e.cache.search.seconds))),
-            (EnvironmentField.cacheTTLItem.rawValue, .number(Double(e.cache.item.seconds))),
-            (EnvironmentField.cacheMaxMB.rawValue, .number(Double(e.cache.maxSize.megabytes))),
-            ("env_file", .object([("path", .string(display(e.envFile.path))), ("reason", .string(e.envFile.reason.rawValue))])),
-            ("files", .array(e.files.map { .string(display($0)) })),
-            ("sources", .object(sources)),
-            ("dirs", .object(directoryRows.map { ($0[0], .string($0[1])) })),
-            ("settings", .object(e.settings.map { ($0.key, .string(shown($0))) })),
-        ])
+    private static func settingField(_ field: EnvironmentField) -> JSONFields<EnvReport>.Field {
+        (field.rawValue, { $0.json(of: field) })
     }
+
+    /// Where the values came from: the file chosen, the files read, each value's source, the directories.
+    private static let originFields: [JSONFields<EnvReport>.Field] = [
+        ("env_file", { report in
+            .object([
+                ("path", .string(report.display(report.environment.envFile.path))),
+                ("reason", .string(report.environment.envFile.reason.rawValue)),
+            ])
+        }),
+        ("files", { report in .array(report.environment.files.map { .string(report.display($0)) }) }),
+        ("sources", { report in
+            .object(EnvironmentField.allCases.compactMap { field in
+                report.environment.sources[field].map { (field.rawValue, JSONValue.string($0.description)) }
+            })
+        }),
+        ("dirs", { report in .object(report.directoryRows.map { ($0[0], .string($0[1])) }) }),
+        ("settings", { report in .object(report.environment.settings.map { ($0.key, .string(report.shown($0))) }) }),
+    ]
+
+    /// One resolved value, typed as JSON: numbers for durations and sizes.
+    private func json(of field: EnvironmentField) -> JSONValue {
+        let e = environment
+        switch field {
+        case .apiBaseURL: return .string(e.apiBaseURL.description)
+        case .logLevel: return .string(e.logLevel.rawValue)
+        case .defaultSite: return .string(e.defaultSite.rawValue)
+        case .httpTimeout: return .number(e.httpTimeout.seconds)
+        case .cacheTTLCatalog: return .number(Double(e.cache.catalog.seconds))
+        case .cacheTTLSearch: return .number(Double(e.cache.search.seconds))
+        case .cacheTTLItem: return .number(Double(e.cache.item.seconds))
+        case .cacheMaxMB: return .number(Double(e.cache.maxSize.megabytes))
+        }
+    }
+
+    var records: JSONRecords { .one(self, Self.fields) }
+
+    func json() -> JSONValue { Self.fields.object(self) }
 }

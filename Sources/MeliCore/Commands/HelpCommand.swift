@@ -3,11 +3,11 @@
 enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
-        summary: "Show help for a command.",
+        summary: .helpCommandSummary,
         arguments: [command], options: [man],
         examples: ["$0 help env", "$0 help --man | man -l -"], role: .help)
-    static let command = Argument.variadic("command", help: "The command to explain.")
-    static let man = Flag("man", help: "Print the whole manual page (roff) instead.")
+    static let command = Argument.variadic("command", help: .helpCommandArgumentHelp)
+    static let man = Flag("man", help: .helpManHelp)
 
     /// The commands named after `help`, root first.
     static func target(of parsed: ParsedArguments) throws(UsageError) -> [CommandSpec] {

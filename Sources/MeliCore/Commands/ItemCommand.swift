@@ -1,12 +1,11 @@
 /// `item ITEM_ID`: one listing in full.
 struct ItemCommand: Command {
-    static let id = Argument.required("item-id", help: "An item id such as MLA1400000100.")
-    static let noDescription = Flag("no-description", help: "Do not fetch the description.")
-    static let json = JSONSelection.option(
-        fields: ItemReport.fields.names, help: "Print the item as JSON, with the API's field names; =FIELDS prints only those.")
+    static let id = Argument.required("item-id", help: .itemIDHelp)
+    static let noDescription = Flag("no-description", help: .itemNoDescriptionHelp)
+    static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .itemJSONHelp)
 
     static let spec = CommandSpec(
-        name: "item", summary: "Show one item: price, condition, attributes, pictures and description.",
+        name: "item", summary: .itemSummary,
         arguments: [id], options: [noDescription, json],
         examples: ["$0 item MLA1400000100", "$0 item MLA1400000100 --json", "$0 item MLA1400000100 --json=title,price"],
         command: Self.self)

@@ -1,17 +1,9 @@
 /// `search QUERY...`: a page of results with the sorts and filters the site offers.
 struct SearchCommand: Command {
-    static let discussion = """
-        Filters are KEY=VALUE as the API takes them: condition=new|used, shipping_cost=free,
-        price=MIN-MAX (* for open), or any filter id the results offer. Sorts: relevance,
-        price_asc, price_desc.
-        """
-    static let json = JSONSelection.option(
-        fields: SearchReport.fields.names,
-        help: "Print the page as JSON, with the API's field names; =FIELDS prints only those fields of each result.")
+    static let json = JSONSelection.option(fields: SearchReport.fields.names, help: .searchJSONHelp)
 
     static let spec = CommandSpec(
-        name: "search", summary: "Search a site's listings.",
-        discussion: discussion,
+        name: "search", summary: .searchSummary, discussion: .searchDiscussion,
         arguments: [SearchOptions.query],
         options: [
             SearchOptions.site, SearchOptions.category, SearchOptions.sort, SearchOptions.filter, SearchOptions.limit,

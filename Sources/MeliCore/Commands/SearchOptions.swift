@@ -2,22 +2,22 @@
 struct SearchOptions: Sendable {
     static let sorts = ["relevance", "price_asc", "price_desc"]
 
-    static let query = Argument.variadic("query", minimum: 1, help: "Words to search for.")
+    static let query = Argument.variadic("query", minimum: 1, help: .searchQueryHelp)
     static let site = SiteOption.key
-    static let category = Option<String>("category", placeholder: "id", help: "Only this category, such as MLA1051.")
-    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: "relevance, price_asc or price_desc.")
-    static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: "Apply a filter; repeat for more.") {
+    static let category = Option<String>("category", placeholder: "id", help: .searchCategoryHelp)
+    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .searchSortHelp)
+    static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: .searchFilterHelp) {
         text throws(UsageError) in try SearchFilterTerm(text)
     }
-    static let limit = Option<Int>("limit", placeholder: "n", help: "Results per page, 1 to 50 (default 20).") { text throws(UsageError) in
+    static let limit = Option<Int>("limit", placeholder: "n", help: .searchLimitHelp) { text throws(UsageError) in
         guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.badLimit(value: text)) }
         return value
     }
-    static let page = Option<Int>("page", placeholder: "n", help: "Page number, from 1.") { text throws(UsageError) in
+    static let page = Option<Int>("page", placeholder: "n", help: .searchPageHelp) { text throws(UsageError) in
         guard let page = Int(text), page >= 1 else { throw UsageError(.badPage(value: text)) }
         return page
     }
-    static let offset = Option<Int>("offset", placeholder: "n", help: "Skip this many results instead of --page.") { text throws(UsageError) in
+    static let offset = Option<Int>("offset", placeholder: "n", help: .searchOffsetHelp) { text throws(UsageError) in
         guard let value = Int(text), value >= 0 else { throw UsageError(.badOffset(value: text)) }
         return value
     }

@@ -1,17 +1,11 @@
 /// `site [ID] [--clear]`: show, save or forget this binary's site.
 struct SiteCommand: Command {
-    static let discussion = """
-        With an id, checks that the site exists and saves it in this binary's state directory;
-        other environments are unaffected. The site used is, highest first: --site,
-        MELI_DEFAULT_SITE in the process environment, the saved site, the environment file.
-        """
-    static let id = Argument.optional("id", help: "A site id such as MLA, MLB or MCO.")
-    static let clear = Flag("clear", help: "Forget the saved site.")
-    static let json = JSONSelection.option(fields: SiteReport.fields.names, help: "Print JSON: {site, origin}.")
+    static let id = Argument.optional("id", help: .siteIDHelp)
+    static let clear = Flag("clear", help: .siteClearHelp)
+    static let json = JSONSelection.option(fields: SiteReport.fields.names, help: .siteJSONHelp)
 
     static let spec = CommandSpec(
-        name: "site", summary: "Show the current site, or save one for this binary.",
-        discussion: discussion, arguments: [id], options: [clear, json],
+        name: "site", summary: .siteSummary, discussion: .siteDiscussion, arguments: [id], options: [clear, json],
         examples: ["$0 site", "$0 site MCO", "$0 site --clear", "$0 site --json"], command: Self.self)
 
     enum Action: Sendable {

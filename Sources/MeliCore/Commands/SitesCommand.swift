@@ -1,9 +1,9 @@
 /// `sites`: every MercadoLibre site with its currency.
 struct SitesCommand: Command {
-    static let json = JSONSelection.option(fields: SitesReport.fields.names, help: "Print JSON: [{id, name, default_currency_id}].")
+    static let json = JSONSelection.option(fields: SitesReport.fields.names, help: .sitesJSONHelp)
 
     static let spec = CommandSpec(
-        name: "sites", summary: "List the MercadoLibre sites (countries) and their currencies.",
+        name: "sites", summary: .sitesSummary,
         options: [json], examples: ["$0 sites", "$0 sites --json", "$0 sites --json=id"], command: Self.self)
 
     var json: JSONSelection?

@@ -9,20 +9,10 @@ import Foundation
 /// changed since this build, and installs the newest through `install(_:from:context:)`.
 struct UpdateCommand: Command {
     static let spec = CommandSpec(
-        name: "update", summary: "Check for a newer build of this binary, and install it.",
-        discussion: """
-            Reads this binary's own feed (MELI_DEV_UPDATE_FEED_URL, MELI_QA_UPDATE_FEED_URL or
-            MELI_PRODUCTION_UPDATE_FEED_URL: an https URL, or a file path), refuses a feed written for
-            another binary, skips builds for other systems and expired ones, and compares the newest
-            with this build, listing what changed in every newer build. Without --check, downloads
-            it, checks its sha256 against the feed, and installs it, keeping this version for rollback.
-            """,
-        options: [check, json],
+        name: "update", summary: .updateSummary, discussion: .updateDiscussion, options: [check, json],
         examples: ["$0 update --check", "$0 update --check --json", "$0 update"], notifiesOfUpdates: false, command: Self.self)
-    static let check = Flag("check", help: "Only say whether a newer build exists, what changed, and how to install it.")
-    static let json = JSONSelection.option(
-        fields: reportFields,
-        help: "With --check, print JSON: {binary, current, latest, available, expires, expired, changes, builds}.")
+    static let check = Flag("check", help: .updateCheckHelp)
+    static let json = JSONSelection.option(fields: UpdateCheckResult.fields.names, help: .updateJSONHelp)
 
     var check: Bool
     var json: JSONSelection?
@@ -46,7 +36,10 @@ struct UpdateCommand: Command {
         UpdateNotifier(context).record(feed, at: now)
         let expires = feed.build(version: installed)?.expires
         if let json {
-            context.show(JSONReport(Self.report(binary: binary, installed: installed, latest: current.first, newer: newer, expires: expires, now: now)), json: json)
+            let result = UpdateCheckResult(
+                binary: binary, installed: installed, latest: current.first, newer: newer, expires: expires,
+                expired: Feed.hasExpired(expires, at: now))
+            context.show(JSONReport(UpdateCheckResult.fields.object(result)), json: json)
             return
         }
         if let expires, Feed.hasExpired(expires, at: now) {
@@ -80,29 +73,6 @@ struct UpdateCommand: Command {
         return text
     }
 
-    /// `update --check --json`: one object, stable English field names.
-    /// The fields of `update --check --json`, in order (a test holds `report` to them).
-    static let reportFields = ["binary", "current", "latest", "available", "expires", "expired", "changes", "builds"]
-
-    static func report(binary: String, installed: String, latest: Feed.Build?, newer: [Feed.Build], expires: String?, now: Date) -> JSONValue {
-        func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        return .object([
-            ("binary", .string(binary)),
-            ("current", .string(installed)),
-            ("latest", string(latest?.version)),
-            ("available", .bool(!newer.isEmpty)),
-            ("expires", string(expires)),
-            ("expired", .bool(Feed.hasExpired(expires, at: now))),
-            ("changes", .array(newer.flatMap { $0.changes ?? [] }.map(JSONValue.string))),
-            ("builds", .array(newer.map { build in
-                .object([
-                    ("version", .string(build.version)), ("date", .string(build.date)), ("expires", string(build.expires)),
-                    ("file", .string(build.file)), ("changes", .array((build.changes ?? []).map(JSONValue.string))),
-                ])
-            })),
-        ])
-    }
-
     /// This binary's feed key's value, or a configuration error saying precisely what to set.
     static func feedLocation(_ context: App) throws(UpdateError) -> String {
         let environment = context.environment
@@ -112,4 +82,38 @@ struct UpdateCommand: Command {
         }
         return location
     }
+}
+
+/// What `update --check` found, for `--json`: one object, stable English field names.
+struct UpdateCheckResult: Sendable {
+    var binary: String
+    var installed: String
+    var latest: Feed.Build?
+    /// The current builds newer than this one, newest first.
+    var newer: [Feed.Build]
+    /// When this build expires, as the feed says.
+    var expires: String?
+    var expired: Bool
+
+    /// The fields of `update --check --json`, declared once: the object is built from them and
+    /// `--json=FIELDS` picks among them.
+    static let fields = JSONFields<UpdateCheckResult>([
+        ("binary", { .string($0.binary) }),
+        ("current", { .string($0.installed) }),
+        ("latest", { string($0.latest?.version) }),
+        ("available", { .bool(!$0.newer.isEmpty) }),
+        ("expires", { string($0.expires) }),
+        ("expired", { .bool($0.expired) }),
+        ("changes", { .array($0.newer.flatMap { $0.changes ?? [] }.map(JSONValue.string)) }),
+        ("builds", { result in
+            .array(result.newer.map { build in
+                .object([
+                    ("version", .string(build.version)), ("date", .string(build.date)), ("expires", string(build.expires)),
+                    ("file", .string(build.file)), ("changes", .array((build.changes ?? []).map(JSONValue.string))),
+                ])
+            })
+        }),
+    ])
+
+    private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 }

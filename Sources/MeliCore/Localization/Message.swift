@@ -30,10 +30,3 @@ package struct Message: Sendable, Hashable, CustomStringConvertible {
     /// English, for logs and tests.
     package var description: String { english }
 }
-
-/// Translates help texts, which commands declare in English.
-package enum HelpText {
-    package static func text(_ english: String, _ language: Language) -> String {
-        language == .spanish ? (HelpCatalog.spanish[english] ?? english) : english
-    }
-}

@@ -15,9 +15,12 @@ protocol Report {
 /// The fields of one kind of record, declared once: the JSON object of a record is built from
 /// this list, and `--json=FIELDS` checks its names against it.
 struct JSONFields<Record>: Sendable {
-    let fields: [(name: String, value: @Sendable (Record) -> JSONValue)]
+    /// A field's name and how to get its value from a record.
+    typealias Field = (name: String, value: @Sendable (Record) -> JSONValue)
 
-    init(_ fields: [(name: String, value: @Sendable (Record) -> JSONValue)]) {
+    let fields: [Field]
+
+    init(_ fields: [Field]) {
         self.fields = fields
     }
 
@@ -52,7 +55,7 @@ enum JSONSelection: Sendable, Hashable {
 
     /// The `--json` option of a command whose records have `fields`: an unknown field is a usage
     /// error listing the valid ones, before anything is requested.
-    static func option(fields: [String], help: String) -> Option<JSONSelection> {
+    static func option(fields: [String], help: Message) -> Option<JSONSelection> {
         Option("json", placeholder: "fields", values: .any, help: help, inline: true) { text throws(UsageError) in
             guard !text.isEmpty else { return .everything }
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }

@@ -57,15 +57,4 @@ struct EnvCommandTests {
             #expect(!text.contains("s3cr3t") && !err.text.contains("s3cr3t"))
         }
     }
-
-    /// `--json=FIELDS` is checked while parsing, before the environment exists, against a list
-    /// written beside the JSON: the two must name the same fields in the same order.
-    @Test func jsonFieldsOfferedAreTheFieldsPrinted() async throws {
-        let whole = try await render(["env", "--json"], terminal: false)
-        let keys = whole.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
-        #expect(keys == EnvReport.fieldNames)
-        let report = UpdateCommand.report(binary: "meli-qa", installed: "1.0.0", latest: nil, newer: [], expires: nil, now: .init())
-        guard case .object(let members) = report else { Issue.record("update --check --json is not an object"); return }
-        #expect(members.map(\.0) == UpdateCommand.reportFields)
-    }
 }

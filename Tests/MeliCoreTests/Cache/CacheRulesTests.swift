@@ -97,13 +97,13 @@ struct CacheRulesTests {
         #expect(after("soon") == 0.25, "unreadable: ordinary backoff")
     }
 
-    static let ages: [(Double, String)] = [
-        (3, "just now"), (42, "42 seconds ago"), (61, "1 minute ago"), (600, "10 minutes ago"),
-        (3700, "1 hour ago"), (3 * 3600 + 50, "3 hours ago"), (90_000, "1 day ago"), (5 * 86_400, "5 days ago"),
+    static let ages: [(Double, Message)] = [
+        (3, .ageJustNow), (42, .ageSeconds(count: "42")), (61, .ageMinute), (600, .ageMinutes(count: "10")),
+        (3700, .ageHour), (3 * 3600 + 50, .ageHours(count: "3")), (90_000, .ageDay), (5 * 86_400, .ageDays(count: "5")),
     ]
 
     @Test(arguments: ages)
-    func ageIsWrittenInTheLargestWholeUnit(seconds: Double, text: String) {
-        #expect(StaleAnswer.ageMessage(seconds).description == text)
+    func ageIsWrittenInTheLargestWholeUnit(seconds: Double, message: Message) {
+        #expect(StaleAnswer.ageMessage(seconds) == message)
     }
 }

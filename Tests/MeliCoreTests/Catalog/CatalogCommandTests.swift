@@ -64,22 +64,22 @@ struct CatalogCommandTests {
     }
 
     @Test(arguments: [
-        (["site", "Colombia"], "meli-dev: error: 'Colombia' is not a site id; a site id is M and two letters, such as MLA, MLB or MCO\nRun 'meli-dev site --help' for usage.\n"),
-        (["categories", "--site", "XX"], "meli-dev: error: 'XX' is not a site id for --site; a site id is M and two letters, such as MLA, MLB or MCO\nRun 'meli-dev categories --help' for usage.\n"),
-        (["item", "X", "--no-desc"], "meli-dev: error: unknown option '--no-desc'\nDid you mean '--no-description'?\nRun 'meli-dev item --help' for usage.\n"),
+        (["site", "Colombia"], UsageError(.badSiteID(value: "Colombia"), commandPath: ["site"])),
+        (["categories", "--site", "XX"], UsageError(.badSite(value: "XX", option: "--site"), commandPath: ["categories"])),
+        (["item", "X", "--no-desc"], UsageError(.unknownOption(option: "--no-desc"), commandPath: ["item"], suggestion: "--no-description")),
     ])
-    func usageErrorsPointAtTheCommandsHelp(arguments: [String], stderr: String) async {
+    func usageErrorsPointAtTheCommandsHelp(arguments: [String], error: UsageError) async {
         let result = await run(arguments)
         #expect(result.code == .usage)
-        #expect(result.err == stderr)
+        #expect(result.err == Reported.stderr(error, binary: "meli-dev"))
     }
 
-    @Test(arguments: [(["item", "MLA1"], "item MLA1 was not found"), (["category", "MLA0"], "category MLA0 was not found"),
-                      (["site", "MXX"], "site MXX was not found"), (["categories", "--site", "MXX"], "site MXX was not found")])
-    func missingThingsExit5(arguments: [String], message: String) async {
+    @Test(arguments: [(["item", "MLA1"], Endpoint.item("MLA1")), (["category", "MLA0"], .category("MLA0")),
+                      (["site", "MXX"], .site("MXX")), (["categories", "--site", "MXX"], .site("MXX"))])
+    func missingThingsExit5(arguments: [String], endpoint: Endpoint) async {
         let result = await run(arguments)
         #expect(result.code == .notFound)
-        #expect(result.err.contains(message))
+        #expect(result.err == Reported.stderr(APIError.notFound(endpoint), binary: "meli-dev"))
     }
 
     @Test func siteIsSavedPerBinaryAndPrecedenceHolds() async throws {
@@ -100,6 +100,6 @@ struct CatalogCommandTests {
         let result = await run(["search", "nothing-matches-this"], terminal: false)
         #expect(result.code == .success)
         #expect(result.out.isEmpty)
-        #expect(result.err.contains("No results for \"nothing-matches-this\" in Argentina (MLA)."))
+        #expect(result.err == Message.noResults(query: "nothing-matches-this", site: KnownSites.label("MLA")).english + "\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import MeliCore
 
 /// The built binaries, run as a user would: arguments in; stdout, stderr and exit code out.
 /// Each test gets a scratch HOME and checks that nothing was written there unless it should be.
@@ -88,19 +89,18 @@ struct BinaryTests {
     }
 
     @Test(arguments: [
-        (["env", "--jsn"], "unknown option '--jsn'", "Did you mean '--json'?"),
-        (["evn"], "unknown command 'evn'", "Did you mean 'env'?"),
-        (["env", "extra"], "unexpected argument 'extra'", "Run 'meli-dev env --help' for usage."),
-        (["--log-level", "loud", "env"], "'loud' is not a valid value for --log-level", "Run 'meli-dev --help' for usage."),
-        (["env", "-q", "-v"], "--quiet and --verbose cannot be used together", ""),
-        (["help", "nope"], "unknown command 'nope'", ""),
+        (["env", "--jsn"], UsageError(.unknownOption(option: "--jsn"), commandPath: ["env"], suggestion: "--json")),
+        (["evn"], UsageError(.unknownCommand(command: "evn"), suggestion: "env")),
+        (["env", "extra"], UsageError(.unexpectedArgument(argument: "extra"), commandPath: ["env"])),
+        (["--log-level", "loud", "env"], UsageError(.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
+        (["env", "-q", "-v"], UsageError(.quietWithVerbose, commandPath: ["env"])),
+        (["help", "nope"], UsageError(.unknownCommand(command: "nope"), commandPath: ["help"])),
     ])
-    func usageErrorsExit2(arguments: [String], message: String, hint: String) throws {
+    func usageErrorsExit2(arguments: [String], error: UsageError) throws {
         let result = try BinaryRunner.run("meli-dev", arguments, environment: environment)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("meli-dev: error: \(message)"), "\(result.stderr)")
-        #expect(hint.isEmpty || result.stderr.contains(hint))
+        #expect(result.stderr == Reported.stderr(error, binary: "meli-dev"))
     }
 
     @Test func brokenEnvFileReportsEveryProblemAndExits3() throws {
@@ -123,7 +123,7 @@ struct BinaryTests {
         let second = try #require(lines.firstIndex { $0.hasPrefix("\(path):3:18:") })
         #expect(lines[second + 1] == "MELI_LOG_LEVEL = loud")
         #expect(lines[second + 2] == String(repeating: " ", count: 17) + "^")
-        #expect(lines.last(where: { !$0.isEmpty }) == "meli-qa: error: 5 problems in the environment; nothing was run")
+        #expect(lines.last(where: { !$0.isEmpty }) == "meli-qa: error: " + Message.environmentProblemsMany(count: "5").english)
         #expect(home.contents() == [], "nothing is written anywhere")
         #expect(dir.contents() == ["Broken.env"])
     }
@@ -131,7 +131,8 @@ struct BinaryTests {
     @Test func badEnvironmentVariableExits3NamingIt() throws {
         let result = try run("meli", "env", env: ["MELI_DEFAULT_SITE": "Argentina"])
         #expect(result.status == 3)
-        #expect(result.stderr.hasPrefix("MELI_DEFAULT_SITE (process environment): error: 'Argentina' is not a site id"))
+        let diagnostic = Diagnostic.error(.badSiteID(value: "Argentina"), subject: .processEnvironment(origin: "MELI_DEFAULT_SITE"))
+        #expect(result.stderr == diagnostic.rendered() + "meli: error: " + Message.environmentProblemsOne.english + "\n")
     }
 
     @Test func warningsGoToStderrAndQuietSilencesThem() throws {
@@ -141,7 +142,8 @@ struct BinaryTests {
         let loud = try run("meli-dev", "--env-file", path, "env", "--json")
         #expect(loud.status == 0)
         let line = base.filter { $0 == "\n" }.count + 1
-        #expect(loud.stderr.contains("Typo.env:\(line):1: warning: unknown key 'MELI_DEFAULT_SIET'; did you mean 'MELI_DEFAULT_SITE'?"))
+        let unknown = Message.unknownKeySuggestion(key: "MELI_DEFAULT_SIET", suggestion: "MELI_DEFAULT_SITE").english
+        #expect(loud.stderr.contains("Typo.env:\(line):1: \(Message.warningLabel.english) \(unknown)\n"), "\(loud.stderr)")
         let quiet = try run("meli-dev", "--env-file", path, "env", "--json", "-q")
         #expect(quiet.stderr == "")
     }
@@ -198,8 +200,8 @@ struct BinaryTests {
         try FileManager.default.copyItem(atPath: try BinaryRunner.path(of: "meli"), toPath: copy)
         let result = try BinaryRunner.run(copy, ["env"], environment: environment)
         #expect(result.status == 3)
-        #expect(result.stderr.contains("no environment file found"))
-        #expect(result.stderr.contains("pass --env-file PATH or set MELI_ENV_FILE"))
+        let none = Diagnostic.error(.noEnvFileLooked(looked: Reported.any), subject: .verbatim("meli"))
+        #expect(Reported.matches(result.stderr, none.rendered() + "meli: error: " + Message.environmentProblemsOne.english + "\n"), "\(result.stderr)")
     }
 }
 

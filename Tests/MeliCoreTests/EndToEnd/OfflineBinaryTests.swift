@@ -24,9 +24,10 @@ final class OfflineBinaryTests: @unchecked Sendable {
         let second = try run("meli-qa", ["search", "x"], base: server.baseURL)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout == first.stdout)
-        #expect(second.stderr.contains("warning: offline: showing results cached just now"))
+        let justNow = StaleAnswer(age: 0, reason: .offlineRequested)
+        #expect(second.stderr.contains(StaleAnswer.warning(justNow, language: .english) + "\n"), "\(second.stderr)")
         let spanish = try run("meli-qa", ["search", "x"], base: server.baseURL, env: ["MELI_LANG": "es"])
-        #expect(spanish.stderr.contains("sin conexión: se muestran resultados guardados hace un momento"))
+        #expect(spanish.stderr.contains(StaleAnswer.warning(justNow, language: .spanish) + "\n"), "\(spanish.stderr)")
         #expect(try run("meli-qa", ["search", "x", "-q"], base: server.baseURL).stderr == "", "-q silences the warning")
     }
 
@@ -39,8 +40,7 @@ final class OfflineBinaryTests: @unchecked Sendable {
         #expect(offline.stdout.contains("\"MLA7\""))
         let missing = try run("meli-qa", ["search", "y", "--offline"], base: server.baseURL)
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("--offline, and the cache holds no answer for GET \(server.baseURL)/sites/MLA/search?q=y"))
-        #expect(missing.stderr.contains("Run the same command once without --offline to fill the cache."))
+        #expect(missing.stderr == Reported.stderr(APIError.notCached(url: server.baseURL + "/sites/MLA/search?q=y&offset=0&limit=20"), binary: "meli-qa"))
         let both = try run("meli-qa", ["search", "x", "--offline", "--no-cache"], base: server.baseURL)
         #expect(both.status == 2)
     }

@@ -47,20 +47,20 @@ struct EnvFileIncludeTests {
             "QA.env": "#include \"Base.env\"\n", "Base.env": "A = 1\n#include \"QA.env\"\n",
         ], root: "QA.env")
         #expect(outcome.errorPlaces == ["Base.env:2:1"])
-        #expect(outcome.errors[0].contains("include cycle: QA.env -> Base.env -> QA.env"))
+        #expect(outcome.errorMessages == [.includeCycle(cycle: "QA.env -> Base.env -> QA.env")])
         #expect(outcome.values["A"] == "1", "the cycle is reported, the rest still read")
     }
 
     @Test func selfIncludeIsACycle() throws {
         let outcome = try EnvFileHarness().resolve(["Main.env": "#include \"./Main.env\"\n"])
-        #expect(outcome.errors.first?.contains("include cycle: Main.env -> Main.env") == true)
+        #expect(outcome.errorMessages == [.includeCycle(cycle: "Main.env -> Main.env")])
     }
 
     @Test func includingADirectoryIsAnError() throws {
         let harness = try EnvFileHarness()
         try harness.directory.write("dir/x.env", "")
         let outcome = try harness.resolve(["Main.env": "#include? \"dir\"\n"])
-        #expect(outcome.errors.first?.contains("it is a directory") == true)
+        #expect(outcome.errorMessages == [.cannotInclude(path: "dir", reason: "it is a directory")])
     }
 
     @Test func theSameFileMayBeIncludedTwiceWithoutACycle() throws {

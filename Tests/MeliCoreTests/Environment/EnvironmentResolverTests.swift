@@ -30,9 +30,9 @@ struct EnvironmentResolverTests {
         try resolver(environment).resolve(overrides).get()
     }
 
-    func problems(_ environment: [String: String] = [:], _ overrides: EnvironmentOverrides = .init(envFile: "Config/QA.env")) -> [String] {
+    func problems(_ environment: [String: String] = [:], _ overrides: EnvironmentOverrides = .init(envFile: "Config/QA.env")) -> [Diagnostic] {
         guard case .failure(let error) = resolver(environment).resolve(overrides) else { return [] }
-        return error.diagnostics.map(EnvFileHarness.short)
+        return error.diagnostics
     }
 
     @Test func fileValuesWithTheirOrigins() throws {
@@ -95,33 +95,32 @@ struct EnvironmentResolverTests {
 
             """)
         let found = problems([:], .init(envFile: "Bad.env"))
-        #expect(found.map { String($0.split(separator: ": ")[0]) } == ["Bad.env:2:21", "Bad.env:3:18", "Bad.env:4:21", "Bad.env:5:21"])
+        #expect(found.map { $0.location.map { "\($0)" } } == ["Bad.env:2:21", "Bad.env:3:18", "Bad.env:4:21", "Bad.env:5:21"])
     }
 
     @Test func badProcessEnvironmentValueNamesTheVariable() {
         let found = problems(["MELI_HTTP_TIMEOUT": "soon"])
-        #expect(found.count == 1)
-        #expect(found[0].hasPrefix("MELI_HTTP_TIMEOUT (process environment): error: 'soon' is not a timeout"))
+        #expect(found == [.error(.badTimeout(value: "soon"), subject: .processEnvironment(origin: "MELI_HTTP_TIMEOUT"))])
     }
 
     @Test func missingRequiredKeyNamesTheFile() throws {
         try dir.write("Thin.env", "MELI_LOG_LEVEL = info\n")
         let found = problems([:], .init(envFile: "Thin.env"))
-        #expect(found.count == 3)
-        #expect(found.allSatisfy { $0.hasPrefix("Thin.env: error: MELI_") && $0.contains("is not set") })
+        let unset = ["MELI_API_BASE_URL", "MELI_DEFAULT_SITE", "MELI_HTTP_TIMEOUT"]
+        #expect(found == unset.map { .error(.keyNotSet(key: $0), subject: .verbatim("Thin.env")) })
     }
 
     @Test func missingEnvFileIsAConfigurationError() {
         let found = problems([:], .init(envFile: "Nope.env"))
-        #expect(found == ["Nope.env: error: cannot read the environment file: no such file or directory"])
+        #expect(found.map(\.text) == [.cannotReadEnvFile(reason: "no such file or directory")])
+        #expect(found.map(EnvFileHarness.short).allSatisfy { $0.hasPrefix("Nope.env: ") }, "named by the file")
     }
 
     @Test func unknownMeliKeysWarnWithASuggestion() throws {
         try dir.write("Typo.env", "#include \"Config/Base.env\"\nMELI_LOG_LEVL = debug\nOTHER_KEY = fine\n")
         let env = try resolve([:], .init(envFile: "Typo.env"))
-        #expect(env.warnings.map(EnvFileHarness.short) == [
-            "Typo.env:2:1: warning: unknown key 'MELI_LOG_LEVL'; did you mean 'MELI_LOG_LEVEL'?",
-        ])
+        #expect(env.warnings.map(\.text) == [.unknownKeySuggestion(key: "MELI_LOG_LEVL", suggestion: "MELI_LOG_LEVEL")])
+        #expect(env.warnings.map { $0.location.map { "\($0)" } } == ["Typo.env:2:1"])
     }
 
     @Test func environmentOverridesAnyMeliKeyAFileAssigns() throws {
@@ -142,7 +141,7 @@ struct EnvironmentResolverTests {
     @Test func noRepositoryWithoutPackageSwift() {
         let result = resolver(executable: dir.path + "/.build/debug/meli-qa").resolve(.init())
         guard case .failure(let error) = result else { Issue.record("expected failure"); return }
-        #expect(error.diagnostics[0].message.contains("no environment file found"))
+        #expect(Reported.matches(error.diagnostics[0].text.english, Message.noEnvFileLooked(looked: Reported.any).english), "\(error.diagnostics)")
     }
 
     @Test func installedFileBesideTheBinaryWinsOverTheRepository() throws {
@@ -161,6 +160,6 @@ struct EnvironmentResolverTests {
             name: .qa, processEnvironment: ["HOME": "/home/x"], currentDirectory: dir.path,
             executablePath: "/usr/local/bin/meli-qa")
         guard case .failure(let error) = elsewhere.resolve(.init()) else { Issue.record("must not read the working directory"); return }
-        #expect(error.diagnostics[0].message.contains("/usr/local/share/meli-qa/QA.env"))
+        #expect(error.diagnostics.map(\.text) == [.noEnvFileLooked(looked: "/usr/local/share/meli-qa/QA.env")], "only beside the binary")
     }
 }

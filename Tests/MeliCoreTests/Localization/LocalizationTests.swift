@@ -81,23 +81,24 @@ struct LocalizationTests {
     }
 
     /// Every summary, discussion and option or argument help in the command tree.
-    static func declaredHelpTexts() -> Set<String> {
-        var texts: Set<String> = []
-        func walk(_ command: CommandSpec, isRoot: Bool) {
-            if !isRoot { texts.insert(command.summary) }
-            if let discussion = command.discussion { texts.insert(discussion) }
-            texts.formUnion(command.options.map(\.help))
-            texts.formUnion(command.arguments.map(\.help))
-            command.subcommands.forEach { walk($0, isRoot: false) }
+    static func declaredHelpTexts() -> [Message] {
+        var texts: [Message] = []
+        func walk(_ command: CommandSpec) {
+            texts.append(command.summary)
+            if let discussion = command.discussion { texts.append(discussion) }
+            texts += command.options.map(\.help) + command.arguments.map(\.help)
+            command.subcommands.forEach(walk)
         }
-        walk(Program.root(binary: "meli", environment: .production), isRoot: true)
+        walk(Program.root(binary: "meli", environment: .production))
         return texts
     }
 
-    @Test func everyHelpTextIsTranslatedAndNoTranslationIsUnused() {
-        let declared = Self.declaredHelpTexts()
-        #expect(declared.subtracting(HelpCatalog.spanish.keys) == [], "missing Spanish help")
-        #expect(Set(HelpCatalog.spanish.keys).subtracting(declared) == [], "Spanish help for nothing")
+    /// A help text is a `Message` named in a `Messages+*Help.swift` file, so it cannot lack its Spanish;
+    /// this catches one declared with the same words in both (`.verbatim`).
+    @Test func everyHelpTextHasItsOwnSpanish() {
+        let texts = Self.declaredHelpTexts()
+        #expect(texts.count > 70)
+        for text in texts { #expect(text.spanish != text.english, "\(text)") }
     }
 
     @Test(arguments: [

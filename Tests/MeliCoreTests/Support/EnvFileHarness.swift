@@ -15,6 +15,8 @@ struct EnvFileHarness {
         /// `file:line:column: severity: message`, paths relative to the temporary directory.
         var diagnostics: [String]
         var files: [String]
+        /// The errors' messages, in order: what a test compares, rather than their words.
+        var errorMessages: [Message]
 
         var errors: [String] { diagnostics.filter { $0.contains(": error: ") } }
         var warnings: [String] { diagnostics.filter { $0.contains(": warning: ") } }
@@ -46,7 +48,8 @@ struct EnvFileHarness {
             values: Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.value) }),
             origins: Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.origin.description) }),
             diagnostics: diagnostics.map(Self.short),
-            files: loaded.files.map { PathName.display($0, relativeTo: base) })
+            files: loaded.files.map { PathName.display($0, relativeTo: base) },
+            errorMessages: diagnostics.filter { $0.severity == .error }.map(\.text))
     }
 
     static func short(_ d: Diagnostic) -> String {

@@ -34,12 +34,12 @@ struct UpdateCheckCommandTests {
     /// The feed carries the sha256 every download is checked against: it is read over https, http to
     /// this machine, or from a file, and nothing else; a bad address names the key to fix, exit 3.
     @Test(arguments: [
-        ("http://192.0.2.2:8080/feed.json", "plain http is only allowed to this machine"),
-        ("htps://example.com/feed.json", "a feed is not read over 'htps'"),
-        ("sandbox://", "a feed is not read over 'sandbox'"),
-        ("https://user:secret@example.com/feed.json", "'https://user:secret@example.com/feed.json' is not an address"),
+        ("http://192.0.2.2:8080/feed.json", APIBaseURL.Problem.plainHTTPToRemoteHost("192.0.2.2")),
+        ("htps://example.com/feed.json", .unsupportedScheme("htps")),
+        ("sandbox://", nil),
+        ("https://user:secret@example.com/feed.json", .credentials),
     ])
-    func aFeedAddressOfNoUsableKindIsRefusedBeforeAnyRequest(_ address: String, _ why: String) async throws {
+    func aFeedAddressOfNoUsableKindIsRefusedBeforeAnyRequest(_ address: String, _ problem: APIBaseURL.Problem?) async throws {
         let seen = Collected<String>()
         let recording = AnsweringTransport { (request: HTTPRequest) throws(TransportError) -> HTTPResponse in
             seen.append(request.url)
@@ -47,8 +47,7 @@ struct UpdateCheckCommandTests {
         }
         let result = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": address], transport: recording)
         #expect(result.code == .configuration)
-        #expect(result.err.contains(why), "\(result.err)")
-        #expect(result.err.contains("Set MELI_QA_UPDATE_FEED_URL to an https URL, an http URL to this machine, or a file path."))
+        #expect(result.err == Reported.stderr(FeedError.badAddress(location: address, key: "MELI_QA_UPDATE_FEED_URL", problem: problem), binary: "meli-qa"))
         #expect(seen.items.isEmpty)
     }
 
@@ -58,11 +57,8 @@ struct UpdateCheckCommandTests {
         }
         let result = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": "https://example.invalid/feed.json"], transport: refusing)
         #expect(result.code == .failure)
-        #expect(result.err == """
-            meli-qa: error: cannot reach example.invalid: the host name could not be resolved
-            Check the network, or MELI_QA_UPDATE_FEED_URL.
-
-            """)
+        let unreachable = FeedError.unreachable(host: "example.invalid", reason: "the host name could not be resolved", key: "MELI_QA_UPDATE_FEED_URL")
+        #expect(result.err == Reported.stderr(unreachable, binary: "meli-qa"))
     }
 
     @Test func checkListsTheChangesOfEveryNewerBuild() async throws {
@@ -95,6 +91,12 @@ struct UpdateCheckCommandTests {
         #expect(object["expired"] as? Bool == true)
         #expect(object["changes"] as? [String] == ["search: keep the sort on the next page", "item: show the seller", "cache: \"quoted\" answers"])
         #expect((object["builds"] as? [[String: Any]])?.compactMap { $0["version"] as? String } == ["9.1.0-rc.2", "9.1.0-rc.1"])
+        let keys = result.out.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
+        #expect(keys == ["binary", "current", "latest", "available", "expires", "expired", "changes", "builds"], "stable order")
+        let buildKeys = result.out.split(separator: "\n").filter { $0.hasPrefix("      \"") }.map { String($0.dropFirst(7).prefix { $0 != "\"" }) }
+        #expect(buildKeys.prefix(5) == ["version", "date", "expires", "file", "changes"])
+        let picked = await run(["update", "--check", "--json=latest,binary"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
+        #expect(picked.out == "{\n  \"binary\": \"meli-qa\",\n  \"latest\": \"9.1.0-rc.2\"\n}\n", "declaration order, only those")
 
         let usage = await run(["update", "--json"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
         #expect(usage.code == .usage)
@@ -105,8 +107,7 @@ struct UpdateCheckCommandTests {
         for arguments in [["update"], ["update", "--check"]] {
             let result = await run(arguments, as: .dev, environment: ["MELI_DEV_UPDATE_FEED_URL": feed])
             #expect(result.code == .failure)
-            #expect(result.err.contains("the update feed \(feed) is for meli-qa, not meli-dev; nothing was downloaded"))
-            #expect(result.err.contains("Set MELI_DEV_UPDATE_FEED_URL to the feed.json of meli-dev's own channel."))
+            #expect(result.err == Reported.stderr(FeedError.wrongBinary(location: feed, feedBinary: "meli-qa", binary: "meli-dev"), binary: "meli-dev"))
         }
         #expect(!home.contents().contains { $0.hasPrefix(".cache") })
     }
@@ -116,10 +117,8 @@ struct UpdateCheckCommandTests {
         // meli-dev ignores the QA key, without a warning, and says what to set.
         let dev = await run(["update", "--check"], as: .dev, environment: ["MELI_QA_UPDATE_FEED_URL": feed])
         #expect(dev.code == .configuration)
-        #expect(!dev.err.contains("unknown key"))
-        #expect(dev.err.contains("no update feed is configured for meli-dev"))
-        #expect(dev.err.contains("export MELI_DEV_UPDATE_FEED_URL=URL"))
-        #expect(dev.err.contains("Config/Dev.env"))
+        let devError = UpdateError.noFeed(binary: "meli-dev", key: "MELI_DEV_UPDATE_FEED_URL", envFile: "Dev.env", environment: .dev)
+        #expect(dev.err == Reported.stderr(devError, binary: "meli-dev"), "the error alone: no warning of an unknown key")
         let env = await run(["env", "--json"], as: .qa, environment: ["MELI_DEV_UPDATE_FEED_URL": feed, "MELI_PRODUCTION_UPDATE_FEED_URL": feed])
         #expect(env.code == .success)
         #expect(!env.out.contains(feed) && env.err.isEmpty)
@@ -127,24 +126,25 @@ struct UpdateCheckCommandTests {
         // file, which the next update replaces), and the channel URL's form.
         let qa = await run(["update", "--check"], as: .qa)
         #expect(qa.code == .configuration)
-        #expect(qa.err.contains("export MELI_QA_UPDATE_FEED_URL=URL"))
-        #expect(qa.err.contains("the repository's Config/QA.env before the build is packaged"))
-        #expect(qa.err.contains("https://github.com/OWNER/REPO/releases/download/qa-channel/feed.json"))
+        let qaError = UpdateError.noFeed(binary: "meli-qa", key: "MELI_QA_UPDATE_FEED_URL", envFile: "QA.env", environment: .qa)
+        #expect(qa.err == Reported.stderr(qaError, binary: "meli-qa"))
         // The retired key draws a warning naming the new one, and is not read.
         let retired = await run(["update", "--check"], as: .qa, environment: ["MELI_UPDATE_FEED_URL": feed])
         #expect(retired.code == .configuration)
-        #expect(retired.err.contains("MELI_UPDATE_FEED_URL is no longer read (each binary now has a feed key of its own); set MELI_QA_UPDATE_FEED_URL instead"))
+        #expect(retired.err.contains(Message.retiredFeedKey(retired: "MELI_UPDATE_FEED_URL", key: "MELI_QA_UPDATE_FEED_URL").english))
+        #expect(retired.err.hasSuffix(Reported.stderr(qaError, binary: "meli-qa")), "and the key is not read")
     }
 
     @Test func anExpiredBuildIsToldOnEveryRunAfterACheck() async throws {
         let feed = try writeFeed(installedExpires: "2020-01-01T00:00:00Z")
         let env = ["MELI_QA_UPDATE_FEED_URL": feed]
         let check = await run(["update", "--check"], environment: env)
-        #expect(check.out.hasPrefix("meli-qa \(installed) expired on 2020-01-01 and is no longer meant to be used.\n"))
+        let expired = Message.notifyExpired(binary: "meli-qa", version: installed, date: "2020-01-01").english
+        #expect(check.out.hasPrefix(expired + "\n"))
         for _ in 1...2 {
             let other = await run(["env"], environment: env, terminal: false)
             #expect(other.code == .success)
-            #expect(other.err == "meli-qa \(installed) expired on 2020-01-01 and is no longer meant to be used.\nRun 'meli-qa update' to get the newest build.\n")
+            #expect(other.err == expired + "\n" + Message.notifyGetIt(binary: "meli-qa").english + "\n")
         }
         #expect(await run(["env"], environment: env.merging(["CI": "1"]) { $1 }).err == "")
         #expect(await run(["env", "-q"], environment: env).err == "")
@@ -159,12 +159,8 @@ struct UpdateCheckCommandTests {
         let first = await run(["env"], environment: env, terminal: true, transport: URLSessionTransport(), now: now)
         #expect(first.code == .success)
         #expect(first.out.contains("meli-qa"))
-        #expect(first.err == """
-            A newer QA build is available: 9.1.0-rc.2 (you have \(installed))
-              - search: keep the sort on the next page
-            Run 'meli-qa update' to get the newest build.
-
-            """)
+        let newer = Message.notifyNewer(.qa, version: "9.1.0-rc.2", installed: installed).english
+        #expect(first.err == newer + "\n  - search: keep the sort on the next page\n" + Message.notifyGetIt(binary: "meli-qa").english + "\n")
         let again = await run(["env"], environment: env, terminal: true, transport: URLSessionTransport(), now: now.addingTimeInterval(3_600))
         #expect(again.err == "")
         #expect(server.requests.count == 1)

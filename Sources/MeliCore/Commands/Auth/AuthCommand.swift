@@ -6,15 +6,8 @@ import Foundation
 
 /// `auth`: the group holding login, status, logout and token.
 enum AuthCommand {
-    static let discussion = """
-        Each binary keeps its own login in credentials.json in its config directory (mode 0600; a
-        file others can read is refused). Access tokens last six hours and renew themselves with
-        the refresh token. MELI_ACCESS_TOKEN in the environment wins over the file and is never
-        written to disk. Tokens and secrets never appear in output or logs, except 'auth token'.
-        """
-
     static let spec = CommandSpec(
-        name: "auth", summary: "Log in to MercadoLibre, show the login, log out, or print the token.", discussion: discussion,
+        name: "auth", summary: .authSummary, discussion: .authDiscussion,
         subcommands: [AuthLoginCommand.spec, AuthStatusCommand.spec, AuthLogoutCommand.spec, AuthTokenCommand.spec],
         examples: ["$0 auth login --client-id 123 --redirect-uri https://example.com/callback", "$0 auth status", "$0 auth token"])
 }

@@ -1,23 +1,13 @@
 /// `auth login`: the OAuth authorization-code flow, ending with the tokens saved (0600).
 struct AuthLoginCommand: Command {
-    static let discussion = """
-        Prints the authorization address for the site's country; open it, allow the application,
-        and paste the code from the address MercadoLibre sends you to (the whole address works
-        too). The code is traded at <MELI_API_BASE_URL>/oauth/token with the client id, secret and
-        redirect URI, from the options or MELI_CLIENT_ID, MELI_CLIENT_SECRET (process environment
-        only) and MELI_REDIRECT_URI.
-        """
-
-    static let code = Option<String>("code", placeholder: "code", help: "The authorization code (TG-...), instead of pasting it.")
-    static let clientID = Option<String>("client-id", placeholder: "id", help: "The application id (also MELI_CLIENT_ID).")
-    static let clientSecret = Option<String>(
-        "client-secret", placeholder: "secret", help: "The application's secret key (also MELI_CLIENT_SECRET).")
-    static let redirectURI = Option<String>(
-        "redirect-uri", placeholder: "uri", help: "The application's redirect URI (also MELI_REDIRECT_URI).")
-    static let site = SiteOption.option(help: "Use this site's country for the authorization page.")
+    static let code = Option<String>("code", placeholder: "code", help: .authLoginCodeHelp)
+    static let clientID = Option<String>("client-id", placeholder: "id", help: .authLoginClientIDHelp)
+    static let clientSecret = Option<String>("client-secret", placeholder: "secret", help: .authLoginClientSecretHelp)
+    static let redirectURI = Option<String>("redirect-uri", placeholder: "uri", help: .authLoginRedirectURIHelp)
+    static let site = SiteOption.option(help: .authLoginSiteHelp)
 
     static let spec = CommandSpec(
-        name: "login", summary: "Log in with the OAuth authorization-code flow and save the tokens.", discussion: discussion,
+        name: "login", summary: .authLoginSummary, discussion: .authLoginDiscussion,
         options: [code, clientID, clientSecret, redirectURI, site],
         examples: [
             "$0 auth login --client-id 123 --redirect-uri https://example.com/callback",

@@ -1,8 +1,8 @@
 /// `auth logout`: forgets this binary's saved login (other environments keep theirs).
 struct AuthLogoutCommand: Command {
     static let spec = CommandSpec(
-        name: "logout", summary: "Remove this binary's saved login.",
-        discussion: "Removes credentials.json from this binary's config directory. MELI_ACCESS_TOKEN, if set, is not touched.",
+        name: "logout", summary: .authLogoutSummary,
+        discussion: .authLogoutDiscussion,
         examples: ["$0 auth logout"], command: Self.self)
 
     init(_ arguments: ParsedArguments) {}

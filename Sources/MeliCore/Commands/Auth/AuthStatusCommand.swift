@@ -6,11 +6,11 @@ import Foundation
 
 /// `auth status [--json]`: who is logged in, until when, and from which source; never the token.
 struct AuthStatusCommand: Command {
-    static let json = JSONSelection.option(fields: AuthStatusReport.fields.names, help: "Print JSON: {source, user_id, expires_at, path}.")
+    static let json = JSONSelection.option(fields: AuthStatusReport.fields.names, help: .authStatusJSONHelp)
 
     static let spec = CommandSpec(
-        name: "status", summary: "Show who is logged in, until when, and where the token comes from.",
-        discussion: "Never shows a token and never uses the network. Exits 4 when not logged in.",
+        name: "status", summary: .authStatusSummary,
+        discussion: .authStatusDiscussion,
         options: [json], examples: ["$0 auth status", "$0 auth status --json"], command: Self.self)
 
     var json: JSONSelection?

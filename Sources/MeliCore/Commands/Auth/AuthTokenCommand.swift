@@ -1,11 +1,11 @@
 /// `auth token`: prints the access token for scripts, renewing it first when it is about to expire.
 struct AuthTokenCommand: Command {
     static let spec = CommandSpec(
-        name: "token", summary: "Print the access token, for scripts.",
-        discussion: "The only command that shows a token. It is renewed first when it expires within five minutes.",
+        name: "token", summary: .authTokenSummary,
+        discussion: .authTokenDiscussion,
         options: [json],
         examples: ["curl -H \"Authorization: Bearer $($0 auth token)\" https://api.mercadolibre.com/users/me"], command: Self.self)
-    static let json = JSONSelection.option(fields: TokenReport.fields.names, help: "Print JSON: {access_token}.")
+    static let json = JSONSelection.option(fields: TokenReport.fields.names, help: .authTokenJSONHelp)
 
     var json: JSONSelection?
 

@@ -1,9 +1,9 @@
 /// `cache clear`: removes every cached response of this binary (never another binary's).
 struct CacheClearCommand: Command {
-    static let json = JSONSelection.option(fields: CacheClearReport.fields.names, help: "Print JSON: {removed, location}.")
+    static let json = JSONSelection.option(fields: CacheClearReport.fields.names, help: .cacheClearJSONHelp)
 
     static let spec = CommandSpec(
-        name: "clear", summary: "Remove every cached response of this binary.", options: [json],
+        name: "clear", summary: .cacheClearSummary, options: [json],
         examples: ["$0 cache clear", "$0 cache clear --json"], command: Self.self)
 
     var json: JSONSelection?

@@ -1,10 +1,9 @@
 /// `cache info [--json]`: where the cache is, how full, and its settings.
 struct CacheInfoCommand: Command {
-    static let json = JSONSelection.option(
-        fields: CacheInfoReport.fields.names, help: "Print JSON: {location, entries, bytes, max_bytes, ttl_seconds}.")
+    static let json = JSONSelection.option(fields: CacheInfoReport.fields.names, help: .cacheInfoJSONHelp)
 
     static let spec = CommandSpec(
-        name: "info", summary: "Show where the cache is, its entries and size, and its limits.",
+        name: "info", summary: .cacheInfoSummary,
         options: [json], examples: ["$0 cache info", "$0 cache info --json"], command: Self.self)
 
     var json: JSONSelection?

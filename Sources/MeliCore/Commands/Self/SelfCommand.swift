@@ -1,19 +1,10 @@
 /// `self`: the group that installs, rolls back, removes and updates this binary, in Swift, on
 /// every system (no shell installer, no GNU tools).
 enum SelfCommand {
-    static let discussion = """
-        A binary installs only packages of itself, into PREFIX (default: the prefix it is installed
-        in, else ~/.local): PREFIX/lib/BINARY/VERSION/ holds each version, PREFIX/bin/BINARY, the env
-        files, man page and completions are links through PREFIX/lib/BINARY/current, and the switch
-        to a new version is one rename, so an install stopped at any point leaves the previous
-        version working. The version before is kept for 'self rollback'.
-        """
-
-    static let prefixOption = Option<String>(
-        "prefix", placeholder: "dir", values: .file, help: "Where to install (default: where this binary is installed, else ~/.local).")
+    static let prefixOption = Option<String>("prefix", placeholder: "dir", values: .file, help: .selfPrefixHelp)
 
     static let spec = CommandSpec(
-        name: "self", summary: "Install, roll back, uninstall or update this binary.", discussion: discussion,
+        name: "self", summary: .selfSummary, discussion: .selfDiscussion,
         subcommands: [SelfInstallCommand.spec, SelfRollbackCommand.spec, SelfUninstallCommand.spec, UpdateCommand.spec],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 

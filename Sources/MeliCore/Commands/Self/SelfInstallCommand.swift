@@ -2,21 +2,13 @@
 /// tarball checked against the checksums.txt beside it, or the newest build of a feed.
 struct SelfInstallCommand: Command {
     static let spec = CommandSpec(
-        name: "install", summary: "Install this binary from its unpacked package, a tarball or a feed.",
-        discussion: """
-            Without an argument, installs the unpacked package this binary runs from (after
-            'tar xzf BINARY_VERSION_OS_ARCH.tar.gz'). A TARBALL must match its line in the checksums.txt
-            beside it; a FEED (a feed.json path or URL) gives the newest unexpired build for this
-            machine, checked against the feed's sha256. Packages with absolute paths, '..', hard links,
-            links leading out, devices, or another binary's or system's name are refused, and nothing
-            is installed.
-            """,
+        name: "install", summary: .selfInstallSummary, discussion: .selfInstallDiscussion,
         arguments: [package],
         options: [SelfCommand.prefixOption],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install ~/Downloads/$0_1.2.0_linux_x86_64.tar.gz --prefix ~/.local",
                    "$0 self install https://example.com/qa/feed.json"],
         command: Self.self)
-    static let package = Argument.optional("package", values: .file, help: "A .tar.gz made by scripts/package, or a feed.json (path or URL).")
+    static let package = Argument.optional("package", values: .file, help: .selfInstallPackageHelp)
 
     var package: String?
     var prefix: String?

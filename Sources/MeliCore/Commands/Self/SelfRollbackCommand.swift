@@ -1,8 +1,8 @@
 /// `self rollback [--prefix DIR]`: back to the version installed before (and again to return).
 struct SelfRollbackCommand: Command {
     static let spec = CommandSpec(
-        name: "rollback", summary: "Switch back to the version installed before this one.",
-        discussion: "Swaps the current and previous versions with one rename each; running it again returns.",
+        name: "rollback", summary: .selfRollbackSummary,
+        discussion: .selfRollbackDiscussion,
         options: [SelfCommand.prefixOption], examples: ["$0 self rollback"], command: Self.self)
 
     var prefix: String?

@@ -1,8 +1,8 @@
 /// `self uninstall [--prefix DIR]`: removes this binary's versions and links, and nothing else.
 struct SelfUninstallCommand: Command {
     static let spec = CommandSpec(
-        name: "uninstall", summary: "Remove this binary's installed versions and links.",
-        discussion: "Other binaries, and this one's configuration, cache and state, are not touched.",
+        name: "uninstall", summary: .selfUninstallSummary,
+        discussion: .selfUninstallDiscussion,
         options: [SelfCommand.prefixOption], examples: ["$0 self uninstall"], command: Self.self)
 
     var prefix: String?

@@ -1,0 +1,50 @@
+import Testing
+@testable import MeliCore
+
+/// The words of the errors, in both languages, pinned as golden files: the tests elsewhere check
+/// which error was reported (`Reported`), and these check how the reporter words and lays it out.
+@Suite("Error reports")
+struct ErrorReportGoldenTests {
+    /// One error of each kind the tests assert by identity, each under a `==== <what>` line.
+    static let errors: [(String, any Error)] = [
+        ("usage, a command's", UsageError(.badSiteID(value: "Colombia"), commandPath: ["site"])),
+        ("usage, with a suggestion", UsageError(.unknownOption(option: "--no-desc"), commandPath: ["item"], suggestion: "--no-description")),
+        ("usage, the program's", UsageError(.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
+        ("usage, help's", UsageError(.unknownCommand(command: "nope"), commandPath: ["help"])),
+        ("not found", APIError.notFound(.item("MLA1"))),
+        ("search refused", APIError.refused(.search(site: "MLA"), status: 403, message: "forbidden")),
+        ("request refused", APIError.refused(.item("MLA401"), status: 401, message: "invalid_token")),
+        ("rate limited", APIError.rateLimited(retryAfter: "30")),
+        ("server failed", APIError.badStatus(500, method: "GET", url: "http://127.0.0.1:8080/items/MLA500")),
+        ("undecodable", APIError.undecodable(BodyDecodingError(field: "", problem: .notJSON), method: "GET", url: "http://127.0.0.1:8080/items/X")),
+        ("unreachable", APIError.transport(.connection(host: "127.0.0.1", reason: "Connection refused"))),
+        ("interrupted", APIError.transport(.interrupted(host: "127.0.0.1", reason: "transfer closed"))),
+        ("not cached", APIError.notCached(url: "http://127.0.0.1:8080/sites/MLA/search?q=y")),
+        ("feed address", FeedError.badAddress(location: "htps://example.com/feed.json", key: "MELI_QA_UPDATE_FEED_URL", problem: .unsupportedScheme("htps"))),
+        ("feed unreachable", FeedError.unreachable(host: "example.invalid", reason: "no such host", key: "MELI_QA_UPDATE_FEED_URL")),
+        ("feed for another binary", FeedError.wrongBinary(location: "/tmp/feed.json", feedBinary: "meli-qa", binary: "meli-dev")),
+        ("feed too large", FeedError.feedTooLarge(location: "/tmp/feed.json", limit: Feed.maxBytes)),
+        ("download too large", FeedError.downloadTooLarge(file: "meli-qa_9.2.0_linux_x86_64.tar.gz", limit: 100)),
+        ("checksum mismatch", FeedError.checksumMismatch(file: "meli-qa_1.0.0_linux_x86_64.tar.gz")),
+        ("no feed, qa", UpdateError.noFeed(binary: "meli-qa", key: "MELI_QA_UPDATE_FEED_URL", envFile: "QA.env", environment: .qa)),
+        ("no feed, dev", UpdateError.noFeed(binary: "meli-dev", key: "MELI_DEV_UPDATE_FEED_URL", envFile: "Dev.env", environment: .dev)),
+        ("not a package folder", InstallError.notAPackageFolder(path: "/opt/meli-qa/bin/meli-qa", binary: "meli-qa")),
+        ("not installed", InstallError.notInstalled(binary: "meli-qa", prefix: "/opt")),
+        ("unknown binary", LaunchError.unknownBinary(file: "meli-copy", binaries: ["meli-dev", "meli-qa", "meli"])),
+        ("configuration", ConfigurationError(diagnostics: [
+            .error(.badSiteID(value: "Argentina"), subject: .processEnvironment(origin: "MELI_DEFAULT_SITE")),
+            .error(.badLogLevel(value: "loud", choices: LogLevel.choices),
+                   at: SourceLocation(path: "Config/QA.env", line: 3, column: 18, sourceLine: "MELI_LOG_LEVEL = loud")),
+            .warning(.unknownKeySuggestion(key: "MELI_DEFAULT_SIET", suggestion: "MELI_DEFAULT_SITE"),
+                     at: SourceLocation(path: "Typo.env", line: 9, column: 1, sourceLine: "MELI_DEFAULT_SIET = MCO")),
+        ])),
+    ]
+
+    @Test(arguments: Language.allCases)
+    func everyKindOfError(language: Language) throws {
+        let text = Self.errors.map { what, error in
+            "==== \(what)\n" + Reported.stderr(error, binary: "meli-qa", language: language)
+        }.joined()
+        try Golden.check(text, language == .spanish ? "errors.es.txt" : "errors.txt")
+    }
+}
