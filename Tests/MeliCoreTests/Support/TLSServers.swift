@@ -44,7 +44,10 @@ final class ServerProcess: @unchecked Sendable {
         directory = try TemporaryDirectory()
         let firstLine = directory.path + "/stdout"
         let what = arguments.joined(separator: " ")
-        child = try SpawnedProcess(arguments, environment: ProcessInfo.processInfo.environment,
+        // nghttpd is in /usr/sbin, which a Debian user's PATH lacks.
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = (environment["PATH"] ?? "/usr/bin:/bin") + ":/usr/local/sbin:/usr/sbin"
+        child = try SpawnedProcess(arguments, environment: environment,
                                    stdout: known == nil ? firstLine : directory.path + "/log", stderr: directory.path + "/log")
         var found = known
         // Until it says its port and accepts on it (a wait, bounded; a program that died is not waited for).
