@@ -46,12 +46,6 @@ let environments = environmentRows()
 /// The table as the binaries read it (EnvironmentTable.swift): one row a line, fields one space apart.
 let compiledTable = environments.map { $0.joined(separator: " ") }.joined(separator: "\\n")
 
-#if os(Linux)
-let curlPkgConfig: String? = "libcurl"
-#else
-let curlPkgConfig: String? = nil
-#endif
-
 let package = Package(
     name: "meli",
     platforms: [.macOS(.v15)],
@@ -62,11 +56,11 @@ let package = Package(
         .target(name: "CBuildStamp", cSettings: [.define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\"")]),
         // All logic; imports FoundationEssentials only, never all of Foundation.
         .target(name: "MeliCore", dependencies: ["CBuildStamp"]),
-        // The system's libcurl, for MeliHTTP: its headers and typed shims for the variadic
-        // curl_easy_setopt / curl_easy_getinfo (Sources/CCurl/shim.h). On macOS it is the SDK's:
-        // no pkg-config there, which would find Homebrew's curl (if any) and make the binary
-        // depend on Homebrew.
-        .systemLibrary(name: "CCurl", pkgConfig: curlPkgConfig, providers: [.apt(["libcurl4-openssl-dev"]), .yum(["libcurl-devel"])]),
+        // The system's libcurl, for MeliHTTP, loaded with dlopen on the first request (not linked:
+        // its ~30 libraries cost every start ~10 ms) and typed wrappers for its variadic calls;
+        // see Sources/CCurl/include/CCurl.h. Building needs libcurl's headers (Debian:
+        // libcurl4-openssl-dev; on macOS the SDK's); running needs libcurl.so.4 (libcurl4).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The HTTP transport (libcurl), kept apart behind MeliCore's HTTPTransport protocol. No
         // Foundation here: the shipped binary links neither Foundation nor FoundationNetworking.
         .target(name: "MeliHTTP", dependencies: ["MeliCore", "CCurl"]),

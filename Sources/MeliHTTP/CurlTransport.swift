@@ -25,8 +25,8 @@ import Darwin
 ///   cooperative pool, which on 2 cores has 2 threads) that blocks in `curl_multi_poll`; a new
 ///   request or a cancellation wakes it with `curl_multi_wakeup`. No busy polling: while a silent
 ///   server is awaited the thread sleeps until curl's own next timer. The queue's thread is given
-///   back when no transfer is left, so a command that sends nothing starts nothing, and neither
-///   libcurl nor OpenSSL is initialised before the first request (`--version` pays none of it).
+///   back when no transfer is left, so a command that sends nothing starts nothing; libcurl itself
+///   is loaded and initialised on the first request (`--version` pays none of it; CCurl.h).
 /// - One connection per host (`CURLMOPT_MAX_HOST_CONNECTIONS` 1): a second concurrent request
 ///   waits for the connection (HTTP/1.1) or shares it as a second stream (HTTP/2, with
 ///   `CURLOPT_PIPEWAIT`). Chosen over a serial queue with one easy handle because it is the same
@@ -73,8 +73,12 @@ package struct CurlTransport: HTTPTransport {
     package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let host = Self.host(of: request.url)
         guard Self.isSendable(request.url) else { throw .invalidURL(request.url) }
+        // libcurl is loaded (dlopen) and initialised on the first request, once: see CCurl.h.
+        guard ccurl_load() == 1 else {
+            throw .httpUnavailable(reason: ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded")
+        }
         guard let transfer = Transfer(request: request, host: host) else {
-            throw .connection(host: host, reason: "libcurl could not be initialised")
+            throw .connection(host: host, reason: "libcurl could not make a handle")
         }
         guard transfer.configure(request, certificates: engine.certificates) else {
             transfer.release()
@@ -134,9 +138,6 @@ private struct Handle: @unchecked Sendable {
     let raw: UnsafeMutableRawPointer
 }
 
-/// libcurl's process-wide setup, done once, on the first request (lazily, thread-safely: a global).
-private let curlReady: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
-
 /// The multi handle and the one thread that drives it.
 private final class Engine: Sendable {
     private struct State {
@@ -157,13 +158,13 @@ private final class Engine: Sendable {
 
     deinit {
         // Only when no transfer runs: the transfer thread holds the engine while it has work.
-        if let multi = state.withLock({ $0.multi }) { curl_multi_cleanup(multi.raw) }
+        if let multi = state.withLock({ $0.multi }) { ccurl_multi_cleanup(multi.raw) }
     }
 
     /// Hands `transfer` to the transfer thread, starting it when idle.
     func submit(_ transfer: Transfer) {
         let start: Handle?? = state.withLock { state in
-            if state.multi == nil, let made = curl_multi_init() {
+            if state.multi == nil, let made = ccurl_multi_init() {
                 // One connection per host; HTTP/2 streams share it (multiplexing is on by default
                 // since libcurl 7.62; said here so that it does not depend on the version).
                 _ = ccurl_multi_setopt_long(made, CURLMOPT_MAX_HOST_CONNECTIONS, 1)
@@ -173,7 +174,7 @@ private final class Engine: Sendable {
             guard let multi = state.multi else { return .some(nil) }
             state.inbox.append(transfer)
             if state.running {
-                curl_multi_wakeup(multi.raw)
+                ccurl_multi_wakeup(multi.raw)
                 return nil
             }
             state.running = true
@@ -189,7 +190,7 @@ private final class Engine: Sendable {
     /// Wakes the transfer thread to look at cancellations.
     func wake() {
         state.withLock { state in
-            if state.running, let multi = state.multi { curl_multi_wakeup(multi.raw) }
+            if state.running, let multi = state.multi { ccurl_multi_wakeup(multi.raw) }
         }
     }
 
@@ -212,7 +213,7 @@ private final class Engine: Sendable {
             for transfer in incoming {
                 if transfer.isCancelled {
                     transfer.finish(.failure(transfer.cancellation))
-                } else if curl_multi_add_handle(multi.raw, transfer.easy) == CURLM_OK {
+                } else if ccurl_multi_add_handle(multi.raw, transfer.easy) == CURLM_OK {
                     active.append(transfer)
                 } else {
                     transfer.finish(.failure(.connection(host: transfer.host, reason: "libcurl refused the transfer")))
@@ -220,25 +221,25 @@ private final class Engine: Sendable {
             }
             active.removeAll { transfer in
                 guard transfer.isCancelled else { return false }
-                curl_multi_remove_handle(multi.raw, transfer.easy)
+                ccurl_multi_remove_handle(multi.raw, transfer.easy)
                 transfer.finish(.failure(transfer.cancellation))
                 return true
             }
             var running: Int32 = 0
-            _ = curl_multi_perform(multi.raw, &running)
+            _ = ccurl_multi_perform(multi.raw, &running)
             var left: Int32 = 0
-            while let message = curl_multi_info_read(multi.raw, &left) {
+            while let message = ccurl_multi_info_read(multi.raw, &left) {
                 guard message.pointee.msg == CURLMSG_DONE,
                       let index = active.firstIndex(where: { $0.easy == message.pointee.easy_handle })
                 else { continue }
                 let code = ccurl_message_result(message)
                 let transfer = active.remove(at: index)
-                curl_multi_remove_handle(multi.raw, transfer.easy)
+                ccurl_multi_remove_handle(multi.raw, transfer.easy)
                 transfer.finish(transfer.outcome(code))
             }
             if active.isEmpty { continue }
             // At most 10 s asleep; libcurl shortens it to its next timer (timeouts, low-speed checks).
-            _ = curl_multi_poll(multi.raw, nil, 0, 10_000, nil)
+            _ = ccurl_multi_poll(multi.raw, 10_000)
         }
     }
 }
@@ -261,9 +262,9 @@ private final class Transfer: @unchecked Sendable {
     private var passedLimit = false
     private var released = false
 
-    /// Nil when libcurl cannot make a handle (it could not be initialised, or memory ran out).
+    /// Nil when libcurl cannot make a handle (memory ran out).
     init?(request: HTTPRequest, host: String) {
-        guard curlReady, let easy = curl_easy_init() else { return nil }
+        guard let easy = ccurl_easy_init() else { return nil }
         self.easy = easy
         url = request.url
         self.host = host
@@ -326,7 +327,7 @@ private final class Transfer: @unchecked Sendable {
             let clean = String(value.map { $0 == "\r" || $0 == "\n" || $0 == "\0" ? " " : $0 })
             lines.append(clean.isEmpty ? "\(name);" : "\(name): \(clean)")
         }
-        for line in lines { headerList = curl_slist_append(headerList, line) }
+        for line in lines { headerList = ccurl_slist_append(headerList, line) }
         ok = ok && ccurl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
 
         let me = Unmanaged.passUnretained(self).toOpaque()
@@ -386,7 +387,7 @@ private final class Transfer: @unchecked Sendable {
     }
 
     private func error(_ code: CURLcode) -> TransportError {
-        let detail = errorText.pointee != 0 ? String(cString: errorText) : String(cString: curl_easy_strerror(code))
+        let detail = errorText.pointee != 0 ? String(cString: errorText) : String(cString: ccurl_easy_strerror(code))
         switch code {
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .invalidURL(url)
@@ -417,8 +418,8 @@ private final class Transfer: @unchecked Sendable {
     func release() {
         guard !released else { return }
         released = true
-        curl_easy_cleanup(easy)
-        curl_slist_free_all(headerList)
+        ccurl_easy_cleanup(easy)
+        ccurl_slist_free_all(headerList)
         headerList = nil
         errorText.deallocate()
     }

@@ -56,12 +56,14 @@ package enum TransportError: Error, Sendable, Hashable {
     case tooManyRedirects(url: String, limit: Int)
     /// A redirect to a `Location` that is not an http or https address.
     case badRedirect(from: String, location: String)
+    /// This machine cannot make HTTP requests at all: the HTTP library (libcurl) could not be loaded.
+    case httpUnavailable(reason: String)
 
     /// Whether sending the same request again cannot help: the answer would be the same.
     package var isFinal: Bool {
         switch self {
         case .connection, .interrupted, .timeout: false
-        case .invalidURL, .tooLarge, .untrustedCertificate, .insecureRedirect, .tooManyRedirects, .badRedirect: true
+        case .invalidURL, .tooLarge, .untrustedCertificate, .insecureRedirect, .tooManyRedirects, .badRedirect, .httpUnavailable: true
         }
     }
 }

@@ -39,6 +39,8 @@ extension APIError {
             return CommandFailure(.failure, .tooManyRedirects(url: url, limit: String(limit)), hint: .tooManyRedirectsHint)
         case .transport(.badRedirect(let from, let location)):
             return CommandFailure(.failure, .badRedirect(from: from, location: location))
+        case .transport(.httpUnavailable(let reason)):
+            return CommandFailure(.failure, .httpUnavailable(reason: reason), hint: .httpUnavailableHint)
         case .undecodable(let error, let method, let url):
             let field = error.field.isEmpty ? Message.decodingBody : .decodingField(field: error.field)
             return CommandFailure(.failure, .undecodable(method: method, url: url, part: field, problem: error.problem.message))

@@ -29,4 +29,12 @@ extension Message {
             en: "\(from) redirected to '\(location)', which is not an http or https address; not followed",
             es: "\(from) redirigió a '\(location)', que no es una dirección http ni https; no se siguió")
     }
+    static func httpUnavailable(reason: String) -> Message {
+        Message(
+            en: "cannot make HTTP requests: libcurl could not be loaded (\(reason))",
+            es: "no se pueden hacer solicitudes HTTP: no se pudo cargar libcurl (\(reason))")
+    }
+    static let httpUnavailableHint = Message(
+        en: "Install libcurl: on Debian and Ubuntu, apt-get install libcurl4; on Fedora, dnf install libcurl. Commands that need no network (env, --version, the sandbox) work without it.",
+        es: "Instala libcurl: en Debian y Ubuntu, apt-get install libcurl4; en Fedora, dnf install libcurl. Los comandos que no usan la red (env, --version, el sandbox) funcionan sin ella.")
 }
