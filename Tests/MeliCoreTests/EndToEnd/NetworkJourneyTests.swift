@@ -114,6 +114,22 @@ final class NetworkJourneyTests: @unchecked Sendable {
         #expect(proxy.requests.first?.line == "CONNECT meli.test:8443 HTTP/1.1", "\(proxy.requests.map(\.line))")
     }
 
+    /// Through the tunnel the proxy opens, TLS is verified against the host the URL names
+    /// (`meli.test`, which only the proxy can reach), and the request goes to the origin.
+    @Test func httpsThroughAProxyTunnelReachesTheOriginVerified() throws {
+        let certificate = try TestCertificate()
+        let origin = try ServerProcess.https(certificate: certificate, body: Self.page)
+        let proxy = try server { _ in .tunnel(port: origin.port) }
+        let result = try run(["search", "x"], base: "https://meli.test", env: ["https_proxy": proxy.baseURL, "SSL_CERT_FILE": certificate.certificate])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("MLA1\t"))
+        #expect(proxy.requests.map(\.line) == ["CONNECT meli.test:443 HTTP/1.1"])
+        #expect(origin.log.contains("GET /sites/MLA/search?q=x&offset=0&limit=20 HTTP/1.1"), "\(origin.log)")
+        let untrusted = try run(["search", "x", "--no-cache"], base: "https://meli.test", env: ["https_proxy": proxy.baseURL])
+        #expect(untrusted.status == 1)
+        #expect(untrusted.stderr.contains("meli.test"), "\(untrusted.stderr)")
+    }
+
     /// curl reads `http_proxy` in lower case only (an upper-case `HTTP_PROXY` can be set by a web
     /// server from a request's `Proxy:` header, "httpoxy"), and never uses it for https.
     @Test func upperCaseHTTPProxyAndHttpProxyForHTTPSAreIgnored() throws {

@@ -21,6 +21,9 @@ final class LoopbackServer: @unchecked Sendable {
         /// Sends the head (200, `Content-Length` of the whole body), then the body one byte every
         /// `every` seconds, slower than any low-speed limit, until done or the client hangs up.
         case trickle(body: [UInt8], every: Double)
+        /// As a proxy answers `CONNECT`: 200, then the connection is relayed, both ways, to
+        /// 127.0.0.1:`port` (whatever host the request named) until either side closes.
+        case tunnel(port: UInt16)
 
         /// A JSON answer whose body is gzip-compressed, with `Content-Encoding: gzip`.
         static func gzipped(_ body: [UInt8], status: Int = 200) throws -> Reply {
@@ -142,6 +145,10 @@ final class LoopbackServer: @unchecked Sendable {
                 _received.append(request.request)
             }
             let reply = handler(request.request)
+            if case .tunnel(let port) = reply {
+                Self.relay(connection, to: port, pending: pending)
+                return
+            }
             answer(connection, reply)
             guard keepAlive, case .respond = reply else { return }
         }
@@ -189,6 +196,8 @@ final class LoopbackServer: @unchecked Sendable {
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: body, announced: announced)
             var option = linger(l_onoff: 1, l_linger: 0)
             setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        case .tunnel:
+            break
         case .trickle(let body, let every):
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: [], announced: body.count)
             for byte in body {
@@ -202,6 +211,35 @@ final class LoopbackServer: @unchecked Sendable {
         var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(announced)\r\n" + (keepOpen ? "" : "Connection: close\r\n")
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         _ = Self.writeAll(connection, Array((head + "\r\n").utf8) + body)
+    }
+
+    /// Says 200 to a CONNECT and relays `connection` to 127.0.0.1:`port` and back until one side closes.
+    private static func relay(_ connection: Int32, to port: UInt16, pending: [UInt8]) {
+        #if canImport(Glibc)
+        let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let upstream = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(upstream) }
+        _ = fcntl(upstream, F_SETFD, FD_CLOEXEC)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        guard connected, writeAll(connection, Array("HTTP/1.1 200 Connection established\r\n\r\n".utf8)),
+              writeAll(upstream, pending) else { return }
+        var descriptors = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0), pollfd(fd: upstream, events: Int16(POLLIN), revents: 0)]
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while poll(&descriptors, 2, -1) >= 0 {
+            for (index, descriptor) in descriptors.enumerated() where descriptor.revents != 0 {
+                let count = read(descriptor.fd, &buffer, buffer.count)
+                let other = descriptors[1 - index].fd
+                guard count > 0, writeAll(other, Array(buffer[0..<count])) else { return }
+            }
+        }
     }
 
     /// Writes all of `bytes`; false once the peer is gone. Never raises SIGPIPE in the test process.
