@@ -295,11 +295,14 @@ private final class Transfer: @unchecked Sendable {
         if let file = certificates.file { set(CURLOPT_CAINFO, file) }
         if let directory = certificates.directory { set(CURLOPT_CAPATH, directory) }
 
-        let milliseconds = max(1, Int((request.timeout * 1000).rounded(.up)))
+        // Held to 1 ms ... ~24 days (what a C long of milliseconds holds anywhere): no NaN,
+        // infinity or huge setting can trap the conversion to an integer.
+        let seconds = request.timeout.isNaN ? 1 : min(max(request.timeout, 0.001), Double(Int32.max) / 1000)
+        let milliseconds = Int((seconds * 1000).rounded(.up))
         set(CURLOPT_TIMEOUT_MS, milliseconds)
         set(CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000))
         set(CURLOPT_LOW_SPEED_LIMIT, 1)
-        set(CURLOPT_LOW_SPEED_TIME, max(1, Int(request.timeout.rounded(.up))))
+        set(CURLOPT_LOW_SPEED_TIME, max(1, Int(seconds.rounded(.up))))
         if let limit = request.maxBodyBytes {
             ok = ok && ccurl_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) == CURLE_OK
         }
