@@ -227,24 +227,28 @@ final class NetworkJourneyTests: @unchecked Sendable {
 
     // MARK: Nothing outside its folders
 
-    /// With an empty HOME and no XDG_* variables, network commands (a search, an item, a
-    /// revalidation) write only under the binary's own XDG folders.
+    /// With an empty HOME and no XDG_* variables, network commands (a search, its revalidation,
+    /// an item, a site saved, an update check) write only under the binary's own XDG folders.
     @Test func networkCommandsWriteOnlyUnderTheirOwnFolders() throws {
         let server = try server(keepAlive: true) { target in
             switch target {
             case "/items/MLA848214758": .respond(status: 200, body: Self.item)
             case "/items/MLA848214758/description": .respond(status: 200, body: Self.description)
             case "/sites/MLA/categories": .respond(status: 200, body: HTTPPathTests.fixture("categories_MCO.json"))
+            case "/sites/MLA": .respond(status: 200, body: Array(#"{"id":"MLA","name":"Argentina","default_currency_id":"ARS"}"#.utf8))
+            case "/feed.json": .respond(status: 200, body: Array(feedJSON([("9.9.9-rc.1", "2099-01-01T00:00:00Z", ["feat: newer"])]).utf8))
             default: .respond(status: 200, headers: ["Cache-Control": "max-age=0", "ETag": "\"v1\""], body: Self.page)
             }
         }
         #expect(homeContents().isEmpty)
-        for arguments in [["search", "x"], ["search", "x"], ["item", "MLA848214758"], ["categories"]] {
-            let result = try run(arguments, base: server.baseURL)
+        let commands = [["search", "x"], ["search", "x"], ["item", "MLA848214758"], ["categories"], ["site", "MLA"], ["update", "--check"]]
+        for arguments in commands {
+            let result = try run(arguments, base: server.baseURL, env: ["MELI_QA_UPDATE_FEED_URL": server.baseURL + "/feed.json"])
             #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
         }
         let files = homeContents()
         #expect(files.contains { $0.hasPrefix(".cache/meli-qa/http/") }, "the answers were cached: \(files)")
+        #expect(files.contains { $0.hasPrefix(".local/state/meli-qa/") }, "the site was saved: \(files)")
         let own = [".cache", ".cache/meli-qa", ".config", ".config/meli-qa", ".local", ".local/state", ".local/state/meli-qa"]
         let strays = files.filter { path in !own.contains(path) && !own.contains { path.hasPrefix($0 + "/") && $0.hasSuffix("meli-qa") } }
         #expect(strays == [], "written outside ~/.cache/meli-qa, ~/.config/meli-qa, ~/.local/state/meli-qa")
