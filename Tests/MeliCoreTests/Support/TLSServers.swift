@@ -16,7 +16,8 @@ final class TestCertificate: @unchecked Sendable {
     init() throws {
         directory = try TemporaryDirectory()
         let made = try BinaryRunner.run("/usr/bin/env", [
-            "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+            // RSA rather than EC: the one key type every openssl (macOS's LibreSSL too) makes with `req`.
+            "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes",
             "-keyout", directory.path + "/key.pem", "-out", directory.path + "/cert.pem", "-days", "2",
             "-subj", "/CN=meli-test", "-addext", "subjectAltName=DNS:localhost,DNS:meli.test,IP:127.0.0.1",
         ], environment: ProcessInfo.processInfo.environment)
