@@ -103,11 +103,20 @@ final class SpawnedProcess: @unchecked Sendable {
     func wait() -> Ending {
         if let ending = lock.withLock({ ending }) { return ending }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let ended = Self.decode(status)
-        lock.withLock { ending = ended }
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        lock.withLock {
+            ending = ended
+            cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        }
         return ended
     }
+
+    /// The processor time (user and system) it used, once `wait()` has returned; nil before.
+    var cpuSeconds: Double? { lock.withLock { cpu } }
+    private var cpu: Double?
 
     private static func decode(_ status: Int32) -> Ending {
         status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
