@@ -42,7 +42,11 @@ package struct RedirectFollowingTransport: HTTPTransport {
             guard hops < limit else { throw .tooManyRedirects(url: request.url, limit: limit) }
             hops += 1
             var target = URLReference(location).resolved(against: URLReference(current.url))
-            guard target.scheme == "http" || target.scheme == "https", target.host?.isEmpty == false else {
+            // No spaces or control characters either: such a Location is the server's mistake,
+            // not a setting to check (the transport would call it an invalid URL).
+            guard target.scheme == "http" || target.scheme == "https", target.host?.isEmpty == false,
+                  !target.text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
+            else {
                 throw .badRedirect(from: current.url, location: location)
             }
             if URLReference(current.url).scheme == "https" && target.scheme == "http" {

@@ -195,7 +195,7 @@ final class RedirectTests: @unchecked Sendable {
         #expect(base.sent.items == ["http://api.example.com/sites", "https://api.example.com/sites"])
     }
 
-    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/x", "javascript:alert(1)", "http://"])
+    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/x", "javascript:alert(1)", "http://", "/a b", "http://127.0.0.1/\u{7F}"])
     func aLocationThatIsNotAnHttpAddressIsRefused(location: String) async throws {
         let server = try server { _ in Self.redirect(302, to: location) }
         await #expect(throws: TransportError.badRedirect(from: server.baseURL + "/x", location: location)) {
