@@ -6,7 +6,8 @@ import PackageDescription
 // Config/environments (meli-dev, meli-qa, meli, ...): a binary finds its environment at run time
 // from its own file name, in the table compiled into it. Adding an environment is one row there and
 // one env file; see Config/README.md ("Environments").
-// No package dependencies: Foundation, Dispatch, XCTest and Swift Testing only.
+// No package dependencies: the Swift toolchain (FoundationEssentials, Dispatch, Synchronization,
+// Swift Testing) and the system's libcurl only.
 
 /// The rows of Config/environments, checked: `[name, binary, env file, channel, builds]`.
 /// A malformed table stops the build here, naming the line, rather than making a binary that
@@ -55,8 +56,14 @@ let package = Package(
         .target(name: "CBuildStamp", cSettings: [.define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\"")]),
         // All logic; imports FoundationEssentials only, never all of Foundation.
         .target(name: "MeliCore", dependencies: ["CBuildStamp"]),
-        // The HTTP transport (URLSession), kept apart behind MeliCore's HTTPTransport protocol.
-        .target(name: "MeliHTTP", dependencies: ["MeliCore"]),
+        // The system's libcurl, for MeliHTTP, loaded with dlopen on the first request (not linked:
+        // its ~30 libraries cost every start ~10 ms) and typed wrappers for its variadic calls;
+        // see Sources/CCurl/include/CCurl.h. Building needs libcurl's headers (Debian:
+        // libcurl4-openssl-dev; on macOS the SDK's); running needs libcurl.so.4 (libcurl4).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The HTTP transport (libcurl), kept apart behind MeliCore's HTTPTransport protocol. No
+        // Foundation here: the shipped binary links neither Foundation nor FoundationNetworking.
+        .target(name: "MeliHTTP", dependencies: ["MeliCore", "CCurl"]),
         // Every binary: which one it is, it learns from its own file name.
         .executableTarget(name: "meli-main", dependencies: ["MeliCore", "MeliHTTP"]),
         .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore", "MeliHTTP"], exclude: ["Golden", "Fixtures"]),

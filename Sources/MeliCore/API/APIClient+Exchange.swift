@@ -32,8 +32,9 @@ extension APIClient {
                 response = answer
                 logger.info("GET \(request.url) \(answer.status) (\(milliseconds) ms)")
                 logger.trace("response headers: \(answer.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))")
-            case .failure(.invalidURL(let url)):
-                throw .transport(.invalidURL(url))
+            case .failure(let error) where error.isFinal:
+                logger.info("GET \(request.url) failed: \(error)")
+                throw .transport(error)
             case .failure(let error):
                 response = nil
                 logger.info("GET \(request.url) failed: \(error)")

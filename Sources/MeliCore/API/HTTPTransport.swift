@@ -47,6 +47,25 @@ package enum TransportError: Error, Sendable, Hashable {
     case invalidURL(String)
     /// The body passed the request's `maxBodyBytes`; receiving stopped there.
     case tooLarge(host: String, limit: Int)
+    /// The server's TLS certificate is not signed by an authority this machine trusts (or the
+    /// authorities named by `SSL_CERT_FILE` / `SSL_CERT_DIR` / `CURL_CA_BUNDLE` could not be read).
+    case untrustedCertificate(host: String, reason: String)
+    /// An https address redirected to a plain http one: never followed.
+    case insecureRedirect(from: String, to: String)
+    /// More redirects in a row than `limit`.
+    case tooManyRedirects(url: String, limit: Int)
+    /// A redirect to a `Location` that is not an http or https address.
+    case badRedirect(from: String, location: String)
+    /// This machine cannot make HTTP requests at all: the HTTP library (libcurl) could not be loaded.
+    case httpUnavailable(reason: String)
+
+    /// Whether sending the same request again cannot help: the answer would be the same.
+    package var isFinal: Bool {
+        switch self {
+        case .connection, .interrupted, .timeout: false
+        case .invalidURL, .tooLarge, .untrustedCertificate, .insecureRedirect, .tooManyRedirects, .badRedirect, .httpUnavailable: true
+        }
+    }
 }
 
 /// Sends requests. The production transport is HTTP (the `MeliHTTP` target); the offline sandbox

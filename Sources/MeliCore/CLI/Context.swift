@@ -45,13 +45,15 @@ package struct Context: Sendable {
     /// The clock's date.
     package var now: @Sendable () -> Date { clock.now }
 
-    /// This process's world.
+    /// This process's world. `transport` follows no redirects itself: every request of the
+    /// process goes through `RedirectFollowingTransport`, here, the one place that follows them.
     package static func live(transport: any HTTPTransport) -> Context {
         Context(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             executablePath: currentExecutablePath(),
-            stdout: .standard(1), stderr: .standard(2), transport: transport, readLine: { Swift.readLine(strippingNewline: true) })
+            stdout: .standard(1), stderr: .standard(2), transport: RedirectFollowingTransport(transport),
+            readLine: { Swift.readLine(strippingNewline: true) })
     }
 
     static func currentExecutablePath() -> String? {

@@ -31,6 +31,16 @@ extension APIError {
             return CommandFailure(.configuration, .cannotRequest(url: url), hint: .cannotRequestHint)
         case .transport(.tooLarge(let host, let limit)):
             return CommandFailure(.failure, .answerTooLarge(host: host, limit: ByteCount.text(limit)))
+        case .transport(.untrustedCertificate(let host, let reason)):
+            return CommandFailure(.failure, .untrustedCertificate(host: host, reason: reason), hint: .untrustedCertificateHint)
+        case .transport(.insecureRedirect(let from, let to)):
+            return CommandFailure(.failure, .insecureRedirect(from: from, to: to), hint: .insecureRedirectHint)
+        case .transport(.tooManyRedirects(let url, let limit)):
+            return CommandFailure(.failure, .tooManyRedirects(url: url, limit: String(limit)), hint: .tooManyRedirectsHint)
+        case .transport(.badRedirect(let from, let location)):
+            return CommandFailure(.failure, .badRedirect(from: from, location: location))
+        case .transport(.httpUnavailable(let reason)):
+            return CommandFailure(.failure, .httpUnavailable(reason: reason), hint: .httpUnavailableHint)
         case .undecodable(let error, let method, let url):
             let field = error.field.isEmpty ? Message.decodingBody : .decodingField(field: error.field)
             return CommandFailure(.failure, .undecodable(method: method, url: url, part: field, problem: error.problem.message))

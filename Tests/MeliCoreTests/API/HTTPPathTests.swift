@@ -3,7 +3,7 @@ import MeliHTTP
 import Testing
 @testable import MeliCore
 
-/// The real HTTP path (URLSessionTransport, APIClient, error mapping) against a real server on loopback.
+/// The real HTTP path (CurlTransport, APIClient, error mapping) against a real server on loopback.
 @Suite("HTTP path against a loopback server")
 final class HTTPPathTests: @unchecked Sendable {
     static func fixture(_ name: String) -> [UInt8] {
@@ -52,7 +52,7 @@ final class HTTPPathTests: @unchecked Sendable {
 
     func client(token: String? = nil, baseURL: String? = nil) -> APIClient {
         let logger = Logger(level: .info, output: log.output(), style: .plain, redactor: Redactor(secrets: token.map { [$0] } ?? []), now: { Date() })
-        var client = APIClient(baseURL: baseURL ?? server.baseURL, transport: URLSessionTransport(), userAgent: "meli-qa/1.0 (qa)",
+        var client = APIClient(baseURL: baseURL ?? server.baseURL, transport: CurlTransport(), userAgent: "meli-qa/1.0 (qa)",
                                accessToken: token, timeout: 5, logger: logger)
         client.clock = clock.source
         return client

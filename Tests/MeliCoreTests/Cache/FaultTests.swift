@@ -31,7 +31,7 @@ final class FaultTests: @unchecked Sendable {
 
     func client(_ baseURL: String, mode: CacheMode = .normal, timeout: Double = 10, token: String? = nil) -> APIClient {
         let logger = Logger(level: .trace, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
-        var client = APIClient(baseURL: baseURL, transport: URLSessionTransport(), userAgent: "meli-qa/test", accessToken: token, timeout: timeout, logger: logger)
+        var client = APIClient(baseURL: baseURL, transport: CurlTransport(), userAgent: "meli-qa/test", accessToken: token, timeout: timeout, logger: logger)
         client.cache = ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger)
         client.cacheMode = mode
         client.lifetimes = CacheSettings(catalog: .init(seconds: 0), search: .init(seconds: 0), item: .init(seconds: 0), maxSize: CacheSize(parsing: "1")!)

@@ -5,8 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A real HTTP/1.1 server on 127.0.0.1 and a free port, answering from a route table, one
-/// connection at a time, until stopped. It serves recorded responses and can misbehave on purpose.
+/// A real HTTP/1.1 server on 127.0.0.1 and a free port, answering from a route table, each
+/// connection on its own thread, until stopped. It serves recorded responses and can misbehave on
+/// purpose. By default every answer closes its connection; with `keepAlive` a connection serves
+/// request after request until the client closes it, and `connections` counts what was accepted.
 final class LoopbackServer: @unchecked Sendable {
     enum Reply: Sendable {
         case respond(status: Int, headers: [String: String] = [:], body: [UInt8])
@@ -16,6 +18,17 @@ final class LoopbackServer: @unchecked Sendable {
         case silent(seconds: Double)
         /// Announces `announced` bytes, sends `body`, then resets the connection (RST).
         case reset(body: [UInt8], announced: Int)
+        /// Sends the head (200, `Content-Length` of the whole body), then the body one byte every
+        /// `every` seconds, slower than any low-speed limit, until done or the client hangs up.
+        case trickle(body: [UInt8], every: Double)
+        /// As a proxy answers `CONNECT`: 200, then the connection is relayed, both ways, to
+        /// 127.0.0.1:`port` (whatever host the request named) until either side closes.
+        case tunnel(port: UInt16)
+
+        /// A JSON answer whose body is gzip-compressed, with `Content-Encoding: gzip`.
+        static func gzipped(_ body: [UInt8], status: Int = 200) throws -> Reply {
+            .respond(status: status, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: try LoopbackServer.gzip(body))
+        }
     }
 
     /// One request as received.
@@ -40,11 +53,17 @@ final class LoopbackServer: @unchecked Sendable {
 
     let port: UInt16
     var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// Whether a connection stays open for further requests after a `.respond` answer.
+    let keepAlive: Bool
     private let listener: Int32
     private let handler: @Sendable (Request) -> Reply
     private let lock = NSLock()
     private var _requests: [(line: String, headers: [String: String])] = []
     private var _received: [Request] = []
+    private var _connections = 0
+
+    /// How many connections were accepted so far.
+    var connections: Int { lock.withLock { _connections } }
 
     /// Every request line (`GET /path?query HTTP/1.1`) with its headers (names lower-cased), in order.
     var requests: [(line: String, headers: [String: String])] { lock.withLock { _requests } }
@@ -52,18 +71,22 @@ final class LoopbackServer: @unchecked Sendable {
     var received: [Request] { lock.withLock { _received } }
 
     /// Answers by path and query alone.
-    convenience init(routes: @escaping @Sendable (String) -> Reply) throws {
-        try self.init(handler: { routes($0.target) })
+    convenience init(keepAlive: Bool = false, routes: @escaping @Sendable (String) -> Reply) throws {
+        try self.init(keepAlive: keepAlive, handler: { routes($0.target) })
     }
 
     /// Answers each request; connections are served at once, each on its own thread.
-    init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    init(keepAlive: Bool = false, handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
+        self.keepAlive = keepAlive
         #if canImport(Glibc)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let listener = socket(AF_INET, SOCK_STREAM, 0)
         #endif
+        // Not passed on to the binaries and servers the tests start: a child holding a copy would
+        // keep a connection open after the server closed it.
+        _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -100,6 +123,12 @@ final class LoopbackServer: @unchecked Sendable {
                 close(listener)
                 return
             }
+            lock.withLock { _connections += 1 }
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+            #if canImport(Darwin)
+            var yes: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             Thread.detachNewThread { [self] in
                 handle(connection)
                 close(connection)
@@ -107,38 +136,58 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 
+    /// Serves one connection: one request, or with `keepAlive` every request until the client closes.
     private func handle(_ connection: Int32) {
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !received.containsHeaderEnd {
-            let count = read(connection, &buffer, buffer.count)
-            if count <= 0 { return }
-            received += buffer[0..<count]
+        var pending: [UInt8] = []
+        while let request = Self.readRequest(connection, &pending) {
+            lock.withLock {
+                _requests.append((request.line, request.request.headers))
+                _received.append(request.request)
+            }
+            let reply = handler(request.request)
+            if case .tunnel(let port) = reply {
+                Self.relay(connection, to: port, pending: pending)
+                return
+            }
+            answer(connection, reply)
+            guard keepAlive, case .respond = reply else { return }
         }
-        let headEnd = received.headerEndIndex!
-        let head = String(decoding: received[..<headEnd], as: UTF8.self)
+    }
+
+    /// Reads the next request's head and body from `connection`; `pending` holds bytes read past it.
+    private static func readRequest(_ connection: Int32, _ pending: inout [UInt8]) -> (line: String, request: Request)? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !pending.containsHeaderEnd {
+            let count = read(connection, &buffer, buffer.count)
+            if count <= 0 { return nil }
+            pending += buffer[0..<count]
+        }
+        let headEnd = pending.headerEndIndex!
+        let head = String(decoding: pending[..<headEnd], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        var body = Array(received[(headEnd + 4)...])
+        var body = Array(pending[(headEnd + 4)...])
         let length = headers["content-length"].flatMap { Int($0) } ?? 0
         while body.count < length {
             let count = read(connection, &buffer, buffer.count)
             if count <= 0 { break }
             body += buffer[0..<count]
         }
+        pending = body.count > length ? Array(body[length...]) : []
+        body = Array(body.prefix(length))
         let words = lines[0].split(separator: " ").map(String.init)
         let request = Request(method: words.first ?? "GET", target: words.count > 1 ? words[1] : "/", headers: headers, body: body)
-        lock.withLock {
-            _requests.append((lines[0], headers))
-            _received.append(request)
-        }
-        switch handler(request) {
+        return (lines[0], request)
+    }
+
+    private func answer(_ connection: Int32, _ reply: Reply) {
+        switch reply {
         case .respond(let status, let extra, let body):
-            send(connection, status: status, headers: extra, body: body, announced: body.count)
+            send(connection, status: status, headers: extra, body: body, announced: body.count, keepOpen: keepAlive)
         case .truncate(let body, let announced):
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: body, announced: announced)
         case .silent(let seconds):
@@ -147,14 +196,84 @@ final class LoopbackServer: @unchecked Sendable {
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: body, announced: announced)
             var option = linger(l_onoff: 1, l_linger: 0)
             setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        case .tunnel:
+            break
+        case .trickle(let body, let every):
+            send(connection, status: 200, headers: ["Content-Type": "application/json"], body: [], announced: body.count)
+            for byte in body {
+                Thread.sleep(forTimeInterval: every)
+                guard Self.writeAll(connection, [byte]) else { return }
+            }
         }
     }
 
-    private func send(_ connection: Int32, status: Int, headers: [String: String], body: [UInt8], announced: Int) {
-        var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(announced)\r\nConnection: close\r\n"
+    private func send(_ connection: Int32, status: Int, headers: [String: String], body: [UInt8], announced: Int, keepOpen: Bool = false) {
+        var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(announced)\r\n" + (keepOpen ? "" : "Connection: close\r\n")
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-        let bytes = Array((head + "\r\n").utf8) + body
-        _ = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+        _ = Self.writeAll(connection, Array((head + "\r\n").utf8) + body)
+    }
+
+    /// Says 200 to a CONNECT and relays `connection` to 127.0.0.1:`port` and back until one side closes.
+    private static func relay(_ connection: Int32, to port: UInt16, pending: [UInt8]) {
+        #if canImport(Glibc)
+        let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let upstream = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(upstream) }
+        _ = fcntl(upstream, F_SETFD, FD_CLOEXEC)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        guard connected, writeAll(connection, Array("HTTP/1.1 200 Connection established\r\n\r\n".utf8)),
+              writeAll(upstream, pending) else { return }
+        var descriptors = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0), pollfd(fd: upstream, events: Int16(POLLIN), revents: 0)]
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while poll(&descriptors, 2, -1) >= 0 {
+            for (index, descriptor) in descriptors.enumerated() where descriptor.revents != 0 {
+                let count = read(descriptor.fd, &buffer, buffer.count)
+                let other = descriptors[1 - index].fd
+                guard count > 0, writeAll(other, Array(buffer[0..<count])) else { return }
+            }
+        }
+    }
+
+    /// Writes all of `bytes`; false once the peer is gone. Never raises SIGPIPE in the test process.
+    private static func writeAll(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.send(connection, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+                #else
+                Darwin.send(connection, buffer.baseAddress, buffer.count, 0)
+                #endif
+            }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// `bytes` compressed by the system's `gzip` (as a server's `Content-Encoding: gzip` body).
+    static func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("body", bytes: bytes)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-c", "-n", file]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return Array(compressed)
     }
 }
 

@@ -152,7 +152,7 @@ struct FeedSafetyTests {
         let server = try LoopbackServer(routes: { _ in .respond(status: 200, body: Array(big.utf8)) })
         defer { server.stop() }
         let url = server.baseURL + "/feed.json"
-        let fromServer = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": url], transport: URLSessionTransport())
+        let fromServer = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": url], transport: CurlTransport())
         #expect(fromServer.code == .failure)
         #expect(fromServer.err.contains(Reported.stderr(FeedError.feedTooLarge(location: url, limit: Feed.maxBytes), binary: "meli-qa")), "\(fromServer.err)")
     }
@@ -167,7 +167,7 @@ struct FeedSafetyTests {
         })
         defer { server.stop() }
         let prefix = home.path + "/prefix"
-        let result = await run(["self", "install", server.baseURL + "/feed.json", "--prefix", prefix], transport: URLSessionTransport())
+        let result = await run(["self", "install", server.baseURL + "/feed.json", "--prefix", prefix], transport: CurlTransport())
         #expect(result.code == .failure)
         #expect(result.err.contains(Reported.stderr(FeedError.downloadTooLarge(file: file, limit: 100), binary: "meli-qa")), "\(result.err)")
     }

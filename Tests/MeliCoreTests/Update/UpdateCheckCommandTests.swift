@@ -156,19 +156,19 @@ struct UpdateCheckCommandTests {
         defer { server.stop() }
         let env = ["MELI_QA_UPDATE_FEED_URL": server.baseURL + "/releases/download/qa-channel/feed.json"]
         let now = Date()
-        let first = await run(["env"], environment: env, terminal: true, transport: URLSessionTransport(), now: now)
+        let first = await run(["env"], environment: env, terminal: true, transport: CurlTransport(), now: now)
         #expect(first.code == .success)
         #expect(first.out.contains("meli-qa"))
         let newer = Message.notifyNewer(.qa, version: "9.1.0-rc.2", installed: installed).english
         #expect(first.err == newer + "\n  - search: keep the sort on the next page\n" + Message.notifyGetIt(binary: "meli-qa").english + "\n")
-        let again = await run(["env"], environment: env, terminal: true, transport: URLSessionTransport(), now: now.addingTimeInterval(3_600))
+        let again = await run(["env"], environment: env, terminal: true, transport: CurlTransport(), now: now.addingTimeInterval(3_600))
         #expect(again.err == "")
         #expect(server.requests.count == 1)
         // Not on a terminal, under CI, or with MELI_NO_UPDATE_NOTIFIER: no request at all.
         let later = now.addingTimeInterval(2 * 86_400)
-        _ = await run(["env"], environment: env, terminal: false, transport: URLSessionTransport(), now: later)
-        _ = await run(["env"], environment: env.merging(["CI": "true"]) { $1 }, terminal: true, transport: URLSessionTransport(), now: later)
-        _ = await run(["env"], environment: env.merging(["MELI_NO_UPDATE_NOTIFIER": "1"]) { $1 }, terminal: true, transport: URLSessionTransport(), now: later)
+        _ = await run(["env"], environment: env, terminal: false, transport: CurlTransport(), now: later)
+        _ = await run(["env"], environment: env.merging(["CI": "true"]) { $1 }, terminal: true, transport: CurlTransport(), now: later)
+        _ = await run(["env"], environment: env.merging(["MELI_NO_UPDATE_NOTIFIER": "1"]) { $1 }, terminal: true, transport: CurlTransport(), now: later)
         #expect(server.requests.count == 1)
     }
 
@@ -188,7 +188,7 @@ struct UpdateCheckCommandTests {
         defer { server.stop() }
         let started = Date()
         let result = await run(
-            ["env"], environment: ["MELI_QA_UPDATE_FEED_URL": server.baseURL + "/feed.json"], terminal: true, transport: URLSessionTransport())
+            ["env"], environment: ["MELI_QA_UPDATE_FEED_URL": server.baseURL + "/feed.json"], terminal: true, transport: CurlTransport())
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.code == .success)
         #expect(result.err == "")

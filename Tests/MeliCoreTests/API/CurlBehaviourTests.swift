@@ -1,0 +1,105 @@
+import Foundation
+import MeliHTTP
+import Testing
+@testable import MeliCore
+
+/// What a command-line user expects of the production transport, as curl behaves: timeouts that
+/// end a stuck exchange, gzip on the wire and plain bytes out, connections kept for the next
+/// request. Each against a real loopback server.
+@Suite("HTTP transport: timeouts, gzip, connection reuse")
+final class CurlBehaviourTests: @unchecked Sendable {
+    /// The transport the binaries ship with.
+    static func shipped() -> any HTTPTransport { CurlTransport() }
+
+    var servers: [LoopbackServer] = []
+    deinit { servers.forEach { $0.stop() } }
+
+    static let page = Array(#"{"site_id":"MLA","query":"x","paging":{"total":1,"offset":0,"limit":50},"results":[{"id":"MLA1","title":"Uno","price":10,"currency_id":"ARS"}]}"#.utf8)
+
+    func server(keepAlive: Bool = false, _ reply: @escaping @Sendable (String) -> LoopbackServer.Reply) throws -> LoopbackServer {
+        let server = try LoopbackServer(keepAlive: keepAlive, routes: reply)
+        servers.append(server)
+        return server
+    }
+
+    func get(_ url: String, timeout: Double = 10, limit: Int? = nil, on transport: any HTTPTransport = shipped()) async throws(TransportError) -> HTTPResponse {
+        try await transport.send(HTTPRequest(url: url, timeout: timeout, maxBodyBytes: limit))
+    }
+
+    // MARK: Timeouts
+
+    @Test func aHostThatNeverAnswersTheConnectionTimesOut() async throws {
+        let unanswered = try FullBacklog()
+        await #expect(throws: TransportError.timeout(host: "127.0.0.1", seconds: 0.5)) {
+            _ = try await self.get(unanswered.baseURL + "/sites", timeout: 0.5)
+        }
+    }
+
+    @Test func aServerThatAcceptsAndStaysSilentTimesOut() async throws {
+        let silent = try server { _ in .silent(seconds: 10) }
+        await #expect(throws: TransportError.timeout(host: "127.0.0.1", seconds: 0.5)) {
+            _ = try await self.get(silent.baseURL + "/sites", timeout: 0.5)
+        }
+        #expect(silent.requests.count == 1, "the request was sent: the wait was for the answer")
+    }
+
+    /// One byte every 0.3 s keeps a connection alive forever without a low-speed limit or a
+    /// total timeout; a body of 600 bytes would take three minutes.
+    @Test func aBodyTrickledSlowerThanTheLimitTimesOut() async throws {
+        let trickle = try server { _ in .trickle(body: Array(repeating: UInt8(ascii: " "), count: 600), every: 0.3) }
+        await #expect(throws: TransportError.timeout(host: "127.0.0.1", seconds: 1)) {
+            _ = try await self.get(trickle.baseURL + "/sites", timeout: 1)
+        }
+    }
+
+    // MARK: gzip
+
+    @Test func gzipIsAskedForAndDecodedTransparently() async throws {
+        let body = Array(String(repeating: #"{"id":"MLA1","title":"Uno"}"#, count: 200).utf8)
+        let compressed = try LoopbackServer.gzip(body)
+        #expect(compressed.count < body.count / 10, "the body really travels compressed")
+        let server = try server { _ in .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: compressed) }
+        let response = try await get(server.baseURL + "/items/MLA1")
+        #expect(response.status == 200)
+        #expect(response.body == body)
+        let acceptEncoding = try #require(server.received.first?.headers["accept-encoding"])
+        #expect(acceptEncoding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains("gzip"), "\(acceptEncoding)")
+    }
+
+    /// 64 MiB of zeros travel as about 64 KiB: the limit holds for what the body becomes.
+    @Test func aGzipBombIsRefusedByItsDecodedSize() async throws {
+        let bomb = try LoopbackServer.gzip([UInt8](repeating: 0, count: 64 << 20))
+        #expect(bomb.count < 1_000_000)
+        let server = try server { _ in .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: bomb) }
+        await #expect(throws: TransportError.tooLarge(host: "127.0.0.1", limit: 1_000_000)) {
+            _ = try await self.get(server.baseURL + "/feed.json", limit: 1_000_000)
+        }
+    }
+
+    @Test func aGzipBodyWithinTheLimitIsWhole() async throws {
+        let body = [UInt8](repeating: UInt8(ascii: "a"), count: 900_000)
+        let server = try server { _ in .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: try! LoopbackServer.gzip(body)) }
+        let response = try await get(server.baseURL + "/feed.json", limit: 1_000_000)
+        #expect(response.body.count == body.count)
+    }
+
+    // MARK: Connections
+
+    @Test func requestsOfOneTransportShareOneConnection() async throws {
+        let server = try server(keepAlive: true) { _ in .respond(status: 200, headers: ["Content-Type": "application/json"], body: Self.page) }
+        let transport = Self.shipped()
+        for path in ["/items/MLA1", "/items/MLA1/description", "/sites"] {
+            #expect(try await get(server.baseURL + path, on: transport).body == Self.page)
+        }
+        #expect(server.requests.count == 3)
+        #expect(server.connections == 1, "one connection, kept open between requests")
+    }
+
+    /// The count above is real: a server that closes after each answer is connected to each time.
+    @Test func aServerThatClosesEachConnectionIsReconnectedTo() async throws {
+        let server = try server(keepAlive: false) { _ in .respond(status: 200, body: Self.page) }
+        let transport = Self.shipped()
+        for _ in 0..<3 { _ = try await get(server.baseURL + "/sites", on: transport) }
+        #expect(server.connections == 3)
+    }
+}
