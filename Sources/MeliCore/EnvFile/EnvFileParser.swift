@@ -61,6 +61,11 @@ struct EnvFileParser {
             return
         }
         let path = String(chars[(open + 1)..<i])
+        // The system reads a path only up to a NUL: `A.env\0x` would open A.env under a new name each time.
+        if let nul = chars[(open + 1)..<i].firstIndex(of: "\0") {
+            diagnostics.append(.error(.includePathHasNUL, at: line.location(at: nul)))
+            return
+        }
         guard !path.isEmpty else {
             diagnostics.append(.error(.emptyIncludePath(directive: word), at: line.location(at: open)))
             return
