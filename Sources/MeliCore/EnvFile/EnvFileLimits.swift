@@ -14,6 +14,10 @@ enum EnvFileLimits {
     static let maximumInheritedDepth = 64
     /// Bytes all the values come to once every reference is substituted.
     static let maximumExpandedBytes = 32 << 20
+    /// Problems reported for one file; the rest are counted in one more.
+    static let maximumDiagnosticsPerFile = 100
+    /// Characters of a source line quoted under a diagnostic; a longer line is cut around the column.
+    static let quotedLineWidth = 160
 
     /// `4 MiB`, the way the limits are written in messages.
     static func text(_ bytes: Int) -> String { "\(bytes >> 20) MiB" }

@@ -126,6 +126,11 @@ extension Message {
             en: "more than \(limit) environment files are read in all (a file counts each time it is included); include fewer files",
             es: "se leen más de \(limit) archivos de entorno en total (un archivo cuenta cada vez que se incluye); incluye menos archivos")
     }
+    static func moreProblems(count: String) -> Message {
+        Message(
+            en: "\(count) more problems in this file are not shown; fix the ones above and run again",
+            es: "no se muestran \(count) problemas más de este archivo; corrige los de arriba y vuelve a ejecutar")
+    }
     static let includePathHasNUL = Message(
         en: "the include path holds a NUL character, which no file name can hold; remove it",
         es: "la ruta a incluir contiene un carácter NUL, que ningún nombre de archivo puede contener; quítalo")

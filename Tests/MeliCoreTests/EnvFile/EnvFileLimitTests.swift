@@ -136,6 +136,28 @@ struct EnvFileLimitTests {
         ])
     }
 
+    // MARK: Reports in proportion to the file
+
+    /// 400 KB of `\\q` was 200,000 errors, each quoting the whole line: 80 GB on standard error.
+    @Test func aHundredProblemsPerFileThenOneSummary() throws {
+        let outcome = try EnvFileHarness().resolve(["Main.env": "A = \"" + String(repeating: "\\q", count: 200_000) + "\"\n"])
+        #expect(outcome.errors.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
+        #expect(outcome.errors.last == "Main.env: error: 199900 more problems in this file are not shown; fix the ones above and run again")
+    }
+
+    @Test func aLongLineIsQuotedAroundItsColumn() {
+        let line = "\t" + String(repeating: "a", count: 1_000) + "^" + String(repeating: "b", count: 1_000)
+        let location = SourceLocation(path: "Main.env", line: 1, column: 1_002, sourceLine: line)
+        let rendered = Diagnostic(.error, .unterminatedQuote, at: location).rendered().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rendered[1].count == EnvFileLimits.quotedLineWidth + 2)
+        #expect(rendered[1].hasPrefix("…a") && rendered[1].hasSuffix("b…"))
+        let caret = rendered[2].firstIndex(of: "^")
+        #expect(caret.map { rendered[2].distance(from: rendered[2].startIndex, to: $0) } == 81)
+        #expect(rendered[1].dropFirst(81).first == "^", "the caret stands under the column")
+        let short = SourceLocation(path: "Main.env", line: 1, column: 3, sourceLine: "\tA = \"x")
+        #expect(Diagnostic(.error, .unterminatedQuote, at: short).rendered().hasSuffix("\tA = \"x\n\t ^\n"))
+    }
+
     // MARK: Large but sane
 
     @Test func aOneMegabyteValueIsReadWhole() throws {
