@@ -65,7 +65,10 @@ struct SettingsResolver {
         guard let list = assignments[key] else { return processEnvironment[key] }
         // Past a limit the run stops anyway: the rest is not worked out (a chain of 100,000
         // references would otherwise be walked 64 deep from each of its keys).
-        guard !limitReported else { return nil }
+        guard !limitReported else {
+            memo[key] = .failed
+            return nil
+        }
         stack.append(key)
         defer { stack.removeLast() }
         let value = evaluateLast(of: key, list)
@@ -88,11 +91,18 @@ struct SettingsResolver {
             return nil
         }
         var previous = ""
+        var failed = false
         for index in first..<list.count {
-            guard let value = evaluate(list[index], key: key, inherited: previous) else { return nil }
-            previous = value
+            // A level that fails is reported; the later ones are still read for their own problems.
+            if let value = evaluate(list[index], key: key, inherited: previous) {
+                previous = value
+            } else {
+                failed = true
+                previous = ""
+                if limitReported { break }
+            }
         }
-        return previous
+        return failed ? nil : previous
     }
 
     private mutating func evaluate(_ assignment: Assignment, key: String, inherited: String) -> String? {

@@ -130,3 +130,16 @@ private struct PagingTransport: HTTPTransport {
         HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
     }
 }
+
+/// A timeout of 9223372036854775807 seconds overflowed the nanoseconds of the wait (exit 132).
+@Suite("Settings at the limits of Int")
+struct SettingLimitTests {
+    @Test func aHugeTimeoutIsAConfigurationError() throws {
+        let home = try TemporaryDirectory()
+        let run = try BinaryRunner.run("meli-qa", ["sites", "-q"], environment: [
+            "HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_HTTP_TIMEOUT": "9223372036854775807", "MELI_API_BASE_URL": "http://127.0.0.1:9",
+        ])
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("MELI_HTTP_TIMEOUT (process environment): error: '9223372036854775807' is not a timeout"))
+    }
+}

@@ -99,6 +99,17 @@ struct EnvFileLimitTests {
         ])
     }
 
+    @Test func pastALimitNothingElseIsReportedAsUndefined() throws {
+        let text = (1..<100).map { "R\($0) = $(R\($0 + 1))\n" }.joined() + "R100 = end\nLATER = $(R99)\n"
+        let outcome = try EnvFileHarness().resolve(["Main.env": text])
+        #expect(outcome.errors.count == 1, "\(outcome.errors)")
+    }
+
+    @Test func everyInheritedLevelReportsItsOwnProblems() throws {
+        let outcome = try EnvFileHarness().resolve(["Main.env": "X = $(NOPE1)\nX = $(inherited) $(NOPE2)\n"])
+        #expect(outcome.errorPlaces == ["Main.env:1:5", "Main.env:2:18"])
+    }
+
     @Test func sixtyFourReferencesDeepStillResolve() throws {
         let depth = EnvFileLimits.maximumReferenceDepth
         let text = (1..<depth).map { "R\($0) = $(R\($0 + 1))\n" }.joined() + "R\(depth) = end\n"
