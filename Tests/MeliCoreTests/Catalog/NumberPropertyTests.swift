@@ -44,6 +44,50 @@ struct NumberPropertyTests {
         #expect(outcomes[.success, default: 0] > Self.cases * 7 / 2, "\(outcomes)")
     }
 
+    /// Every bit pattern is a Double (NaN, infinities, subnormals included): each is written by
+    /// every currency, with nothing but its symbol, a sign, digits and separators.
+    @Test func anyDoubleIsAPriceInEveryCurrency() {
+        var random = SplitMix64(seed: Self.seed)
+        let currencies = ["ARS", "BRL", "COP", "USD", "EUR", "CLP", "PYG", "XYZ"]
+        for _ in 0..<5_000 {
+            let amount = random.next() % 2 == 0 ? Double(bitPattern: random.next()) : Double(Int64(bitPattern: random.next())) / 100
+            for code in currencies {
+                let format = CurrencyFormat.for(code)
+                let text = format.format(amount)
+                let number = text.replacingOccurrences(of: format.symbol, with: "")
+                #expect(text.contains(format.symbol))
+                #expect(number.allSatisfy { $0.isNumber || $0 == " " || $0 == "-" || $0 == format.groupingSeparator || $0 == format.decimalSeparator },
+                        "\(amount) \(code): \(text)")
+                if amount.isFinite, amount.magnitude >= 1 { #expect(number.contains { $0.isNumber }, "\(amount) \(code): \(text)") }
+            }
+        }
+    }
+
+    /// Random header values, digits of any length among them: a lifetime is never NaN, negative or
+    /// past 2^31 seconds, and a date never traps.
+    @Test func anyCacheHeadersGiveALifetimeInRange() {
+        var random = SplitMix64(seed: Self.seed)
+        let words = ["max-age=", "no-cache", "no-store", "s-maxage=", ",", " ", "\"", "="]
+        func digits() -> String {
+            switch random.next() % 3 {
+            case 0: Self.integer(&random)
+            case 1: String(repeating: "9", count: Int(random.next() % 40))
+            default: Self.price(&random)
+            }
+        }
+        let years = ["0", "1", "1969", "9999", "10000", "9223372036854775807", "-9223372036854775808", "94"]
+        for _ in 0..<20_000 {
+            let control = (0..<Int(random.next() % 4)).map { _ in words[Int(random.next() % UInt64(words.count))] + digits() }.joined()
+            let year = years[Int(random.next() % UInt64(years.count))]
+            var headers = ["cache-control": control, "age": digits()]
+            if random.next() % 2 == 0 { headers["expires"] = "Sun, 06 Nov \(year) 08:49:37 GMT" }
+            if random.next() % 2 == 0 { headers["date"] = "Sun Nov  6 08:49:37 \(years[Int(random.next() % UInt64(years.count))])" }
+            let lifetime = CachePolicy(headers: headers, fallbackLifetime: 300, now: Date(timeIntervalSince1970: 1_795_219_200)).lifetime
+            #expect((0...CachePolicy.greatestDelta).contains(lifetime), "\(headers)")
+            if let expires = HTTPDate.parse(headers["expires"] ?? "") { #expect(HTTPDate.format(expires).hasSuffix(" GMT")) }
+        }
+    }
+
     // MARK: Values
 
     static let integers: [String] = [
