@@ -67,7 +67,7 @@ extension APIClient {
 
     /// `0.7`, `12`: seconds with at most one decimal.
     static func seconds(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        let tenths = Int(saturating: (value * 10).rounded())
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }

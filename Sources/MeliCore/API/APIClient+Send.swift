@@ -18,7 +18,7 @@ extension APIClient {
             return stale(cached, key, .offlineRequested)
         }
         if let cached, cached.isFresh(at: start) {
-            logger.debug("cache: \(key) answered from the cache (fresh for \(Int(cached.stored + cached.lifetime - start)) s more)")
+            logger.debug("cache: \(key) answered from the cache (fresh for \(Int(saturating: cached.stored + cached.lifetime - start)) s more)")
             return cached.response
         }
 
@@ -46,7 +46,7 @@ extension APIClient {
             for (name, value) in response.headers where CacheEntry.keptHeaders.contains(name) { renewed.headers[name] = value }
             renewed.stored = received.timeIntervalSince1970
             renewed.lifetime = CachePolicy(headers: renewed.headers, fallbackLifetime: fallbackLifetime(endpoint), now: received).lifetime
-            logger.debug("cache: \(key) not modified (304); fresh for \(Int(renewed.lifetime)) s")
+            logger.debug("cache: \(key) not modified (304); fresh for \(Int(saturating: renewed.lifetime)) s")
             cache?.store(renewed)
             return renewed.response
         }
@@ -71,13 +71,13 @@ extension APIClient {
         cache.store(CacheEntry(
             key: key, identity: identity, stored: received.timeIntervalSince1970, lifetime: policy.lifetime,
             status: 200, headers: response.headers, body: response.body))
-        logger.debug("cache: \(key) stored, fresh for \(Int(policy.lifetime)) s")
+        logger.debug("cache: \(key) stored, fresh for \(Int(saturating: policy.lifetime)) s")
     }
 
     /// `entry` as the answer, after telling the user how old it is and why.
     private func stale(_ entry: CacheEntry, _ key: String, _ reason: StaleAnswer.Reason) -> HTTPResponse {
         let age = max(0, clock.now().timeIntervalSince1970 - entry.stored)
-        logger.debug("cache: \(key) answered from an entry \(Int(age)) s old (\(reason))")
+        logger.debug("cache: \(key) answered from an entry \(Int(saturating: age)) s old (\(reason))")
         onStale(StaleAnswer(age: age, reason: reason))
         return entry.response
     }

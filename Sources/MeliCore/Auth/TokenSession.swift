@@ -31,7 +31,7 @@ package actor TokenSession: TokenProvider {
 
     package func token() async throws(APIError) -> String? {
         guard current.expiresSoon(at: now()) else { return current.accessToken }
-        endpoint.logger.debug("auth: the access token expires in \(Int(current.expiresAt - now().timeIntervalSince1970)) s; renewing it")
+        endpoint.logger.debug("auth: the access token expires in \(Int(saturating: current.expiresAt - now().timeIntervalSince1970)) s; renewing it")
         do {
             try await renew(replacing: current.accessToken)
         } catch .transport(let error) {
@@ -57,7 +57,7 @@ package actor TokenSession: TokenProvider {
             }
             let renewed = try await endpoint.refresh(onDisk, now: now())
             try store.save(renewed)
-            endpoint.logger.debug("auth: token renewed and saved; it expires in \(Int(renewed.expiresAt - now().timeIntervalSince1970)) s")
+            endpoint.logger.debug("auth: token renewed and saved; it expires in \(Int(saturating: renewed.expiresAt - now().timeIntervalSince1970)) s")
             return renewed
         }
     }

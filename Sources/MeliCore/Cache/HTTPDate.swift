@@ -29,7 +29,8 @@ package enum HTTPDate {
             // asctime: Sun Nov  6 08:49:37 1994
             (day, month, year, clock) = (Int(words[2]), monthNumber(words[1]), Int(words[4]), words[3])
         }
-        guard let day, let month, let year, let clock, (1...31).contains(day) else { return nil }
+        // Four-digit years: a larger one (year 9223372036854775807) would overflow the day count.
+        guard let day, let month, let year, let clock, (1...31).contains(day), (1...9999).contains(year) else { return nil }
         let time = clock.split(separator: ":").compactMap { Int($0) }
         guard time.count == 3, (0...23).contains(time[0]), (0...59).contains(time[1]), (0...60).contains(time[2]) else { return nil }
         let days = daysSinceEpoch(year: year, month: month, day: day)
@@ -38,7 +39,8 @@ package enum HTTPDate {
 
     /// `Sun, 06 Nov 1994 08:49:37 GMT`.
     package static func format(_ date: Date) -> String {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        // Within years -9999...9999 (±3.2e11 s): nothing below can overflow.
+        let seconds = Int64(saturating: min(max(date.timeIntervalSince1970.rounded(.down), -3.2e11), 3.2e11))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = Timestamp.civilDate(daysSinceEpoch: days)

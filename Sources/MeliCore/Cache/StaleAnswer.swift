@@ -36,7 +36,7 @@ extension StaleAnswer {
 
     /// `3 hours ago`: the largest whole unit, rounded down.
     static func ageMessage(_ seconds: Double) -> Message {
-        let s = Int(max(0, seconds))
+        let s = Int(saturating: max(0, seconds))
         switch s {
         case ..<5: return Message.ageJustNow
         case ..<60: return Message.ageSeconds(count: String(s))

@@ -23,8 +23,9 @@ extension APIClient {
         let dto = try await get(SearchPageDTO.self, .search(site: request.site), query: request.queryItems)
         return SearchPage(
             siteID: dto.siteID ?? request.site, query: dto.query,
-            total: dto.paging?.total ?? dto.results.count, offset: dto.paging?.offset ?? request.offset,
-            limit: dto.paging?.limit ?? request.limit,
+            // Counts below zero mean nothing: a server's -9223372036854775808 is taken as 0.
+            total: max(0, dto.paging?.total ?? dto.results.count), offset: max(0, dto.paging?.offset ?? request.offset),
+            limit: max(0, dto.paging?.limit ?? request.limit),
             results: dto.results.map { result in
                 ItemSummary(
                     id: result.id, title: result.title ?? result.id, price: result.price, currencyID: result.currencyID ?? "",

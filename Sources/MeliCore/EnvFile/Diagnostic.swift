@@ -41,15 +41,27 @@ package struct Diagnostic: Hashable, Sendable {
             return "\(style.paint(head, bold: true))\(label) \(message)\n"
         }
         var text = "\(style.paint("\(location):", bold: true)) \(label) \(message)\n"
-        text += location.sourceLine + "\n"
-        text += caretPadding(for: location) + style.paint("^", .green, bold: true) + "\n"
+        let (quoted, before) = Self.quotedLine(location)
+        text += quoted + "\n"
+        text += String(before.map { $0 == "\t" ? "\t" : " " }) + style.paint("^", .green, bold: true) + "\n"
         return text
     }
 
-    /// Spaces up to the column, keeping tabs so the caret lines up under tab-indented text.
-    private func caretPadding(for location: SourceLocation) -> String {
-        let prefix = location.sourceLine.prefix(max(0, location.column - 1))
-        return String(prefix.map { $0 == "\t" ? "\t" : " " })
+    /// The source line, or for a long one the part around the column with `…` where it is cut,
+    /// and the text before the column (tabs kept, so the caret lines up under tab-indented text).
+    static func quotedLine(_ location: SourceLocation) -> (line: String, beforeColumn: Substring) {
+        let line = location.sourceLine
+        let width = EnvFileLimits.quotedLineWidth
+        let column = max(0, location.column - 1)
+        guard line.utf8.count > width else { return (line, line.prefix(column)) }
+        let skip = max(0, column - width / 2)
+        let start = line.index(line.startIndex, offsetBy: skip, limitedBy: line.endIndex) ?? line.endIndex
+        let end = line.index(start, offsetBy: width, limitedBy: line.endIndex) ?? line.endIndex
+        let head = start == line.startIndex ? "" : "…"
+        let tail = end == line.endIndex ? "" : "…"
+        let shown = head + line[start..<end] + tail
+        let before = line[start...].prefix(column - skip)
+        return (shown, (head + before)[...])
     }
 }
 

@@ -17,6 +17,14 @@ struct EnvFileParser {
             }
             parse(line)
         }
+        // A line of 200,000 bad escapes is 200,000 problems, each quoting the line: past the
+        // limit one summary stands for the rest, so the report stays in proportion to the file.
+        let limit = EnvFileLimits.maximumDiagnosticsPerFile
+        if diagnostics.count > limit {
+            let hidden = diagnostics.count - limit
+            diagnostics.removeLast(hidden)
+            diagnostics.append(.error(.moreProblems(count: String(hidden)), subject: .verbatim(path)))
+        }
     }
 
     private mutating func parse(_ line: LogicalLine) {
@@ -61,6 +69,11 @@ struct EnvFileParser {
             return
         }
         let path = String(chars[(open + 1)..<i])
+        // The system reads a path only up to a NUL: `A.env\0x` would open A.env under a new name each time.
+        if let nul = chars[(open + 1)..<i].firstIndex(of: "\0") {
+            diagnostics.append(.error(.includePathHasNUL, at: line.location(at: nul)))
+            return
+        }
         guard !path.isEmpty else {
             diagnostics.append(.error(.emptyIncludePath(directive: word), at: line.location(at: open)))
             return

@@ -19,6 +19,10 @@ struct SettingsResolver {
     private var memo: [String: Memo] = [:]
     /// Keys being evaluated, outermost first, for cycle detection.
     private var stack: [String] = []
+    /// Bytes of text the values have come to so far.
+    private var expandedBytes = 0
+    /// Whether a limit was passed and reported.
+    private var limitReported = false
     private(set) var diagnostics: [Diagnostic] = []
 
     init(
@@ -59,36 +63,68 @@ struct SettingsResolver {
         if case .done(let value)? = memo[key] { return value }
         if case .failed? = memo[key] { return nil }
         guard let list = assignments[key] else { return processEnvironment[key] }
+        // Past a limit the run stops anyway: the rest is not worked out (a chain of 100,000
+        // references would otherwise be walked 64 deep from each of its keys).
+        guard !limitReported else {
+            memo[key] = .failed
+            return nil
+        }
         stack.append(key)
         defer { stack.removeLast() }
-        let value = evaluate(list[list.count - 1], key: key, index: list.count - 1)
+        let value = evaluateLast(of: key, list)
         memo[key] = value.map(Memo.done) ?? .failed
         return value
     }
 
-    private mutating func evaluate(_ assignment: Assignment, key: String, index: Int) -> String? {
+    /// The value of the key's last assignment. The earlier ones that `$(inherited)` reaches are
+    /// evaluated once each, oldest first, in a loop: neither the stack nor the time grows with
+    /// how often a value uses its previous one.
+    private mutating func evaluateLast(of key: String, _ list: [Assignment]) -> String? {
+        var first = list.count - 1
+        while first > 0, list[first].value.usesInherited { first -= 1 }
+        if list.count - 1 - first > EnvFileLimits.maximumInheritedDepth {
+            let last = list[list.count - 1]
+            let location = last.value.parts.lazy.compactMap { if case .inherited(let at) = $0 { at } else { nil } }.first
+            report(.inheritedTooDeep(
+                key: key, limit: String(EnvFileLimits.maximumInheritedDepth),
+                first: list[first].keyLocation.pathAndLine, last: last.keyLocation.pathAndLine), at: location ?? last.valueLocation)
+            return nil
+        }
+        var previous = ""
+        var failed = false
+        for index in first..<list.count {
+            // A level that fails is reported; the later ones are still read for their own problems.
+            if let value = evaluate(list[index], key: key, inherited: previous) {
+                previous = value
+            } else {
+                failed = true
+                previous = ""
+                if limitReported { break }
+            }
+        }
+        return failed ? nil : previous
+    }
+
+    private mutating func evaluate(_ assignment: Assignment, key: String, inherited: String) -> String? {
         var text = ""
         var failed = false
         for part in assignment.value.parts {
             switch part {
             case .literal(let literal):
-                text += literal
-            case .inherited:
-                if index > 0 {
-                    if let previous = evaluate(assignments[key]![index - 1], key: key, index: index - 1) {
-                        text += previous
-                    } else {
-                        failed = true
-                    }
-                }
+                failed = !append(literal, to: &text, key: key, at: assignment.valueLocation) || failed
+            case .inherited(let location):
+                failed = !append(inherited, to: &text, key: key, at: location) || failed
             case .reference(let name, let location):
                 if name.isEmpty { continue }
                 if let cycleStart = stack.firstIndex(of: name) {
                     let chain = (stack[cycleStart...] + [name]).joined(separator: " -> ")
                     diagnostics.append(.error(name == key ? .referenceCycleSelf(cycle: chain) : .referenceCycle(cycle: chain), at: location))
                     failed = true
+                } else if stack.count >= EnvFileLimits.maximumReferenceDepth, overrides[name] == nil, assignments[name] != nil, memo[name] == nil {
+                    report(.referenceTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth), chain: Self.shortened(stack + [name])), at: location)
+                    failed = true
                 } else if let value = finalValue(of: name) {
-                    text += value
+                    failed = !append(value, to: &text, key: key, at: location) || failed
                 } else if case .failed? = memo[name] {
                     failed = true
                 } else {
@@ -96,7 +132,32 @@ struct SettingsResolver {
                     failed = true
                 }
             }
+            if failed, limitReported { break }
         }
         return failed ? nil : text
+    }
+
+    /// Appends `piece` unless the values would pass `EnvFileLimits.maximumExpandedBytes` in all.
+    private mutating func append(_ piece: String, to text: inout String, key: String, at location: SourceLocation) -> Bool {
+        expandedBytes += piece.utf8.count
+        guard expandedBytes <= EnvFileLimits.maximumExpandedBytes else {
+            report(.valuesTooLarge(key: key, limit: EnvFileLimits.text(EnvFileLimits.maximumExpandedBytes)), at: location)
+            return false
+        }
+        text += piece
+        return true
+    }
+
+    /// Reports the first limit passed; what fails after it fails because of it and is not reported again.
+    private mutating func report(_ text: Message, at location: SourceLocation) {
+        guard !limitReported else { return }
+        limitReported = true
+        diagnostics.append(.error(text, at: location))
+    }
+
+    /// `A -> B -> C -> … -> X -> Y -> Z`: a long chain's ends.
+    static func shortened(_ chain: [String]) -> String {
+        let shown = chain.count <= 8 ? chain : Array(chain.prefix(3)) + ["…"] + Array(chain.suffix(3))
+        return shown.joined(separator: " -> ")
     }
 }

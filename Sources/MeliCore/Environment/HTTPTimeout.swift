@@ -2,12 +2,16 @@
 package struct HTTPTimeout: Hashable, Sendable, CustomStringConvertible {
     package let seconds: Double
 
-    /// Digits with an optional fraction; no sign, exponent, unit, `inf` or `nan`.
+    /// The longest wait for one request: a day. Longer ones (9223372036854775807) overflowed the
+    /// nanoseconds a wait is counted in and stopped the program.
+    package static let greatest = 86_400.0
+
+    /// Digits with an optional fraction, at most `greatest`; no sign, exponent, unit, `inf` or `nan`.
     package init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let seconds = Double(text), seconds > 0, seconds.isFinite
+              let seconds = Double(text), seconds > 0, seconds <= Self.greatest
         else { return nil }
         self.seconds = seconds
     }

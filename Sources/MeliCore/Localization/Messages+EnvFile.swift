@@ -95,3 +95,58 @@ extension Message {
             es: "'\(name)' no está definido en ningún archivo de entorno ni en el entorno del proceso; defínelo, o escribe $$ para un '$' literal")
     }
 }
+
+/// The limits of environment files (`EnvFileLimits`): what is refused rather than read on forever.
+extension Message {
+    static let envFileNotRegular = Message(
+        en: "cannot read the environment file: it is not a regular file (a FIFO, a device or a socket); give the path of a .env file",
+        es: "no se puede leer el archivo de entorno: no es un archivo regular (un FIFO, un dispositivo o un socket); indica la ruta de un archivo .env")
+    static func envFileTooLarge(limit: String) -> Message {
+        Message(
+            en: "the environment file is larger than \(limit), the most one file may hold; keep settings only in it",
+            es: "el archivo de entorno ocupa más de \(limit), lo máximo que puede ocupar un archivo; deja en él solo valores")
+    }
+    static func cannotIncludeNotRegular(path: String) -> Message {
+        Message(
+            en: "cannot include '\(path)': it is not a regular file (a FIFO, a device or a socket); include a .env file",
+            es: "no se puede incluir '\(path)': no es un archivo regular (un FIFO, un dispositivo o un socket); incluye un archivo .env")
+    }
+    static func includeTooLarge(path: String, limit: String) -> Message {
+        Message(
+            en: "cannot include '\(path)': it is larger than \(limit), the most one environment file may hold",
+            es: "no se puede incluir '\(path)': ocupa más de \(limit), lo máximo que puede ocupar un archivo de entorno")
+    }
+    static func includesTooLarge(path: String, limit: String) -> Message {
+        Message(
+            en: "cannot include '\(path)': the environment files would come to more than \(limit) in all; include fewer or smaller files",
+            es: "no se puede incluir '\(path)': los archivos de entorno ocuparían más de \(limit) en total; incluye menos archivos o más pequeños")
+    }
+    static func tooManyIncludes(limit: String) -> Message {
+        Message(
+            en: "more than \(limit) environment files are read in all (a file counts each time it is included); include fewer files",
+            es: "se leen más de \(limit) archivos de entorno en total (un archivo cuenta cada vez que se incluye); incluye menos archivos")
+    }
+    static func moreProblems(count: String) -> Message {
+        Message(
+            en: "\(count) more problems in this file are not shown; fix the ones above and run again",
+            es: "no se muestran \(count) problemas más de este archivo; corrige los de arriba y vuelve a ejecutar")
+    }
+    static let includePathHasNUL = Message(
+        en: "the include path holds a NUL character, which no file name can hold; remove it",
+        es: "la ruta a incluir contiene un carácter NUL, que ningún nombre de archivo puede contener; quítalo")
+    static func referenceTooDeep(limit: String, chain: String) -> Message {
+        Message(
+            en: "references nest deeper than \(limit): \(chain); refer to the value more directly",
+            es: "las referencias anidan más de \(limit) niveles: \(chain); refiérete al valor más directamente")
+    }
+    static func inheritedTooDeep(key: String, limit: String, first: String, last: String) -> Message {
+        Message(
+            en: "$(inherited) reaches back through more than \(limit) assignments of \(key) (from \(last) back to \(first)); assign it fewer times",
+            es: "$(inherited) retrocede más de \(limit) asignaciones de \(key) (de \(last) hasta \(first)); asígnalo menos veces")
+    }
+    static func valuesTooLarge(key: String, limit: String) -> Message {
+        Message(
+            en: "with its references substituted, \(key) takes the values past \(limit) in all; refer to long values fewer times",
+            es: "con sus referencias sustituidas, \(key) lleva los valores a más de \(limit) en total; refiérete menos veces a valores largos")
+    }
+}

@@ -43,8 +43,8 @@ extension Message {
     }
     static func badTimeout(value: String) -> Message {
         Message(
-            en: "'\(value)' is not a timeout; give seconds as a positive number, such as 30 or 2.5",
-            es: "'\(value)' no es un tiempo de espera; indica segundos como número positivo, como 30 o 2.5")
+            en: "'\(value)' is not a timeout; give seconds as a positive number up to 86400 (a day), such as 30 or 2.5",
+            es: "'\(value)' no es un tiempo de espera; indica segundos como número positivo de hasta 86400 (un día), como 30 o 2.5")
     }
     static func badCacheTTL(value: String) -> Message {
         Message(

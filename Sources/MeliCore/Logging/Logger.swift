@@ -81,7 +81,7 @@ package final class Redactor: Sendable {
 package enum Timestamp {
     /// `2026-11-21T18:52:53.123Z`.
     package static func iso8601(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let milliseconds = Int64(saturating: (date.timeIntervalSince1970 * 1000).rounded(.down))
         let seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let (days, secondOfDay) = floorDivide(seconds.quotient, 86_400)
         let (year, month, day) = civilDate(daysSinceEpoch: days)

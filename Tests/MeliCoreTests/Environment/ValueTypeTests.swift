@@ -52,12 +52,12 @@ struct ValueTypeTests {
         #expect(SiteID(parsing: text) == nil)
     }
 
-    @Test(arguments: [("30", 30.0), ("2.5", 2.5), ("0.1", 0.1)])
+    @Test(arguments: [("30", 30.0), ("2.5", 2.5), ("0.1", 0.1), ("86400", 86_400)])
     func validTimeouts(text: String, seconds: Double) {
         #expect(HTTPTimeout(parsing: text)?.seconds == seconds)
     }
 
-    @Test(arguments: ["0", "-1", "1e3", "inf", "nan", "10s", ".5", "5.", "", "0.0"])
+    @Test(arguments: ["0", "-1", "1e3", "inf", "nan", "10s", ".5", "5.", "", "0.0", "86400.5", "9223372036854775807", String(repeating: "9", count: 400)])
     func invalidTimeouts(text: String) {
         #expect(HTTPTimeout(parsing: text) == nil)
     }

@@ -27,7 +27,7 @@ extension App {
 
     /// `5 h 59 min`, `12 min`, `40 s`.
     func duration(_ seconds: Double) -> String {
-        let s = Int(max(0, seconds))
+        let s = Int(saturating: max(0, seconds))
         if s < 60 { return "\(s) s" }
         if s < 3600 { return "\(s / 60) min" }
         return s % 3600 / 60 == 0 ? "\(s / 3600) h" : "\(s / 3600) h \(s % 3600 / 60) min"
