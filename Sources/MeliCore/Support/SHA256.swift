@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), small and dependency-free: FoundationEssentials has no digest and CryptoKit
-/// is not on Linux. Used for cache file names, cache entry checksums, token identities and packages' checksums.
+/// is not on Linux. Used for cache file names, token identities and packages' checksums.
 package enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
     package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
@@ -19,68 +19,90 @@ package enum SHA256 {
 
     /// A digest taken piece by piece, for what is too large to hold at once (a tarball read from disk).
     package struct Hasher: Sendable {
-        private var hash: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
-        /// Bytes not yet hashed, fewer than a 64-byte block.
+        private var hash: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
+        )
+        /// Bytes not yet hashed, fewer than a 64-byte block; whole blocks are hashed where they lie.
         private var pending: [UInt8] = []
         private var length: UInt64 = 0
-        private var w = [UInt32](repeating: 0, count: 64)
 
         package init() {}
 
         package mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
             length &+= UInt64(bytes.count)
-            pending.append(contentsOf: bytes)
-            var start = 0
-            while pending.count - start >= 64 {
-                compress(start)
-                start += 64
-            }
-            pending.removeFirst(start)
+            let done: Void? = bytes.withContiguousStorageIfAvailable { absorb($0) }
+            if done == nil { Array(bytes).withUnsafeBufferPointer { absorb($0) } }
         }
 
         /// The 32-byte digest of everything given to `update`.
         package mutating func finish() -> [UInt8] {
             let bitLength = length &* 8
-            pending.append(0x80)
-            while pending.count % 64 != 56 { pending.append(0) }
-            for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-            for start in stride(from: 0, to: pending.count, by: 64) { compress(start) }
+            var tail = pending
+            tail.append(0x80)
+            while tail.count % 64 != 56 { tail.append(0) }
+            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
             pending = []
-            return hash.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+            tail.withUnsafeBufferPointer { absorb($0) }
+            let words = [hash.0, hash.1, hash.2, hash.3, hash.4, hash.5, hash.6, hash.7]
+            return words.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
         }
 
         /// `finish()` as 64 lower-case hex digits.
         package mutating func hex() -> String {
-            finish().map { byte in
-                let text = String(byte, radix: 16)
-                return byte < 16 ? "0" + text : text
-            }.joined()
+            let digits = Array("0123456789abcdef".utf8)
+            var text: [UInt8] = []
+            text.reserveCapacity(64)
+            for byte in finish() {
+                text.append(digits[Int(byte >> 4)])
+                text.append(digits[Int(byte & 15)])
+            }
+            return String(decoding: text, as: UTF8.self)
         }
 
-        /// Hashes the 64-byte block of `pending` at `chunk`.
-        private mutating func compress(_ chunk: Int) {
-            for i in 0..<16 {
-                let b = chunk + i * 4
-                w[i] = UInt32(pending[b]) << 24 | UInt32(pending[b + 1]) << 16 | UInt32(pending[b + 2]) << 8 | UInt32(pending[b + 3])
+        /// Hashes the whole blocks of `pending` + `bytes` and keeps the rest in `pending`.
+        private mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            if !pending.isEmpty {
+                offset = min(64 - pending.count, bytes.count)
+                pending.append(contentsOf: bytes[0..<offset])
+                guard pending.count == 64 else { return }
+                pending.withUnsafeBufferPointer { compress($0.baseAddress!) }
+                pending.removeAll(keepingCapacity: true)
             }
-            for i in 16..<64 {
-                let s0 = SHA256.rotate(w[i - 15], 7) ^ SHA256.rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = SHA256.rotate(w[i - 2], 17) ^ SHA256.rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            while bytes.count - offset >= 64 {
+                compress(base + offset)
+                offset += 64
             }
-            var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-            for i in 0..<64 {
-                let s1 = SHA256.rotate(e, 6) ^ SHA256.rotate(e, 11) ^ SHA256.rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ SHA256.k[i] &+ w[i]
-                let s0 = SHA256.rotate(a, 2) ^ SHA256.rotate(a, 13) ^ SHA256.rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            if offset < bytes.count { pending.append(contentsOf: bytes[offset...]) }
+        }
+
+        /// Hashes the 64-byte block at `block`.
+        private mutating func compress(_ block: UnsafePointer<UInt8>) {
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                for i in 0..<16 {
+                    let b = block + i * 4
+                    w[i] = UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
+                }
+                for i in 16..<64 {
+                    let s0 = SHA256.rotate(w[i - 15], 7) ^ SHA256.rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                    let s1 = SHA256.rotate(w[i - 2], 17) ^ SHA256.rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = hash
+                SHA256.k.withUnsafeBufferPointer { k in
+                    for i in 0..<64 {
+                        let s1 = SHA256.rotate(e, 6) ^ SHA256.rotate(e, 11) ^ SHA256.rotate(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 = SHA256.rotate(a, 2) ^ SHA256.rotate(a, 13) ^ SHA256.rotate(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let t2 = s0 &+ majority
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                }
+                hash = (hash.0 &+ a, hash.1 &+ b, hash.2 &+ c, hash.3 &+ d, hash.4 &+ e, hash.5 &+ f, hash.6 &+ g, hash.7 &+ h)
             }
-            for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[i] = hash[i] &+ value }
         }
     }
 

@@ -17,6 +17,34 @@ struct CacheRulesTests {
         #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    @Test func sha256TakenInPiecesOfEverySizeIsTheWholeDigest() {
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        for piece in [1, 3, 63, 64, 65, 200] {
+            var hasher = SHA256.Hasher()
+            for start in stride(from: 0, to: bytes.count, by: piece) { hasher.update(bytes[start..<min(start + piece, bytes.count)]) }
+            #expect(hasher.hex() == SHA256.hex(bytes), "pieces of \(piece)")
+        }
+        #expect(SHA256.hex(bytes) == SHA256.hex(AnySequence(bytes).map { $0 }))
+    }
+
+    /// The cache entries' checksum: FNV-1a 64 (the reference vectors of its authors' page).
+    @Test(arguments: [("", "cbf29ce484222325"), ("a", "af63dc4c8601ec8c"), ("foobar", "85944171f73967e8")])
+    func cacheChecksumMatchesTheFNV1aVectors(text: String, digest: String) {
+        #expect(CacheEntry.checksum(Array(text.utf8)) == digest)
+    }
+
+    @Test func aCacheEntryWithOneBodyByteChangedDoesNotReadBack() throws {
+        let entry = CacheEntry(key: "GET https://x/sites", identity: "anonymous", stored: 1, lifetime: 300, status: 200,
+                               headers: ["etag": "\"a\""], body: Array(#"{"id":"MLA","name":"Argentina"}"#.utf8))
+        let bytes = entry.encoded()
+        #expect(CacheEntry.decode(bytes) == entry)
+        for index in (bytes.count - entry.body.count)..<bytes.count {
+            var damaged = bytes
+            damaged[index] ^= 0x20
+            #expect(CacheEntry.decode(damaged) == nil, "byte \(index) changed")
+        }
+    }
+
     @Test(arguments: ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"])
     func httpDatesInAllThreeForms(text: String) {
         #expect(HTTPDate.parse(text)?.timeIntervalSince1970 == 784_111_777)
