@@ -277,6 +277,19 @@ private final class Transfer: @unchecked Sendable {
     var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
     var cancellation: TransportError { .interrupted(host: host, reason: "cancelled") }
 
+    /// One request header as libcurl sends it. Every control character in the value (CR, LF, NUL,
+    /// the other C0 codes and DEL) becomes a space, scalar by scalar: a line break would start a
+    /// second header line, or a whole second request, and a NUL would cut the line short. Swift's
+    /// `Character` cannot do it: "\r\n" is one Character, equal to neither "\r" nor "\n" (a token
+    /// holding "\r\n\r\nGET /x HTTP/1.1" was sent as a second request).
+    static func headerLine(name: String, value: String) -> String {
+        var clean = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            clean.append(scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F ? " " : scalar)
+        }
+        return clean.isEmpty ? "\(name);" : "\(name): \(String(clean))"
+    }
+
     /// Sets every option; false when libcurl refuses one (the URL or a header it cannot send).
     func configure(_ request: HTTPRequest, certificates: Certificates) -> Bool {
         var ok = true
@@ -326,9 +339,7 @@ private final class Transfer: @unchecked Sendable {
         // No "Expect: 100-continue" (a second's wait before a body the server never asked to see).
         var lines = ["Expect:"]
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            // A line break in a value would be a second header line; a NUL would cut it short.
-            let clean = String(value.map { $0 == "\r" || $0 == "\n" || $0 == "\0" ? " " : $0 })
-            lines.append(clean.isEmpty ? "\(name);" : "\(name): \(clean)")
+            lines.append(Self.headerLine(name: name, value: value))
         }
         for line in lines { headerList = ccurl_slist_append(headerList, line) }
         ok = ok && ccurl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK

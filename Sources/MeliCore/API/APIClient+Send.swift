@@ -31,10 +31,10 @@ extension APIClient {
         var token = try await tokens?.token()
         var response: HTTPResponse
         do {
-            response = try await exchange(HTTPRequest(url: url, headers: headers, timeout: timeout), token: token)
+            response = try await exchange(HTTPRequest(url: url, headers: headers, timeout: timeout, maxBodyBytes: Self.maxAnswerBytes), token: token)
             if response.status == 401, let rejected = token, let renewed = try await tokens?.renew(rejected: rejected) {
                 token = renewed
-                response = try await exchange(HTTPRequest(url: url, headers: headers, timeout: timeout), token: token)
+                response = try await exchange(HTTPRequest(url: url, headers: headers, timeout: timeout, maxBodyBytes: Self.maxAnswerBytes), token: token)
             }
         } catch {
             guard case .transport(let failure) = error, let cached else { throw error }

@@ -12,6 +12,10 @@ import Foundation
 package struct APIClient: Sendable {
     package var baseURL: String
     package var transport: any HTTPTransport
+    /// The largest answer read from the API, decoded (after gzip): a search page is about 100 KB and
+    /// the largest real answer seen is under 1 MB. A server sending more (an endless body, a
+    /// compression bomb) is cut off there instead of filling memory: 3 GB in 14 s before this bound.
+    package static let maxAnswerBytes = 16 << 20
     package var userAgent: String
     /// Where the `Authorization: Bearer` token comes from; never logged.
     package var tokens: (any TokenProvider)?

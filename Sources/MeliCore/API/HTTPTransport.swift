@@ -56,6 +56,9 @@ package enum TransportError: Error, Sendable, Hashable {
     case tooManyRedirects(url: String, limit: Int)
     /// A redirect to a `Location` that is not an http or https address.
     case badRedirect(from: String, location: String)
+    /// A redirect to another origin (scheme, host, port) that keeps the body (307, 308): the body
+    /// may hold secrets meant for the first origin (the token endpoint's client secret).
+    case redirectWithBody(from: String, to: String)
     /// This machine cannot make HTTP requests at all: the HTTP library (libcurl) could not be loaded.
     case httpUnavailable(reason: String)
 
@@ -63,7 +66,7 @@ package enum TransportError: Error, Sendable, Hashable {
     package var isFinal: Bool {
         switch self {
         case .connection, .interrupted, .timeout: false
-        case .invalidURL, .tooLarge, .untrustedCertificate, .insecureRedirect, .tooManyRedirects, .badRedirect, .httpUnavailable: true
+        case .invalidURL, .tooLarge, .untrustedCertificate, .insecureRedirect, .tooManyRedirects, .badRedirect, .redirectWithBody, .httpUnavailable: true
         }
     }
 }

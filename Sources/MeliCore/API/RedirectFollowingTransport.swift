@@ -3,7 +3,10 @@
 /// endpoint and feed downloads all get it). The transport below follows none itself.
 ///
 /// - At most `limit` (5) redirects in a row, then `TransportError.tooManyRedirects`.
-/// - Never from https to http (`.insecureRedirect`); only http and https (`.badRedirect`).
+/// - Never from https to http, and to plain http only on this machine (`.insecureRedirect`);
+///   only http and https (`.badRedirect`).
+/// - Never a body to another origin (`.redirectWithBody`): a 307 or 308 from the token endpoint
+///   would otherwise hand the client secret to whoever the Location names.
 /// - A relative `Location` is resolved against the address that answered (RFC 3986, 5.2).
 /// - 303, and 301 or 302 after a POST, continue as a GET without body (as browsers and curl do);
 ///   307 and 308 keep the method and body.
@@ -49,7 +52,11 @@ package struct RedirectFollowingTransport: HTTPTransport {
             else {
                 throw .badRedirect(from: current.url, location: location)
             }
-            if URLReference(current.url).scheme == "https" && target.scheme == "http" {
+            // Plain http only on this machine, as for MELI_API_BASE_URL and feeds: a redirect must
+            // not take a request where the address itself would have been refused.
+            let targetHost: String = target.host ?? ""
+            let local = APIBaseURL.loopbackHosts.contains(String(targetHost.lowercased().filter { $0 != "[" && $0 != "]" }))
+            if target.scheme == "http" && (URLReference(current.url).scheme == "https" || !local) {
                 throw .insecureRedirect(from: current.url, to: target.text)
             }
             let sameOrigin = target.origin == origin
@@ -67,6 +74,10 @@ package struct RedirectFollowingTransport: HTTPTransport {
             }
             if bodyDropped {
                 next.headers = next.headers.filter { !["content-type", "content-length"].contains($0.key.lowercased()) }
+            }
+            // A body is credentials' kin (the token endpoint's form holds the client secret).
+            if !sameOrigin && next.body != nil {
+                throw .redirectWithBody(from: current.url, to: target.text)
             }
             if !sameOrigin {
                 next.headers = next.headers.filter { !Self.credentialHeaders.contains($0.key.lowercased()) }

@@ -60,7 +60,7 @@ package struct TokenEndpoint: Sendable {
         let request = HTTPRequest(
             method: "POST", url: url,
             headers: ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded", "User-Agent": userAgent],
-            body: body, timeout: timeout)
+            body: body, timeout: timeout, maxBodyBytes: APIClient.maxAnswerBytes)
         let response: HTTPResponse
         do {
             response = try await transport.send(request)

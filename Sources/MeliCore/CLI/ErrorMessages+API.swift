@@ -39,6 +39,8 @@ extension APIError {
             return CommandFailure(.failure, .tooManyRedirects(url: url, limit: String(limit)), hint: .tooManyRedirectsHint)
         case .transport(.badRedirect(let from, let location)):
             return CommandFailure(.failure, .badRedirect(from: from, location: location))
+        case .transport(.redirectWithBody(let from, let to)):
+            return CommandFailure(.failure, .redirectWithBody(from: from, to: to))
         case .transport(.httpUnavailable(let reason)):
             return CommandFailure(.failure, .httpUnavailable(reason: reason), hint: .httpUnavailableHint)
         case .undecodable(let error, let method, let url):

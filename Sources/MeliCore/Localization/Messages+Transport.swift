@@ -10,8 +10,8 @@ extension Message {
         es: "meli siempre verifica los certificados con las autoridades del sistema. Detrás de un proxy que firma con su propia autoridad, define SSL_CERT_FILE con un archivo PEM que la contenga (o SSL_CERT_DIR con una carpeta de ellos); si SSL_CERT_FILE, SSL_CERT_DIR o CURL_CA_BUNDLE están definidas, comprueba que nombren un archivo o carpeta legible.")
     static func insecureRedirect(from: String, to: String) -> Message {
         Message(
-            en: "\(from) redirected to \(to), which is not encrypted (http); a redirect from https to http is never followed",
-            es: "\(from) redirigió a \(to), que no está cifrada (http); nunca se sigue una redirección de https a http")
+            en: "\(from) redirected to \(to), which is not encrypted (http); a redirect is followed to plain http only on this machine (localhost), and never from https",
+            es: "\(from) redirigió a \(to), que no está cifrada (http); una redirección se sigue a http sin cifrar solo en esta máquina (localhost), y nunca desde https")
     }
     static let insecureRedirectHint = Message(
         en: "Use an https address that answers without leaving https, or check MELI_API_BASE_URL.",
@@ -24,6 +24,11 @@ extension Message {
     static let tooManyRedirectsHint = Message(
         en: "The server may be redirecting in a loop; check the address (MELI_API_BASE_URL), or try later.",
         es: "Puede que el servidor redirija en bucle; revisa la dirección (MELI_API_BASE_URL) o inténtalo más tarde.")
+    static func redirectWithBody(from: String, to: String) -> Message {
+        Message(
+            en: "\(from) redirected to \(to), another host, and asked for the request's body to be sent there again; not followed, as the body is meant for \(from) only",
+            es: "\(from) redirigió a \(to), otro host, y pidió reenviarle el cuerpo de la solicitud; no se siguió, porque el cuerpo es solo para \(from)")
+    }
     static func badRedirect(from: String, location: String) -> Message {
         Message(
             en: "\(from) redirected to '\(location)', which is not an http or https address; not followed",

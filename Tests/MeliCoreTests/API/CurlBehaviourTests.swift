@@ -83,6 +83,34 @@ final class CurlBehaviourTests: @unchecked Sendable {
         #expect(response.body.count == body.count)
     }
 
+    // MARK: Headers and limits
+
+    /// A token from a hostile token endpoint (or the environment) carrying "\r\n" must stay one
+    /// header: Swift sees "\r\n" as one Character, so a per-Character filter let it through and a
+    /// whole second request was sent.
+    @Test func aLineBreakInAHeaderValueSendsNoSecondHeaderOrRequest() async throws {
+        let server = try server(keepAlive: true) { _ in .respond(status: 200, body: Self.page) }
+        let token = "Bearer A\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: internal\r\nX-Smuggled: 1\nX-Too: 2\u{0}X-Three: 3"
+        _ = try await CurlTransport().send(HTTPRequest(url: server.baseURL + "/sites", headers: ["Authorization": token], timeout: 10))
+        let received = server.received
+        #expect(received.map(\.target) == ["/sites"])
+        #expect(received.first?.headers["x-smuggled"] == nil)
+        #expect(received.first?.headers["x-too"] == nil)
+        #expect(received.first?.headers["authorization"]?.hasPrefix("Bearer A ") == true)
+        #expect(received.first?.headers["authorization"]?.contains("X-Three: 3") == true, "the value is kept whole, its breaks made spaces")
+    }
+
+    /// An API answer has a bound: an endless body (3 GB in 14 s before it) stops at it.
+    @Test func anAPIAnswerLargerThanTheBoundIsCutOff() async throws {
+        let big = [UInt8](repeating: UInt8(ascii: " "), count: APIClient.maxAnswerBytes + 1)
+        let server = try server { _ in .respond(status: 200, headers: ["Content-Type": "application/json"], body: big) }
+        let logger = Logger(level: .error, output: OutputBuffer().output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
+        let client = APIClient(baseURL: server.baseURL, transport: CurlTransport(), userAgent: "meli-qa/test", accessToken: nil, timeout: 10, logger: logger)
+        await #expect(throws: APIError.transport(.tooLarge(host: "127.0.0.1", limit: APIClient.maxAnswerBytes))) {
+            _ = try await client.get([SiteDTO].self, .sites)
+        }
+    }
+
     // MARK: Connections
 
     @Test func requestsOfOneTransportShareOneConnection() async throws {

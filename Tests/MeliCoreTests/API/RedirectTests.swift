@@ -107,6 +107,28 @@ final class RedirectTests: @unchecked Sendable {
         #expect(received[1].headers["content-type"] == "application/x-www-form-urlencoded")
     }
 
+    @Test(arguments: [307, 308])
+    func aBodyIsNeverSentToAnotherOrigin(status: Int) async throws {
+        // The token endpoint's form holds the client secret: a 307 elsewhere must not get it.
+        let elsewhere = try server { _ in Self.ok }
+        let server = try server { _ in Self.redirect(status, to: elsewhere.baseURL + "/steal") }
+        await #expect(throws: TransportError.redirectWithBody(from: server.baseURL + "/oauth/token", to: elsewhere.baseURL + "/steal")) {
+            _ = try await post(server.baseURL + "/oauth/token")
+        }
+        #expect(elsewhere.received.isEmpty)
+    }
+
+    @Test func plainHttpIsFollowedOnlyOnThisMachine() async throws {
+        // As MELI_API_BASE_URL and feeds: http is for loopback only, and a redirect cannot widen it.
+        let server = try server { _ in Self.redirect(302, to: "http://192.0.2.2/sites") }
+        await #expect(throws: TransportError.insecureRedirect(from: server.baseURL + "/sites", to: "http://192.0.2.2/sites")) {
+            _ = try await get(server.baseURL + "/sites", headers: ["Authorization": "Bearer t"])
+        }
+        let local = try self.server { _ in Self.ok }
+        let hop = try self.server { _ in Self.redirect(302, to: "http://localhost:\(local.port)/sites") }
+        #expect(try await get(hop.baseURL + "/sites").status == 200)
+    }
+
     @Test func a303KeepsAGetAGet() async throws {
         let server = try server { $0.target == "/a" ? Self.redirect(303, to: "/b") : Self.ok }
         _ = try await get(server.baseURL + "/a")
@@ -233,6 +255,7 @@ final class RedirectTests: @unchecked Sendable {
             .insecureRedirect(from: "https://a.example/x", to: "http://a.example/x"),
             .tooManyRedirects(url: "https://a.example/x", limit: 5),
             .badRedirect(from: "https://a.example/x", location: "file:///etc/passwd"),
+            .redirectWithBody(from: "https://a.example/oauth/token", to: "https://b.example/steal"),
             .untrustedCertificate(host: "a.example", reason: "SSL certificate problem: self-signed certificate"),
         ]
         for error in cases {
@@ -241,7 +264,7 @@ final class RedirectTests: @unchecked Sendable {
             #expect(failure.text.english != failure.text.spanish)
             #expect(failure.text.english.contains("a.example"))
         }
-        let certificate = APIError.transport(cases[3]).failure(binary: "meli-qa")
+        let certificate = APIError.transport(cases[4]).failure(binary: "meli-qa")
         #expect(certificate.hint?.english.contains("SSL_CERT_FILE") == true)
         #expect(certificate.hint?.spanish.contains("SSL_CERT_FILE") == true)
     }
