@@ -233,7 +233,7 @@ final class RedirectTests: @unchecked Sendable {
             .insecureRedirect(from: "https://a.example/x", to: "http://a.example/x"),
             .tooManyRedirects(url: "https://a.example/x", limit: 5),
             .badRedirect(from: "https://a.example/x", location: "file:///etc/passwd"),
-            .untrustedCertificate(host: "a.example", reason: "SSL certificate problem: self-signed certificate"),
+            .untrustedCertificate(host: "a.example", reason: "SSL certificate problem: self-signed certificate", authorities: .system),
         ]
         for error in cases {
             let failure = APIError.transport(error).failure(binary: "meli-qa")
