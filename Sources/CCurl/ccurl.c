@@ -112,6 +112,7 @@ CURLcode ccurl_allow_http_only(CURL *handle) {
 }
 
 CURLcode ccurl_getinfo_long(CURL *handle, CURLINFO info, long *value) { return curl.easy_getinfo(handle, info, value); }
+CURLcode ccurl_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value) { return curl.easy_getinfo(handle, info, value); }
 
 struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line) { return curl.slist_append(list, line); }
 void ccurl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }

@@ -36,8 +36,9 @@ import Darwin
 /// - Timeouts, all enforced by libcurl from the request's `timeout` (`MELI_HTTP_TIMEOUT`, "seconds
 ///   to wait for one request"): it is the total (`CURLOPT_TIMEOUT_MS`), counted from when the
 ///   transfer is handed to libcurl, so the wait for a shared connection is in it; connecting may
-///   take at most 10 s of it (`CURLOPT_CONNECTTIMEOUT_MS`: a dropped SYN does not answer later,
-///   and the API client's retry gets a fresh attempt); and a transfer that moves less than
+///   take at most 10 s of it (`HTTPTimeout.connectCap`, `CURLOPT_CONNECTTIMEOUT_MS`: a dropped SYN
+///   does not answer later, and the API client's retry gets a fresh attempt; running out of it is
+///   `.connectTimeout`, which names those seconds, not the total); and a transfer that moves less than
 ///   1 byte/s for the whole timeout is given up (`CURLOPT_LOW_SPEED_*`), the same bound measured
 ///   from the last progress, so a trickle cannot outlive it either. A shorter low-speed window
 ///   would give up on a silent server before the `timeout` the user set, and the error would
@@ -77,7 +78,7 @@ package struct CurlTransport: HTTPTransport {
         guard ccurl_load() == 1 else {
             throw .httpUnavailable(reason: ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded")
         }
-        guard let transfer = Transfer(request: request, host: host) else {
+        guard let transfer = Transfer(request: request, host: host, certificates: engine.certificates) else {
             throw .connection(host: host, reason: "libcurl could not make a handle")
         }
         guard transfer.configure(request, certificates: engine.certificates) else {
@@ -119,6 +120,10 @@ package struct CurlTransport: HTTPTransport {
 struct Certificates: Sendable {
     var file: String?
     var directory: String?
+    /// What servers are checked against, as errors name it: the file's variable, else the folder's.
+    var authorities: CertificateAuthorities = .system
+    /// `SSL_CERT_FILE` or `CURL_CA_BUNDLE`: the variable `file` came from.
+    private var fileVariable = "SSL_CERT_FILE"
 
     /// As the curl tool does: `CURL_CA_BUNDLE` alone when set; else `SSL_CERT_DIR` and `SSL_CERT_FILE`.
     /// An empty variable is unset.
@@ -126,10 +131,37 @@ struct Certificates: Sendable {
         func value(_ name: String) -> String? { read(name).flatMap { $0.isEmpty ? nil : $0 } }
         if let bundle = value("CURL_CA_BUNDLE") {
             file = bundle
+            fileVariable = "CURL_CA_BUNDLE"
         } else {
             file = value("SSL_CERT_FILE")
             directory = value("SSL_CERT_DIR")
         }
+        if let file {
+            authorities = .variable(name: fileVariable, path: file)
+        } else if let directory {
+            authorities = .variable(name: "SSL_CERT_DIR", path: directory)
+        }
+    }
+
+    /// Which authorities could not be read, when libcurl says it could not load them
+    /// (`CURLE_SSL_CACERT_BADFILE`): the file if it cannot be opened, else the folder if it cannot,
+    /// else the one in use (read, but holding no certificate).
+    func unreadable() -> CertificateAuthorities {
+        if let file, !Self.canRead(file, folder: false) { return .variable(name: fileVariable, path: file) }
+        if let directory, !Self.canRead(directory, folder: true) { return .variable(name: "SSL_CERT_DIR", path: directory) }
+        return authorities
+    }
+
+    private static func canRead(_ path: String, folder: Bool) -> Bool {
+        if folder {
+            guard let handle = opendir(path) else { return false }
+            closedir(handle)
+            return true
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
     }
 }
 
@@ -253,6 +285,7 @@ private final class Transfer: @unchecked Sendable {
     let host: String
     let limit: Int?
     let timeout: Double
+    let certificates: Certificates
     let cancelled = Atomic(false)
     var continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
     private var headerList: UnsafeMutablePointer<curl_slist>?
@@ -263,9 +296,10 @@ private final class Transfer: @unchecked Sendable {
     private var released = false
 
     /// Nil when libcurl cannot make a handle (memory ran out).
-    init?(request: HTTPRequest, host: String) {
+    init?(request: HTTPRequest, host: String, certificates: Certificates) {
         guard let easy = ccurl_easy_init() else { return nil }
         self.easy = easy
+        self.certificates = certificates
         url = request.url
         self.host = host
         limit = request.maxBodyBytes
@@ -313,7 +347,7 @@ private final class Transfer: @unchecked Sendable {
         let seconds = request.timeout.isNaN ? 1 : min(max(request.timeout, 0.001), Double(Int32.max) / 1000)
         let milliseconds = Int((seconds * 1000).rounded(.up))
         set(CURLOPT_TIMEOUT_MS, milliseconds)
-        set(CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 10_000))
+        set(CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, Int(HTTPTimeout.connectCap * 1000)))
         set(CURLOPT_LOW_SPEED_LIMIT, 1)
         set(CURLOPT_LOW_SPEED_TIME, max(1, Int(seconds.rounded(.up))))
         if let limit = request.maxBodyBytes {
@@ -405,16 +439,35 @@ private final class Transfer: @unchecked Sendable {
         switch code {
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .invalidURL(url)
-        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
+        case CURLE_COULDNT_RESOLVE_PROXY:
+            let proxy = ProxySetting(for: url)
+            return .proxy(proxy: proxy?.address ?? "?", variable: proxy?.variable ?? "all_proxy", reason: detail)
+        case CURLE_COULDNT_CONNECT:
+            // libcurl names the host it failed to connect to: the proxy's, when one was used.
+            if let proxy = ProxySetting(for: url), detail.lowercased().contains("connect to \(proxy.host) ") {
+                return .proxy(proxy: proxy.address, variable: proxy.variable, reason: detail)
+            }
+            return .connection(host: host, reason: detail)
+        case CURLE_COULDNT_RESOLVE_HOST:
             return .connection(host: host, reason: detail)
         case CURLE_OPERATION_TIMEDOUT:
+            // Never connected (TCP, then TLS for https): the connect timeout applied, not the total.
+            var connected: curl_off_t = 0, secured: curl_off_t = 0
+            _ = ccurl_getinfo_offset(easy, CURLINFO_CONNECT_TIME_T, &connected)
+            _ = ccurl_getinfo_offset(easy, CURLINFO_APPCONNECT_TIME_T, &secured)
+            let https = url.lowercased().hasPrefix("https://")
+            if connected == 0 || (https && secured == 0) {
+                return .connectTimeout(host: host, seconds: min(timeout, HTTPTimeout.connectCap))
+            }
             return .timeout(host: host, seconds: timeout)
         case CURLE_FILESIZE_EXCEEDED:
             return .tooLarge(host: host, limit: limit ?? 0)
         case CURLE_WRITE_ERROR where passedLimit:
             return .tooLarge(host: host, limit: limit ?? 0)
-        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE:
-            return .untrustedCertificate(host: host, reason: detail)
+        case CURLE_PEER_FAILED_VERIFICATION:
+            return .untrustedCertificate(host: host, reason: detail, authorities: certificates.authorities)
+        case CURLE_SSL_CACERT_BADFILE:
+            return .unreadableAuthorities(certificates.unreadable(), reason: detail)
         default:
             return .interrupted(host: host, reason: detail)
         }

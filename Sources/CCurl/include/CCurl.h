@@ -34,6 +34,7 @@ CURLcode ccurl_setopt_write_function(CURL *handle, CURLoption option, curl_write
 /// Only http and https, for the request and for redirects (which libcurl is told not to follow).
 CURLcode ccurl_allow_http_only(CURL *handle);
 CURLcode ccurl_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLcode ccurl_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value);
 
 struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line);
 void ccurl_slist_free_all(struct curl_slist *list);

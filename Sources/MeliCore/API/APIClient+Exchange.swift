@@ -33,11 +33,11 @@ extension APIClient {
                 logger.info("GET \(request.url) \(answer.status) (\(milliseconds) ms)")
                 logger.trace("response headers: \(answer.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))")
             case .failure(let error) where error.isFinal:
-                logger.info("GET \(request.url) failed: \(error)")
+                logger.debug("GET \(request.url) failed: \(error.logText)")
                 throw .transport(error)
             case .failure(let error):
                 response = nil
-                logger.info("GET \(request.url) failed: \(error)")
+                logger.debug("GET \(request.url) failed: \(error.logText)")
             }
             guard let wait = retry.delay(after: attempt, response: response, now: clock.now(), random: random()),
                   wait + 0.1 < budget.remaining(at: clock.elapsed())
@@ -46,6 +46,7 @@ extension APIClient {
                 case .success(let answer): return answer
                 // A last attempt cut short by the budget still reports the configured timeout.
                 case .failure(.timeout(let host, _)): throw .transport(.timeout(host: host, seconds: timeout))
+                case .failure(.connectTimeout(let host, _)): throw .transport(.connectTimeout(host: host, seconds: min(timeout, HTTPTimeout.connectCap)))
                 case .failure(let error): throw .transport(error)
                 }
             }

@@ -47,9 +47,17 @@ package enum TransportError: Error, Sendable, Hashable {
     case invalidURL(String)
     /// The body passed the request's `maxBodyBytes`; receiving stopped there.
     case tooLarge(host: String, limit: Int)
-    /// The server's TLS certificate is not signed by an authority this machine trusts (or the
-    /// authorities named by `SSL_CERT_FILE` / `SSL_CERT_DIR` / `CURL_CA_BUNDLE` could not be read).
-    case untrustedCertificate(host: String, reason: String)
+    /// No answer within the part of the timeout that connecting may take (`seconds`): the
+    /// connection (to the host, or to its proxy) was never made.
+    case connectTimeout(host: String, seconds: Double)
+    /// The proxy named by `variable` (`http_proxy`, `https_proxy`, `all_proxy`...; `proxy` is its
+    /// address without credentials) could not be resolved or connected to.
+    case proxy(proxy: String, variable: String, reason: String)
+    /// The server's TLS certificate is not signed by an authority in `authorities`.
+    case untrustedCertificate(host: String, reason: String, authorities: CertificateAuthorities)
+    /// The certificate authorities to check servers against could not be read (a missing or
+    /// unreadable file or folder): nothing over https can be trusted until that is mended.
+    case unreadableAuthorities(CertificateAuthorities, reason: String)
     /// An https address redirected to a plain http one: never followed.
     case insecureRedirect(from: String, to: String)
     /// More redirects in a row than `limit`.
@@ -65,10 +73,19 @@ package enum TransportError: Error, Sendable, Hashable {
     /// Whether sending the same request again cannot help: the answer would be the same.
     package var isFinal: Bool {
         switch self {
-        case .connection, .interrupted, .timeout: false
-        case .invalidURL, .tooLarge, .untrustedCertificate, .insecureRedirect, .tooManyRedirects, .badRedirect, .redirectWithBody, .httpUnavailable: true
+        case .connection, .interrupted, .timeout, .connectTimeout, .proxy: false
+        case .invalidURL, .tooLarge, .untrustedCertificate, .unreadableAuthorities, .insecureRedirect, .tooManyRedirects, .badRedirect, .redirectWithBody,
+             .httpUnavailable: true
         }
     }
+}
+
+/// The certificate authorities that https servers are checked against.
+package enum CertificateAuthorities: Sendable, Hashable {
+    /// The system's store (libcurl's default bundle).
+    case system
+    /// The file or folder an environment variable named (`CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR`).
+    case variable(name: String, path: String)
 }
 
 /// Sends requests. The production transport is HTTP (the `MeliHTTP` target); the offline sandbox

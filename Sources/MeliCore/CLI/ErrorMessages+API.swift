@@ -21,28 +21,8 @@ extension APIError {
             return status >= 500
                 ? CommandFailure(.failure, .serverFailed(status: String(status), method: method, url: url), hint: .tryLater)
                 : CommandFailure(.failure, .unexpectedAnswer(status: String(status), method: method, url: url))
-        case .transport(.connection(let host, let reason)):
-            return CommandFailure(.failure, .cannotReach(host: host, reason: reason), hint: .cannotReachHint)
-        case .transport(.interrupted(let host, let reason)):
-            return CommandFailure(.failure, .exchangeFailed(host: host, reason: reason), hint: .exchangeFailedHint)
-        case .transport(.timeout(let host, let seconds)):
-            return CommandFailure(.failure, .timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .timedOutHint)
-        case .transport(.invalidURL(let url)):
-            return CommandFailure(.configuration, .cannotRequest(url: url), hint: .cannotRequestHint)
-        case .transport(.tooLarge(let host, let limit)):
-            return CommandFailure(.failure, .answerTooLarge(host: host, limit: ByteCount.text(limit)))
-        case .transport(.untrustedCertificate(let host, let reason)):
-            return CommandFailure(.failure, .untrustedCertificate(host: host, reason: reason), hint: .untrustedCertificateHint)
-        case .transport(.insecureRedirect(let from, let to)):
-            return CommandFailure(.failure, .insecureRedirect(from: from, to: to), hint: .insecureRedirectHint)
-        case .transport(.tooManyRedirects(let url, let limit)):
-            return CommandFailure(.failure, .tooManyRedirects(url: url, limit: String(limit)), hint: .tooManyRedirectsHint)
-        case .transport(.badRedirect(let from, let location)):
-            return CommandFailure(.failure, .badRedirect(from: from, location: location))
-        case .transport(.redirectWithBody(let from, let to)):
-            return CommandFailure(.failure, .redirectWithBody(from: from, to: to))
-        case .transport(.httpUnavailable(let reason)):
-            return CommandFailure(.failure, .httpUnavailable(reason: reason), hint: .httpUnavailableHint)
+        case .transport(let error):
+            return error.failure(binary: binary)
         case .undecodable(let error, let method, let url):
             let field = error.field.isEmpty ? Message.decodingBody : .decodingField(field: error.field)
             return CommandFailure(.failure, .undecodable(method: method, url: url, part: field, problem: error.problem.message))
@@ -52,6 +32,47 @@ extension APIError {
             return CommandFailure(.authentication, .loginExpired(detail: reason.map { " (\($0))" } ?? ""), hint: .loginExpiredHint(binary: binary))
         case .credentials(let error):
             return error.failure(binary: binary)
+        }
+    }
+}
+
+extension TransportError {
+    /// The message alone, in English, for the log (the redactor masks it as every log line); only
+    /// hints name the binary, so none is needed.
+    var logText: String { failure(binary: "").message }
+
+    /// The message and exit code of a request that got no HTTP answer; `binary` names the program.
+    func failure(binary: String) -> CommandFailure {
+        switch self {
+        case .connection(let host, let reason):
+            return CommandFailure(.failure, .cannotReach(host: host, reason: reason), hint: .cannotReachHint)
+        case .interrupted(let host, let reason):
+            return CommandFailure(.failure, .exchangeFailed(host: host, reason: reason), hint: .exchangeFailedHint)
+        case .timeout(let host, let seconds):
+            return CommandFailure(.failure, .timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .timedOutHint)
+        case .invalidURL(let url):
+            return CommandFailure(.configuration, .cannotRequest(url: url), hint: .cannotRequestHint)
+        case .tooLarge(let host, let limit):
+            return CommandFailure(.failure, .answerTooLarge(host: host, limit: ByteCount.text(limit)))
+        case .connectTimeout(let host, let seconds):
+            return CommandFailure(.failure, .connectTimedOut(host: host, seconds: HTTPTimeout.text(seconds)),
+                                  hint: .connectTimedOutHint(cap: HTTPTimeout.text(HTTPTimeout.connectCap)))
+        case .proxy(let proxy, let variable, let reason):
+            return CommandFailure(.failure, .proxyUnreachable(proxy: proxy, variable: variable, reason: reason), hint: .proxyUnreachableHint(variable: variable))
+        case .untrustedCertificate(let host, let reason, let authorities):
+            return CommandFailure(.failure, .untrustedCertificate(host: host, reason: reason), hint: .untrustedCertificateHint(binary: binary, authorities: authorities))
+        case .unreadableAuthorities(let authorities, let reason):
+            return CommandFailure(.configuration, .unreadableAuthorities(authorities, reason: reason), hint: .unreadableAuthoritiesHint(authorities))
+        case .insecureRedirect(let from, let to):
+            return CommandFailure(.failure, .insecureRedirect(from: from, to: to), hint: .insecureRedirectHint)
+        case .tooManyRedirects(let url, let limit):
+            return CommandFailure(.failure, .tooManyRedirects(url: url, limit: String(limit)), hint: .tooManyRedirectsHint)
+        case .badRedirect(let from, let location):
+            return CommandFailure(.failure, .badRedirect(from: from, location: location))
+        case .redirectWithBody(let from, let to):
+            return CommandFailure(.failure, .redirectWithBody(from: from, to: to))
+        case .httpUnavailable(let reason):
+            return CommandFailure(.failure, .httpUnavailable(reason: reason), hint: .httpUnavailableHint)
         }
     }
 }

@@ -6,6 +6,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case configuration = 3
     case authentication = 4
     case notFound = 5
+    /// Ctrl-C: the process ends killed by SIGINT, which shells show as 128 + 2 (never `exit(130)`).
+    case interrupted = 130
 
     package var meaning: Message {
         switch self {
@@ -15,6 +17,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .configuration: .exitConfiguration
         case .authentication: .exitAuthentication
         case .notFound: .exitNotFound
+        case .interrupted: .exitInterrupted
         }
     }
 }

@@ -6,6 +6,10 @@ package struct HTTPTimeout: Hashable, Sendable, CustomStringConvertible {
     /// nanoseconds a wait is counted in and stopped the program.
     package static let greatest = 86_400.0
 
+    /// The most seconds connecting (TCP and TLS, to the host or its proxy) may take of a request's
+    /// timeout: a dropped connection attempt does not answer later, and a retry gets a fresh one.
+    package static let connectCap = 10.0
+
     /// Digits with an optional fraction, at most `greatest`; no sign, exponent, unit, `inf` or `nan`.
     package init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

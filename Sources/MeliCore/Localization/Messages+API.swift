@@ -64,12 +64,36 @@ extension Message {
     static let exchangeFailedHint = Message(
         en: "Try again; if it persists, check MELI_API_BASE_URL.",
         es: "Vuelve a intentarlo; si persiste, revisa MELI_API_BASE_URL.")
+    /// `seconds` as written (`HTTPTimeout.text`): "1" is singular.
     static func timedOut(host: String, seconds: String) -> Message {
-        Message(en: "\(host) did not answer within \(seconds) seconds", es: "\(host) no respondió en \(seconds) segundos")
+        Message(
+            en: "\(host) did not answer within \(seconds) \(seconds == "1" ? "second" : "seconds")",
+            es: "\(host) no respondió en \(seconds) \(seconds == "1" ? "segundo" : "segundos")")
     }
     static let timedOutHint = Message(
         en: "Try again, or raise MELI_HTTP_TIMEOUT.",
         es: "Vuelve a intentarlo o aumenta MELI_HTTP_TIMEOUT.")
+    static func connectTimedOut(host: String, seconds: String) -> Message {
+        Message(
+            en: "could not connect to \(host) within \(seconds) \(seconds == "1" ? "second" : "seconds")",
+            es: "no se pudo conectar con \(host) en \(seconds) \(seconds == "1" ? "segundo" : "segundos")")
+    }
+    /// `cap`: the most seconds connecting may take, whatever MELI_HTTP_TIMEOUT says.
+    static func connectTimedOutHint(cap: String) -> Message {
+        Message(
+            en: "Connecting may take at most \(cap) seconds of MELI_HTTP_TIMEOUT: the host (or its proxy) is unreachable from here or drops the connection. Check the network and MELI_API_BASE_URL, then try again.",
+            es: "Conectar puede tomar como mucho \(cap) segundos de MELI_HTTP_TIMEOUT: el host (o su proxy) no es accesible desde aquí o descarta la conexión. Revisa la red y MELI_API_BASE_URL y vuelve a intentarlo.")
+    }
+    static func proxyUnreachable(proxy: String, variable: String, reason: String) -> Message {
+        Message(
+            en: "cannot reach the proxy \(proxy) that \(variable) names: \(reason)",
+            es: "no se puede llegar al proxy \(proxy) que indica \(variable): \(reason)")
+    }
+    static func proxyUnreachableHint(variable: String) -> Message {
+        Message(
+            en: "Check the proxy's address in \(variable), or unset it (or add the host to no_proxy) to connect directly.",
+            es: "Revisa la dirección del proxy en \(variable), o quítala (o añade el host a no_proxy) para conectar directamente.")
+    }
     static func cannotRequest(url: String) -> Message {
         Message(en: "cannot request '\(url)'", es: "no se puede solicitar '\(url)'")
     }

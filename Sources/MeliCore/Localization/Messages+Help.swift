@@ -27,10 +27,13 @@ extension Message {
         en: "usage error: unknown command or option, missing or invalid argument",
         es: "error de uso: comando u opción desconocidos, argumento faltante o inválido")
     static let exitConfiguration = Message(
-        en: "configuration error: a broken or missing environment file or setting",
-        es: "error de configuración: un archivo de entorno o un valor roto o faltante")
+        en: "configuration error: a broken or missing environment file or setting, or unreadable certificate authorities",
+        es: "error de configuración: un archivo de entorno o un valor roto o faltante, o autoridades de certificación ilegibles")
     static let exitAuthentication = Message(en: "authentication needed or refused", es: "autenticación necesaria o rechazada")
     static let exitNotFound = Message(
         en: "not found: the item, site or category does not exist",
         es: "no encontrado: el artículo, sitio o categoría no existe")
+    static let exitInterrupted = Message(
+        en: "interrupted (Ctrl-C): nothing half-written is kept",
+        es: "interrumpido (Ctrl-C): no se conserva nada escrito a medias")
 }

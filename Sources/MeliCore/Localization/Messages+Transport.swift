@@ -5,9 +5,48 @@ extension Message {
             en: "the secure connection to \(host) was refused: its certificate is not trusted (\(reason))",
             es: "se rechazó la conexión segura con \(host): su certificado no es de confianza (\(reason))")
     }
-    static let untrustedCertificateHint = Message(
-        en: "meli always verifies certificates against the system's authorities. Behind a proxy that signs with its own authority, set SSL_CERT_FILE to a PEM file holding it (or SSL_CERT_DIR to a folder of them); if SSL_CERT_FILE, SSL_CERT_DIR or CURL_CA_BUNDLE is set, check that it names a readable file or folder.",
-        es: "meli siempre verifica los certificados con las autoridades del sistema. Detrás de un proxy que firma con su propia autoridad, define SSL_CERT_FILE con un archivo PEM que la contenga (o SSL_CERT_DIR con una carpeta de ellos); si SSL_CERT_FILE, SSL_CERT_DIR o CURL_CA_BUNDLE están definidas, comprueba que nombren un archivo o carpeta legible.")
+    /// `binary` verifies certificates against `authorities`; says how to trust another authority,
+    /// and that CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE and SSL_CERT_DIR (as in curl).
+    static func untrustedCertificateHint(binary: String, authorities: CertificateAuthorities) -> Message {
+        switch authorities {
+        case .system:
+            Message(
+                en: "\(binary) always verifies certificates, here against the system's authorities. Behind a proxy that signs with its own authority, set SSL_CERT_FILE to a PEM file holding it (or SSL_CERT_DIR to a folder of them); CURL_CA_BUNDLE, when set, wins over both.",
+                es: "\(binary) siempre verifica los certificados, aquí con las autoridades del sistema. Detrás de un proxy que firma con su propia autoridad, define SSL_CERT_FILE con un archivo PEM que la contenga (o SSL_CERT_DIR con una carpeta de ellos); CURL_CA_BUNDLE, si está definida, prevalece sobre ambas.")
+        case .variable(let name, let path):
+            Message(
+                en: "\(binary) always verifies certificates, here against \(name) (\(path)), which does not hold the authority that signed this one. Add that authority to it, or unset \(name); CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE and SSL_CERT_DIR.",
+                es: "\(binary) siempre verifica los certificados, aquí con \(name) (\(path)), que no contiene la autoridad que firmó este. Añade esa autoridad o quita \(name); CURL_CA_BUNDLE, si está definida, prevalece sobre SSL_CERT_FILE y SSL_CERT_DIR.")
+        }
+    }
+    static func unreadableAuthorities(_ authorities: CertificateAuthorities, reason: String) -> Message {
+        switch authorities {
+        case .system:
+            Message(
+                en: "cannot read this system's certificate authorities, so no https server can be trusted (\(reason))",
+                es: "no se pueden leer las autoridades de certificación del sistema, así que no se puede confiar en ningún servidor https (\(reason))")
+        case .variable(let name, let path):
+            Message(
+                en: "cannot read the certificate authorities in \(path), which \(name) names (\(reason))",
+                es: "no se pueden leer las autoridades de certificación de \(path), que indica \(name) (\(reason))")
+        }
+    }
+    static func unreadableAuthoritiesHint(_ authorities: CertificateAuthorities) -> Message {
+        switch authorities {
+        case .system:
+            Message(
+                en: "Install them: on Debian and Ubuntu, apt-get install ca-certificates; or set SSL_CERT_FILE to a PEM file of trusted authorities.",
+                es: "Instálalas: en Debian y Ubuntu, apt-get install ca-certificates; o define SSL_CERT_FILE con un archivo PEM de autoridades de confianza.")
+        case .variable(let name, _) where name == "SSL_CERT_DIR":
+            Message(
+                en: "Set SSL_CERT_DIR to a readable folder of PEM certificates, or unset it to use the system's authorities.",
+                es: "Define SSL_CERT_DIR con una carpeta legible de certificados PEM, o quítala para usar las autoridades del sistema.")
+        case .variable(let name, _):
+            Message(
+                en: "Set \(name) to a readable PEM file, or unset it to use the system's authorities\(name == "CURL_CA_BUNDLE" ? " (CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE and SSL_CERT_DIR)" : "").",
+                es: "Define \(name) con un archivo PEM legible, o quítala para usar las autoridades del sistema\(name == "CURL_CA_BUNDLE" ? " (CURL_CA_BUNDLE, si está definida, prevalece sobre SSL_CERT_FILE y SSL_CERT_DIR)" : "").")
+        }
+    }
     static func insecureRedirect(from: String, to: String) -> Message {
         Message(
             en: "\(from) redirected to \(to), which is not encrypted (http); a redirect is followed to plain http only on this machine (localhost), and never from https",

@@ -30,9 +30,19 @@ final class CurlBehaviourTests: @unchecked Sendable {
 
     @Test func aHostThatNeverAnswersTheConnectionTimesOut() async throws {
         let unanswered = try FullBacklog()
-        await #expect(throws: TransportError.timeout(host: "127.0.0.1", seconds: 0.5)) {
+        await #expect(throws: TransportError.connectTimeout(host: "127.0.0.1", seconds: 0.5)) {
             _ = try await self.get(unanswered.baseURL + "/sites", timeout: 0.5)
         }
+    }
+
+    /// Connecting may take at most 10 s of a longer timeout; running out of it names those
+    /// seconds, not the whole timeout.
+    @Test func theConnectTimeoutNamesTheSecondsThatApplied() {
+        let error = TransportError.connectTimeout(host: "127.0.0.1", seconds: HTTPTimeout.connectCap)
+        let failure = APIError.transport(error).failure(binary: "meli-qa")
+        #expect(failure.text.english == "could not connect to 127.0.0.1 within 10 seconds")
+        #expect(failure.text.spanish == "no se pudo conectar con 127.0.0.1 en 10 segundos")
+        #expect(APIError.transport(.timeout(host: "h", seconds: 1)).failure(binary: "meli-qa").text.spanish == "h no respondió en 1 segundo")
     }
 
     @Test func aServerThatAcceptsAndStaysSilentTimesOut() async throws {

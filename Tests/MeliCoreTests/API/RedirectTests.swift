@@ -256,7 +256,7 @@ final class RedirectTests: @unchecked Sendable {
             .tooManyRedirects(url: "https://a.example/x", limit: 5),
             .badRedirect(from: "https://a.example/x", location: "file:///etc/passwd"),
             .redirectWithBody(from: "https://a.example/oauth/token", to: "https://b.example/steal"),
-            .untrustedCertificate(host: "a.example", reason: "SSL certificate problem: self-signed certificate"),
+            .untrustedCertificate(host: "a.example", reason: "SSL certificate problem: self-signed certificate", authorities: .system),
         ]
         for error in cases {
             let failure = APIError.transport(error).failure(binary: "meli-qa")

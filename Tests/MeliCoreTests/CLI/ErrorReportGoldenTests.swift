@@ -19,6 +19,14 @@ struct ErrorReportGoldenTests {
         ("undecodable", APIError.undecodable(BodyDecodingError(field: "", problem: .notJSON), method: "GET", url: "http://127.0.0.1:8080/items/X")),
         ("unreachable", APIError.transport(.connection(host: "127.0.0.1", reason: "Connection refused"))),
         ("interrupted", APIError.transport(.interrupted(host: "127.0.0.1", reason: "transfer closed"))),
+        ("connect timeout", APIError.transport(.connectTimeout(host: "127.0.0.1", seconds: 10))),
+        ("proxy", APIError.transport(.proxy(proxy: "http://proxy.invalid:3128", variable: "https_proxy", reason: "Could not resolve proxy: proxy.invalid"))),
+        ("untrusted, SSL_CERT_FILE", APIError.transport(.untrustedCertificate(
+            host: "localhost", reason: "SSL certificate problem: self-signed certificate", authorities: .variable(name: "SSL_CERT_FILE", path: "/etc/corp-ca.pem")))),
+        ("authorities unreadable, CURL_CA_BUNDLE", APIError.transport(.unreadableAuthorities(
+            .variable(name: "CURL_CA_BUNDLE", path: "/nowhere.pem"), reason: "error setting certificate file: /nowhere.pem"))),
+        ("authorities unreadable, system", APIError.transport(.unreadableAuthorities(
+            .system, reason: "error setting certificate file: /etc/ssl/certs/ca-certificates.crt"))),
         ("not cached", APIError.notCached(url: "http://127.0.0.1:8080/sites/MLA/search?q=y")),
         ("feed address", FeedError.badAddress(location: "htps://example.com/feed.json", key: "MELI_QA_UPDATE_FEED_URL", problem: .unsupportedScheme("htps"))),
         ("feed unreachable", FeedError.unreachable(host: "example.invalid", reason: "no such host", key: "MELI_QA_UPDATE_FEED_URL")),

@@ -53,8 +53,11 @@ final class NetworkJourneyTests: @unchecked Sendable {
         }
         let result = try run(["search", "x"], base: base, env: ["MELI_HTTP_TIMEOUT": "1"])
         #expect(result.status == 1, "\(stall): \(result.stderr)")
-        #expect(result.stderr.contains("127.0.0.1 did not answer within 1 seconds"), "\(stall): \(result.stderr)")
-        #expect(result.stderr.contains("raise MELI_HTTP_TIMEOUT"))
+        // A connection never accepted ran out of the connect timeout (min(MELI_HTTP_TIMEOUT, 10 s)),
+        // and says so; one accepted ran out of the whole timeout. One second is singular.
+        let said = stall == .connect ? "could not connect to 127.0.0.1 within 1 second\n" : "127.0.0.1 did not answer within 1 second\n"
+        #expect(result.stderr.contains(said), "\(stall): \(result.stderr)")
+        #expect(result.stderr.contains("MELI_HTTP_TIMEOUT"))
         #expect(result.stdout == "")
     }
 
@@ -69,7 +72,7 @@ final class NetworkJourneyTests: @unchecked Sendable {
             [try BinaryRunner.path(of: "meli-qa"), "search", "x"], environment: environment(base: silent.baseURL, ["MELI_HTTP_TIMEOUT": "1"]),
             stdout: outputs.path + "/out", stderr: outputs.path + "/err")
         #expect(process.wait() == .exited(1))
-        #expect(try String(contentsOfFile: outputs.path + "/err", encoding: .utf8).contains("did not answer within 1 seconds"))
+        #expect(try String(contentsOfFile: outputs.path + "/err", encoding: .utf8).contains("did not answer within 1 second\n"))
         let cpu = try #require(process.cpuSeconds)
         #expect(cpu < 0.3, "\(cpu) s of processor time spent waiting for a silent server")
     }
@@ -188,6 +191,76 @@ final class NetworkJourneyTests: @unchecked Sendable {
         let result = try run(["search", "x"], base: "https://127.0.0.2:\(server.port)", env: ["SSL_CERT_FILE": certificate.certificate])
         #expect(result.status == 1)
         #expect(result.stderr.contains("127.0.0.2"), "\(result.stderr)")
+    }
+
+    /// Authorities that cannot be read are a configuration error of their own (exit 3) naming the
+    /// variable and the path, not an untrusted certificate; CURL_CA_BUNDLE wins over SSL_CERT_FILE,
+    /// as in curl, and the message says which was used.
+    @Test func unreadableAuthoritiesNameTheVariableAndThePath() throws {
+        let certificate = try TestCertificate()
+        let server = try ServerProcess.https(certificate: certificate, body: Self.page)
+        let base = "https://localhost:\(server.port)"
+        let missing = try run(["search", "x"], base: base, env: ["SSL_CERT_FILE": "/nonexistent/ca.pem"])
+        #expect(missing.status == 3, "\(missing.stderr)")
+        #expect(missing.stderr.contains("/nonexistent/ca.pem, which SSL_CERT_FILE names"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("Set SSL_CERT_FILE to a readable PEM file"), "\(missing.stderr)")
+        #expect(!missing.stderr.contains("not trusted"), "\(missing.stderr)")
+        let spanish = try run(["search", "x"], base: base, env: ["SSL_CERT_FILE": "/nonexistent/ca.pem", "MELI_LANG": "es"])
+        #expect(spanish.status == 3)
+
+        let bundle = try run(["search", "x"], base: base, env: ["CURL_CA_BUNDLE": "/nowhere/bundle.pem", "SSL_CERT_FILE": certificate.certificate])
+        #expect(bundle.status == 3, "\(bundle.stderr)")
+        #expect(bundle.stderr.contains("/nowhere/bundle.pem, which CURL_CA_BUNDLE names"), "\(bundle.stderr)")
+        #expect(bundle.stderr.contains("CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE"), "\(bundle.stderr)")
+        #expect(!server.log.contains("GET /"))
+    }
+
+    /// The untrusted-certificate hint says what was checked against (the variable and its file)
+    /// and names the binary that verified, not "meli".
+    @Test func anUntrustedCertificateSaysWhichAuthoritiesWereUsed() throws {
+        let certificate = try TestCertificate()
+        let other = try TestCertificate()
+        let server = try ServerProcess.https(certificate: certificate, body: Self.page)
+        let result = try run(["search", "x"], base: "https://localhost:\(server.port)", env: ["SSL_CERT_FILE": other.certificate])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("meli-qa always verifies certificates, here against SSL_CERT_FILE (\(other.certificate))"), "\(result.stderr)")
+        #expect(result.stderr.contains("CURL_CA_BUNDLE, when set, wins"), "\(result.stderr)")
+        let bundle = try run(["search", "x"], base: "https://localhost:\(server.port)", env: ["CURL_CA_BUNDLE": other.certificate, "SSL_CERT_FILE": certificate.certificate])
+        #expect(bundle.status == 1, "CURL_CA_BUNDLE won over SSL_CERT_FILE: \(bundle.stderr)")
+        #expect(bundle.stderr.contains("here against CURL_CA_BUNDLE (\(other.certificate))"), "\(bundle.stderr)")
+    }
+
+    // MARK: proxy failures
+
+    /// A proxy that cannot be resolved or connected to is named, with the variable that chose it
+    /// (never its credentials), not reported as the API host being unreachable.
+    @Test func aBrokenProxyIsNamedWithItsVariable() throws {
+        let closed = try ServerProcess.freePort()
+        let cases: [(String, String, String)] = [
+            ("https_proxy", "http://user:secret@proxy.invalid:3128", "the proxy http://proxy.invalid:3128 that https_proxy names"),
+            ("all_proxy", "http://127.0.0.1:\(closed)", "the proxy http://127.0.0.1:\(closed) that all_proxy names"),
+        ]
+        for (variable, value, said) in cases {
+            let result = try run(["search", "x"], base: "https://meli.test:8443", env: [variable: value, "MELI_HTTP_TIMEOUT": "2"])
+            #expect(result.status == 1, "\(variable): \(result.stderr)")
+            #expect(result.stderr.contains(said), "\(variable): \(result.stderr)")
+            #expect(result.stderr.contains("Check the proxy's address in \(variable)"), "\(result.stderr)")
+            #expect(!result.stderr.contains("secret"))
+        }
+    }
+
+    // MARK: logs
+
+    /// Failed attempts are logged at debug (-vv), in words, not at info as a Swift value.
+    @Test func failedAttemptsAreLoggedAtDebugInWords() throws {
+        let closed = try ServerProcess.freePort()
+        let base = "http://127.0.0.1:\(closed)"
+        let quiet = try run(["search", "x"], base: base, env: ["MELI_LOG_LEVEL": "info"])
+        #expect(quiet.status == 1)
+        #expect(!quiet.stderr.contains("failed:"), "\(quiet.stderr)")
+        let verbose = try run(["-vv", "search", "x"], base: base, env: ["MELI_LOG_LEVEL": "info"])
+        #expect(verbose.stderr.contains("debug: GET \(base)/sites/MLA/search?q=x&offset=0&limit=20 failed: cannot reach 127.0.0.1: "), "\(verbose.stderr)")
+        #expect(!verbose.stderr.contains("connection(host:"), "\(verbose.stderr)")
     }
 
     // MARK: HTTP/2
