@@ -138,7 +138,10 @@ struct HelpRendererTests {
         #expect(text.contains("\nCOMMANDS\n  sites ") && text.contains("\n  search ") && text.contains("\n  env "))
         #expect(text.contains("  -v, --verbose "))
         #expect(text.contains("      --env-file <path> "))
-        for code in ExitCode.allCases { #expect(text.contains("\n  \(code.rawValue)  \(code.meaning.description)\n")) }
+        let lines = text.split(separator: "\n")
+        for code in ExitCode.allCases {
+            #expect(lines.contains { $0.hasPrefix("  \(code.rawValue) ") && $0.hasSuffix("  \(code.meaning.description)") }, "exit \(code.rawValue)")
+        }
     }
 
     @Test func commandHelpHasItsOptionsThenGlobalOnes() {
