@@ -78,6 +78,7 @@ package struct CurlTransport: HTTPTransport {
         guard ccurl_load() == 1 else {
             throw .httpUnavailable(reason: ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded")
         }
+        if request.url.lowercased().hasPrefix("https://"), let refusal = engine.certificates.refusal() { throw refusal }
         guard let transfer = Transfer(request: request, host: host, certificates: engine.certificates) else {
             throw .connection(host: host, reason: "libcurl could not make a handle")
         }
@@ -141,6 +142,16 @@ struct Certificates: Sendable {
         } else if let directory {
             authorities = .variable(name: "SSL_CERT_DIR", path: directory)
         }
+    }
+
+    /// The certificate file refused before libcurl opens it: one that exists but is not a regular
+    /// file. A FIFO blocked libcurl's open for ever (no timeout applies before the transfer starts);
+    /// a device never ends. A missing file is left to libcurl, which names it.
+    func refusal() -> TransportError? {
+        guard let file else { return nil }
+        var info = stat()
+        guard stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+        return .unreadableAuthorities(.variable(name: fileVariable, path: file), reason: "not a regular file (a FIFO, a device or a socket)")
     }
 
     /// Which authorities could not be read, when libcurl says it could not load them

@@ -121,6 +121,19 @@ final class CurlBehaviourTests: @unchecked Sendable {
         }
     }
 
+    /// A certificate file that is a FIFO is refused before libcurl opens it: its open blocked for
+    /// ever, before any timeout applied (found by the attacker: still waiting after 40 s).
+    @Test func aCertificateFileThatIsAFIFOIsRefusedWithoutOpeningIt() async throws {
+        let folder = try TemporaryDirectory()
+        let fifo = folder.path + "/ca.pem"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let transport = CurlTransport(environment: ["SSL_CERT_FILE": fifo])
+        let refused = TransportError.unreadableAuthorities(.variable(name: "SSL_CERT_FILE", path: fifo), reason: "not a regular file (a FIFO, a device or a socket)")
+        await #expect(throws: refused) {
+            _ = try await transport.send(HTTPRequest(url: "https://127.0.0.1:9/sites", timeout: 5))
+        }
+    }
+
     // MARK: Connections
 
     @Test func requestsOfOneTransportShareOneConnection() async throws {
