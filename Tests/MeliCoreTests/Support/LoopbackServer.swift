@@ -79,30 +79,15 @@ final class LoopbackServer: @unchecked Sendable {
     init(keepAlive: Bool = false, handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
         self.keepAlive = keepAlive
-        #if canImport(Glibc)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        // Not passed on to the binaries and servers the tests start: a child holding a copy would
-        // keep a connection open after the server closed it.
-        _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
+        let listener = LoopbackSocket.make()
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(listener, 64) == 0 else { throw POSIXError(.EADDRINUSE) }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        guard let port = LoopbackSocket.bindAnyPort(listener), listen(listener, 64) == 0 else {
+            close(listener)
+            throw POSIXError(.EADDRINUSE)
         }
         self.listener = listener
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = port
         Thread.detachNewThread { [self] in serve() }
     }
 
@@ -215,21 +200,9 @@ final class LoopbackServer: @unchecked Sendable {
 
     /// Says 200 to a CONNECT and relays `connection` to 127.0.0.1:`port` and back until one side closes.
     private static func relay(_ connection: Int32, to port: UInt16, pending: [UInt8]) {
-        #if canImport(Glibc)
-        let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let upstream = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        let upstream = LoopbackSocket.make()
         defer { close(upstream) }
-        _ = fcntl(upstream, F_SETFD, FD_CLOEXEC)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = port.bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-        guard connected, writeAll(connection, Array("HTTP/1.1 200 Connection established\r\n\r\n".utf8)),
+        guard LoopbackSocket.connect(upstream, port: port), writeAll(connection, Array("HTTP/1.1 200 Connection established\r\n\r\n".utf8)),
               writeAll(upstream, pending) else { return }
         var descriptors = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0), pollfd(fd: upstream, events: Int16(POLLIN), revents: 0)]
         var buffer = [UInt8](repeating: 0, count: 16_384)
