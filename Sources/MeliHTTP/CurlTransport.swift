@@ -73,7 +73,7 @@ package struct CurlTransport: HTTPTransport {
 
     package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let host = Self.host(of: request.url)
-        guard Self.isSendable(request.url) else { throw .invalidURL(request.url) }
+        guard HTTPRequest.isSendable(request.url) else { throw .invalidURL(request.url) }
         // libcurl is loaded (dlopen) and initialised on the first request, once: see CCurl.h.
         guard ccurl_load() == 1 else {
             throw .httpUnavailable(reason: ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded")
@@ -106,14 +106,6 @@ package struct CurlTransport: HTTPTransport {
         let hostAndPort = authority.split(separator: "@").last ?? authority
         if hostAndPort.hasPrefix("[") { return String(hostAndPort.prefix { $0 != "]" }.dropFirst()) }
         return String(hostAndPort.prefix { $0 != ":" })
-    }
-
-    /// http or https, no control characters or spaces (libcurl would refuse them anyway; a NUL
-    /// would cut the C string short and send a different URL).
-    static func isSendable(_ url: String) -> Bool {
-        let lower = url.lowercased()
-        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return false }
-        return !url.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
     }
 }
 

@@ -21,6 +21,17 @@ package struct HTTPRequest: Sendable, Hashable {
     }
 }
 
+extension HTTPRequest {
+    /// Whether `url` can be sent as written: http or https, with no space or control character
+    /// (libcurl would refuse them; a NUL would cut the C string short and send a different URL).
+    /// The transport checks every request with it, and the redirect follower every `Location`.
+    package static func isSendable(_ url: String) -> Bool {
+        let lower = url.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return false }
+        return !url.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
+    }
+}
+
 /// One HTTP response, whatever its status.
 package struct HTTPResponse: Sendable, Hashable {
     package var status: Int

@@ -45,11 +45,10 @@ package struct RedirectFollowingTransport: HTTPTransport {
             guard hops < limit else { throw .tooManyRedirects(url: request.url, limit: limit) }
             hops += 1
             var target = URLReference(location).resolved(against: URLReference(current.url))
-            // No spaces or control characters either: such a Location is the server's mistake,
-            // not a setting to check (the transport would call it an invalid URL).
-            guard target.scheme == "http" || target.scheme == "https", target.host?.isEmpty == false,
-                  !target.text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F })
-            else {
+            // Checked here as the transport would check it, so that a Location with spaces or control
+            // characters is the server's mistake, not a setting to check (the transport would call
+            // it an invalid URL).
+            guard target.host?.isEmpty == false, HTTPRequest.isSendable(target.text) else {
                 throw .badRedirect(from: current.url, location: location)
             }
             // Plain http only on this machine, as for MELI_API_BASE_URL and feeds: a redirect must
