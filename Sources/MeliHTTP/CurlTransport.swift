@@ -350,7 +350,7 @@ private final class Transfer: @unchecked Sendable {
         let seconds = request.timeout.isNaN ? 1 : min(max(request.timeout, 0.001), Double(Int32.max) / 1000)
         let milliseconds = Int((seconds * 1000).rounded(.up))
         set(CURLOPT_TIMEOUT_MS, milliseconds)
-        set(CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, Int(HTTPTimeout.connectCap * 1000)))
+        set(CURLOPT_CONNECTTIMEOUT_MS, Int((HTTPTimeout.connectSeconds(within: seconds) * 1000).rounded(.up)))
         set(CURLOPT_LOW_SPEED_LIMIT, 1)
         set(CURLOPT_LOW_SPEED_TIME, max(1, Int(seconds.rounded(.up))))
         if let limit = request.maxBodyBytes {
@@ -460,7 +460,7 @@ private final class Transfer: @unchecked Sendable {
             _ = ccurl_getinfo_offset(easy, CURLINFO_APPCONNECT_TIME_T, &secured)
             let https = url.lowercased().hasPrefix("https://")
             if connected == 0 || (https && secured == 0) {
-                return .connectTimeout(host: host, seconds: min(timeout, HTTPTimeout.connectCap))
+                return .connectTimeout(host: host, seconds: HTTPTimeout.connectSeconds(within: timeout))
             }
             return .timeout(host: host, seconds: timeout)
         case CURLE_FILESIZE_EXCEEDED:

@@ -46,7 +46,7 @@ extension APIClient {
                 case .success(let answer): return answer
                 // A last attempt cut short by the budget still reports the configured timeout.
                 case .failure(.timeout(let host, _)): throw .transport(.timeout(host: host, seconds: timeout))
-                case .failure(.connectTimeout(let host, _)): throw .transport(.connectTimeout(host: host, seconds: min(timeout, HTTPTimeout.connectCap)))
+                case .failure(.connectTimeout(let host, _)): throw .transport(.connectTimeout(host: host, seconds: HTTPTimeout.connectSeconds(within: timeout)))
                 case .failure(let error): throw .transport(error)
                 }
             }

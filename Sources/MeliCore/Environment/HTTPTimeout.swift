@@ -10,6 +10,10 @@ package struct HTTPTimeout: Hashable, Sendable, CustomStringConvertible {
     /// timeout: a dropped connection attempt does not answer later, and a retry gets a fresh one.
     package static let connectCap = 10.0
 
+    /// The seconds connecting may take of a request that has `timeout` seconds: what a connect
+    /// timeout is set to and names.
+    package static func connectSeconds(within timeout: Double) -> Double { min(timeout, connectCap) }
+
     /// Digits with an optional fraction, at most `greatest`; no sign, exponent, unit, `inf` or `nan`.
     package init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
