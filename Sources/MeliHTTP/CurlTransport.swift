@@ -82,7 +82,7 @@ package struct CurlTransport: HTTPTransport {
         guard let transfer = Transfer(request: request, host: host, certificates: engine.certificates) else {
             throw .connection(host: host, reason: "libcurl could not make a handle")
         }
-        guard transfer.configure(request, certificates: engine.certificates) else {
+        guard transfer.configure(request) else {
             transfer.release()
             throw .invalidURL(request.url)
         }
@@ -328,7 +328,7 @@ private final class Transfer: @unchecked Sendable {
     }
 
     /// Sets every option; false when libcurl refuses one (the URL or a header it cannot send).
-    func configure(_ request: HTTPRequest, certificates: Certificates) -> Bool {
+    func configure(_ request: HTTPRequest) -> Bool {
         var ok = true
         func set(_ option: CURLoption, _ value: Int) { ok = ok && ccurl_setopt_long(easy, option, value) == CURLE_OK }
         func set(_ option: CURLoption, _ value: String) { ok = ok && ccurl_setopt_string(easy, option, value) == CURLE_OK }
