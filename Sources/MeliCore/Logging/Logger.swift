@@ -8,7 +8,8 @@ import Synchronization
 /// Writes log lines to standard error at or above a level: `2026-11-21T18:52:53.123Z debug: message`.
 ///
 /// Every line passes through the redactor, so a secret that reaches a message by mistake is still
-/// never written.
+/// never written, and through `TerminalText.clean`, so what a server sent (a Location, a header
+/// at trace) cannot move the cursor or retitle the window, nor start a line of its own.
 package struct Logger: Sendable {
     package var level: LogLevel
     private let output: TextOutput
@@ -31,7 +32,7 @@ package struct Logger: Sendable {
         guard isEnabled(messageLevel) else { return }
         let stamp = style.paint(Timestamp.iso8601(now()), .gray)
         let label = style.paint(messageLevel.rawValue + ":", Self.color(messageLevel), bold: messageLevel >= .error)
-        output.line("\(stamp) \(label) \(redactor.redact(message()))")
+        output.line("\(stamp) \(label) \(TerminalText.clean(redactor.redact(message())))")
     }
 
     package func trace(_ message: @autoclosure () -> String) { log(.trace, message()) }

@@ -297,4 +297,18 @@ final class RedirectTests: @unchecked Sendable {
         #expect(result.stderr.contains("redirected more than 5 times in a row"), "\(result.stderr)")
         #expect(server.received.count == 6, "not retried: the answer would be the same")
     }
+
+    /// A Location (and any header) holding terminal escapes is quoted in the log at -vvv without them.
+    @Test func theBinaryLogsNoEscapeAServerSent() throws {
+        let server = try server { _ in
+            .respond(status: 302, headers: ["Location": "/x\u{1B}]0;title\u{07}", "X-Evil": "\u{1B}[2J"], body: [])
+        }
+        let home = try TemporaryDirectory()
+        let result = try BinaryRunner.run("meli-qa", ["sites", "-vvv"], environment: [
+            "HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_API_BASE_URL": server.baseURL,
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("redirected to '/x]0;title'"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(result.stderr.debugDescription)")
+    }
 }

@@ -53,6 +53,15 @@ struct OutputTests {
         #expect(buffer.text == "1970-01-01T00:00:00.000Z info: token <redacted> used\n1970-01-01T00:00:00.000Z error: bad\n")
     }
 
+    /// Log lines quote what servers send (a Location, response headers at trace): their escapes
+    /// (retitle the window, move the cursor) never reach the terminal, as in error reports.
+    @Test func loggerDropsControlCharactersFromMessages() {
+        let buffer = OutputBuffer()
+        let logger = Logger(level: .trace, output: buffer.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date(timeIntervalSince1970: 0) })
+        logger.trace("x-evil: a\u{1B}[31mred\u{1B}]0;title\u{07} \u{202E}b")
+        #expect(buffer.text == "1970-01-01T00:00:00.000Z trace: x-evil: a[31mred]0;title b\n")
+    }
+
     @Test func suggestions() {
         #expect(Suggestion.closest(to: "MELI_LOG_LEVL", in: SettingKey.all.map(\.name)) == "MELI_LOG_LEVEL")
         #expect(Suggestion.closest(to: "jsno", in: ["json", "site"]) == "json")
