@@ -68,4 +68,39 @@ package struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Whether any of these stops the program.
     package var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// These, with at most `EnvFileLimits.maximumDiagnosticsPerFile` of each file's (the first in
+    /// this order) and, for a file with more, one summary counting the rest, placed where the
+    /// problems without a place begin: an error when any of the rest is one, else a warning. The
+    /// parser's, the loader's and the resolver's problems all count, so that 10,000 bad lines,
+    /// includes, references or unknown keys make a report in proportion to the file.
+    package func limitedPerFile() -> [Diagnostic] {
+        let limit = EnvFileLimits.maximumDiagnosticsPerFile
+        var shown: [String: Int] = [:]
+        var hidden: [(path: String, count: Int, error: Bool)] = []
+        var hiddenIndex: [String: Int] = [:]
+        var kept: [Diagnostic] = []
+        for diagnostic in self {
+            guard let path = diagnostic.location?.path else {
+                kept.append(diagnostic)
+                continue
+            }
+            if shown[path, default: 0] < limit {
+                shown[path, default: 0] += 1
+                kept.append(diagnostic)
+            } else if let index = hiddenIndex[path] {
+                hidden[index].count += 1
+                hidden[index].error = hidden[index].error || diagnostic.severity == .error
+            } else {
+                hiddenIndex[path] = hidden.count
+                hidden.append((path, 1, diagnostic.severity == .error))
+            }
+        }
+        guard !hidden.isEmpty else { return self }
+        let summaries = hidden.map { file in
+            Diagnostic(file.error ? .error : .warning, .moreProblems(count: String(file.count)), subject: .verbatim(file.path))
+        }
+        kept.insert(contentsOf: summaries, at: kept.firstIndex { $0.location == nil } ?? kept.endIndex)
+        return kept
+    }
 }

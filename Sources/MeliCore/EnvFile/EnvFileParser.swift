@@ -17,14 +17,6 @@ struct EnvFileParser {
             }
             parse(line)
         }
-        // A line of 200,000 bad escapes is 200,000 problems, each quoting the line: past the
-        // limit one summary stands for the rest, so the report stays in proportion to the file.
-        let limit = EnvFileLimits.maximumDiagnosticsPerFile
-        if diagnostics.count > limit {
-            let hidden = diagnostics.count - limit
-            diagnostics.removeLast(hidden)
-            diagnostics.append(.error(.moreProblems(count: String(hidden)), subject: .verbatim(path)))
-        }
     }
 
     private mutating func parse(_ line: LogicalLine) {

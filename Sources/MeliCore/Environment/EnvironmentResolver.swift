@@ -59,11 +59,12 @@ package struct EnvironmentResolver: Sendable {
             settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.map(\.key)), rootFile: display(choice.path))
         let values = validator.validate()
         diagnostics += validator.diagnostics
+        // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.
+        diagnostics = Self.sorted(diagnostics.limitedPerFile(), files: loaded.files.map(display))
         guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
             diagnostics.append(.error(.noHome(binary: binary), subject: .verbatim(binary)))
             return .failure(ConfigurationError(diagnostics: diagnostics))
         }
-        diagnostics = Self.sorted(diagnostics, files: loaded.files.map(display))
         guard !diagnostics.containsErrors, let values else {
             return .failure(ConfigurationError(diagnostics: diagnostics))
         }
@@ -91,14 +92,14 @@ package struct EnvironmentResolver: Sendable {
 
     /// In reading order: by file as first read, then line and column; those without a place last.
     static func sorted(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
-        func key(_ d: Diagnostic) -> (Int, Int, Int) {
-            guard let l = d.location else { return (Int.max, 0, 0) }
-            return (files.firstIndex(of: l.path) ?? files.count, l.line, l.column)
+        // Each key worked out once, not at every comparison: a file can hold 200,000 problems.
+        var fileIndex: [String: Int] = [:]
+        for (index, file) in files.enumerated() where fileIndex[file] == nil { fileIndex[file] = index }
+        let keys = diagnostics.enumerated().map { offset, d in
+            guard let l = d.location else { return (Int.max, 0, 0, offset) }
+            return (fileIndex[l.path] ?? files.count, l.line, l.column, offset)
         }
-        return diagnostics.enumerated().sorted { a, b in
-            let (ka, kb) = (key(a.element), key(b.element))
-            return ka != kb ? ka < kb : a.offset < b.offset
-        }.map(\.element)
+        return keys.sorted { $0 < $1 }.map { diagnostics[$0.3] }
     }
 
     /// `MELI_*` process environment variables that replace a file setting: a known key, or any key a file assigns.

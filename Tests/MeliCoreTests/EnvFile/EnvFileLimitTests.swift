@@ -156,6 +156,28 @@ struct EnvFileLimitTests {
         #expect(outcome.errors.last == "Main.env: error: 199900 more problems in this file are not shown; fix the ones above and run again")
     }
 
+    /// Problems the loader and the resolver find count too: 10,000 includes past the file limit
+    /// were 9,936 errors (1.5 MB on standard error), 10,000 undefined references 10,000.
+    @Test func includesAndReferencesPastTheLimitAreCountedNotShown() throws {
+        let includes = try EnvFileHarness().resolve([
+            "Main.env": String(repeating: "#include \"Small.env\"\n", count: 200), "Small.env": "A = 1\n",
+        ])
+        #expect(includes.errors.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
+        #expect(includes.errors.last == "Main.env: error: \(Message.moreProblems(count: "37"))")
+        let references = try EnvFileHarness().resolve(["Main.env": (0..<200).map { "K\($0) = $(NOPE)\n" }.joined()])
+        #expect(references.errors.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
+        #expect(references.errorPlaces.prefix(2) == ["Main.env:1:6", "Main.env:2:6"])
+        #expect(references.errors.last == "Main.env: error: \(Message.moreProblems(count: "100"))")
+    }
+
+    /// Past the limit, warnings alone are summed up in a warning: they do not stop the run.
+    @Test func manyWarningsAreSummedUpInAWarning() throws {
+        let outcome = try EnvFileHarness().resolve(["Main.env": String(repeating: "// note \\\n  more\n", count: 150)])
+        #expect(outcome.errors == [])
+        #expect(outcome.warnings.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
+        #expect(outcome.warnings.last == "Main.env: warning: \(Message.moreProblems(count: "50"))")
+    }
+
     @Test func aLongLineIsQuotedAroundItsColumn() {
         let line = "\t" + String(repeating: "a", count: 1_000) + "^" + String(repeating: "b", count: 1_000)
         let location = SourceLocation(path: "Main.env", line: 1, column: 1_002, sourceLine: line)

@@ -123,6 +123,15 @@ struct EnvironmentResolverTests {
         #expect(env.warnings.map { $0.location.map { "\($0)" } } == ["Typo.env:2:1"])
     }
 
+    /// 10,000 unknown keys were 10,000 warnings on every run (650 KB on standard error).
+    @Test func unknownKeysPastTheLimitAreCountedInOneWarning() throws {
+        try dir.write("Many.env", "#include \"Config/Base.env\"\n" + (0..<150).map { "MELI_X\($0) = 1\n" }.joined())
+        let env = try resolve([:], .init(envFile: "Many.env"))
+        #expect(env.warnings.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
+        #expect(env.warnings.first?.location.map { "\($0)" } == "Many.env:2:1")
+        #expect(env.warnings.last == .warning(.moreProblems(count: "50"), subject: .verbatim("Many.env")))
+    }
+
     @Test func environmentOverridesAnyMeliKeyAFileAssigns() throws {
         try dir.write("Extra.env", "#include \"Config/Base.env\"\nMELI_FEATURE_X = off\n")
         let env = try resolve(["MELI_FEATURE_X": "on", "OTHER": "ignored"], .init(envFile: "Extra.env"))

@@ -43,7 +43,7 @@ struct EnvFileHarness {
         for (name, value) in environment where name.hasPrefix("MELI_") { overrides[name] = (value, .environment(name)) }
         var resolver = SettingsResolver(assignments: loaded.assignments, overrides: overrides, processEnvironment: environment)
         let settings = resolver.resolveAll()
-        let diagnostics = loaded.diagnostics + resolver.diagnostics
+        let diagnostics = (loaded.diagnostics + resolver.diagnostics).limitedPerFile()
         return Outcome(
             values: Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.value) }),
             origins: Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.origin.description) }),
