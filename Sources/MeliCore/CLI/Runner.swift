@@ -47,7 +47,7 @@ package enum Runner {
             context.stdout.line("\(binary) \(build.version) (\(name.rawValue), \(build.commit))")
             return .success
         case .success(.help(let path)):
-            context.stdout.write(HelpRenderer(root: root, environment: name, style: outStyle, language: language).render(path))
+            context.stdout.write(HelpRenderer(root: root, style: outStyle, language: language).render(path))
             return .success
         case .success(.completion(let shell)):
             context.stdout.write(Completions.script(shell, root: root) ?? "")

@@ -133,7 +133,7 @@ struct ArgumentParserTests {
 struct HelpRendererTests {
     @Test func rootHelpListsCommandsGlobalOptionsAndExitCodes() {
         let root = Program.root(binary: "meli-dev", environment: .dev)
-        let text = HelpRenderer(root: root, environment: .dev).render([root])
+        let text = HelpRenderer(root: root).render([root])
         #expect(text.hasPrefix("meli-dev — the MercadoLibre catalog from the command line (dev environment)\n"))
         #expect(text.contains("\nCOMMANDS\n  sites ") && text.contains("\n  search ") && text.contains("\n  env "))
         #expect(text.contains("  -v, --verbose "))
@@ -147,7 +147,7 @@ struct HelpRendererTests {
     @Test func commandHelpHasItsOptionsThenGlobalOnes() {
         let root = Program.root(binary: "meli", environment: .production)
         let env = root.subcommand(named: "env")!
-        let text = HelpRenderer(root: root, environment: .production).render([root, env])
+        let text = HelpRenderer(root: root).render([root, env])
         #expect(text.contains("USAGE\n  meli env [<options>]\n"))
         #expect(text.contains("\nOPTIONS\n      --json[=<fields>] "))
         #expect(text.contains("\nGLOBAL OPTIONS\n"))
