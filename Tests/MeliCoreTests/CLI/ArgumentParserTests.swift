@@ -86,6 +86,17 @@ struct ArgumentParserTests {
         #expect(error?.commandPath == ["search"])
     }
 
+    /// A search word that starts with `-` is refused as an option, with the way to search for it.
+    @Test func anUnknownOptionWhereWordsGoSuggestsDashDash() throws {
+        #expect(usageError("search -iphone")?.problem == .unknownOption(option: "-i"))
+        #expect(usageError("search -iphone")?.suggestion == "-- -iphone")
+        #expect(usageError("search cheap --usb-c")?.suggestion == "-- --usb-c")
+        #expect(usageError("search x --jsn")?.suggestion == "--json", "a close option still comes first")
+        #expect(usageError("item -x MLA1")?.suggestion == nil, "an item id is never a word like that")
+        #expect(usageError("sites -x")?.suggestion == nil)
+        #expect(try search("search -- -iphone").options.query == "-iphone")
+    }
+
     @Test func commandOptionsAreNotGlobal() {
         #expect(usageError("--json search x")?.problem == .unknownOption(option: "--json"))
     }
