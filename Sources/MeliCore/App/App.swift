@@ -25,6 +25,11 @@ struct App: Sendable {
         stdout.line(TerminalText.clean(text(message), keepingNewlines: true))
     }
 
+    /// `say`, on standard error: a note beside the output rather than the output itself.
+    func note(_ message: Message) {
+        stderr.line(TerminalText.clean(text(message), keepingNewlines: true))
+    }
+
     var stdout: TextOutput { io.stdout }
     var stderr: TextOutput { io.stderr }
 

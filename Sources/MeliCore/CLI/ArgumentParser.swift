@@ -95,7 +95,7 @@ package struct ArgumentParser: Sendable {
         }
         guard let option = available(parsed).first(where: { $0.long == name }) else {
             let suggestion = Suggestion.closest(to: name, in: available(parsed).map(\.long)).map { "--\($0)" }
-            throw UsageError(.unknownOption(option: "--\(name)"), suggestion: suggestion)
+            throw UsageError(.unknownOption(option: "--\(name)"), suggestion: suggestion ?? asWords("--" + body, in: parsed))
         }
         if case .inlineValue = option.kind {
             try record(option, value: inline ?? "", into: &parsed)
@@ -122,7 +122,7 @@ package struct ArgumentParser: Sendable {
             let letter = letters[position]
             position += 1
             guard let option = available(parsed).first(where: { $0.short == letter }) else {
-                throw UsageError(.unknownOption(option: "-\(letter)"))
+                throw UsageError(.unknownOption(option: "-\(letter)"), suggestion: asWords("-" + String(letters), in: parsed))
             }
             guard case .value = option.kind else {
                 try record(option, value: "", into: &parsed)
@@ -179,6 +179,15 @@ package struct ArgumentParser: Sendable {
             parsed.assigned[spec.name] = taken
         }
         if let extra = remaining.first { throw UsageError(.unexpectedArgument(argument: extra)) }
+    }
+
+    /// `-- WORD` for a command that takes free words (`search -- -iphone`), where a word starting
+    /// with `-` is more likely meant as one of them than as an option.
+    private func asWords(_ word: String, in parsed: ParsedArguments) -> String? {
+        let takesWords = parsed.command.role == .command && parsed.command.arguments.contains {
+            if case .variadic = $0.arity { true } else { false }
+        }
+        return takesWords ? "-- " + word : nil
     }
 
     private func unknownCommand(_ word: String, in parsed: ParsedArguments) -> UsageError {

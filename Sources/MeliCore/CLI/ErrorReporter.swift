@@ -54,11 +54,12 @@ package struct ErrorReporter: Sendable {
         }
     }
 
-    /// Diagnostics in the order found; warnings are left out under `--quiet`.
+    /// Diagnostics in the order found; warnings are left out under `--quiet`. They quote a file's
+    /// name and lines, which may hold escapes: only meli's own colours are kept.
     package func printDiagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !(quiet && diagnostic.severity == .warning) {
             let text = diagnostic.rendered(style: style, language: language)
-            stderr.write(redactor?.redact(text) ?? text)
+            stderr.write(TerminalText.cleanView(redactor?.redact(text) ?? text, keepingColour: style.colored))
         }
     }
 

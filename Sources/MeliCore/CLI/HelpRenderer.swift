@@ -3,12 +3,9 @@ package struct HelpRenderer: Sendable {
     package var root: CommandSpec
     package var style: TextStyle
     package var language: Language
-    /// The environment the program summary names.
-    package var environment: EnvironmentName
 
-    package init(root: CommandSpec, environment: EnvironmentName, style: TextStyle = .plain, language: Language = .english) {
+    package init(root: CommandSpec, style: TextStyle = .plain, language: Language = .english) {
         self.root = root
-        self.environment = environment
         self.style = style
         self.language = language
     }
@@ -20,8 +17,7 @@ package struct HelpRenderer: Sendable {
         let command = path.last ?? root
         let isRoot = path.count <= 1
         let invocation = ([root.name] + path.dropFirst().map(\.name)).joined(separator: " ")
-        let summary = isRoot ? Message.programSummary(environment: environment.rawValue).text(language) : h(command.summary)
-        var out = "\(style.paint(invocation, bold: true)) — \(summary)\n"
+        var out = "\(style.paint(invocation, bold: true)) — \(h(command.summary))\n"
         if let discussion = command.discussion { out += "\n\(h(discussion))\n" }
 
         section(Message.helpUsage.text(language), into: &out)

@@ -6,7 +6,7 @@ package enum ManPage {
         let binary = root.name
         let date = build.date.isEmpty ? "" : String(build.date.prefix(10))
         var out = ".TH \(escape(binary.uppercased())) 1 \"\(date)\" \"\(escape(binary)) \(escape(build.version))\" \"User Commands\"\n"
-        out += ".SH NAME\n\(escape(binary)) \\- \(escape(Message.programSummary(environment: environment.rawValue).description))\n"
+        out += ".SH NAME\n\(escape(binary)) \\- \(escape(root.summary.description))\n"
         out += ".SH SYNOPSIS\n.B \(escape(binary))\n[\\fIoptions\\fR] \\fIcommand\\fR [\\fIargs\\fR]\n"
         out += ".SH DESCRIPTION\nA command-line client for the MercadoLibre catalog. This build is the \\fB\(environment.rawValue)\\fR environment; "
         out += "it reads its settings from its environment file and keeps its own configuration, cache and state directories.\n"

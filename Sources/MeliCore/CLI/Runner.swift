@@ -19,7 +19,8 @@ package enum Runner {
             let language = Language.detect(context.environment)
             let style = TextStyle.decide(isTerminal: context.stderr.isTerminal, environment: context.environment, noColorFlag: false)
             let failure = LaunchError.unknownBinary(file: file, binaries: EnvironmentTable.compiled.binaries)
-            exit(ErrorReporter(binary: file, stderr: context.stderr, style: style, language: language).report(failure).rawValue)
+            // The name heads the error line: a file name may hold escapes.
+            exit(ErrorReporter(binary: TerminalText.clean(file), stderr: context.stderr, style: style, language: language).report(failure).rawValue)
         }
         let code = await run(name, arguments: Array(CommandLine.arguments.dropFirst()), context: context)
         exit(code.rawValue)
@@ -47,7 +48,7 @@ package enum Runner {
             context.stdout.line("\(binary) \(build.version) (\(name.rawValue), \(build.commit))")
             return .success
         case .success(.help(let path)):
-            context.stdout.write(HelpRenderer(root: root, environment: name, style: outStyle, language: language).render(path))
+            context.stdout.write(HelpRenderer(root: root, style: outStyle, language: language).render(path))
             return .success
         case .success(.completion(let shell)):
             context.stdout.write(Completions.script(shell, root: root) ?? "")

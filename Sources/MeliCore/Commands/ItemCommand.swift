@@ -44,30 +44,30 @@ struct ItemReport: Report {
 
     var item: Item
 
+    private var price: String { item.price.map { CurrencyFormat.for(item.currencyID).format($0) } ?? "—" }
+
     func json() -> JSONValue { Self.fields.object(item) }
     var records: JSONRecords { .one(item, Self.fields) }
-    func terminal(_ app: App) -> String { text(app) }
-    func lines(_ app: App) -> String { text(app) }
+
+    /// Piped: `field<TAB>value` lines with stable English field names and the API's values.
+    func lines(_ app: App) -> String {
+        var rows = [["id", item.id], ["title", item.title], ["price", price]]
+        if let condition = item.condition { rows.append(["condition", condition]) }
+        if let status = item.status { rows.append(["status", status]) }
+        if let quantity = item.availableQuantity { rows.append(["available_quantity", String(quantity)]) }
+        rows.append(["free_shipping", String(item.freeShipping)])
+        if let warranty = item.warranty { rows.append(["warranty", warranty]) }
+        if let location = item.sellerLocation { rows.append(["seller_location", location]) }
+        if let permalink = item.permalink { rows.append(["permalink", permalink]) }
+        rows += item.attributes.map { ["attribute", $0.name, $0.value ?? ""] }
+        rows += item.pictures.map { ["picture", $0] }
+        if let description = item.description { rows.append(["description", description]) }
+        return Table(rows).tabSeparated()
+    }
 
     /// On a terminal: the facts, attributes, pictures and description, labelled in the user's language.
-    /// Piped: `field<TAB>value` lines with stable English field names and the API's values.
-    func text(_ app: App) -> String {
+    func terminal(_ app: App) -> String {
         let style = app.style
-        let price = item.price.map { CurrencyFormat.for(item.currencyID).format($0) } ?? "—"
-        guard app.stdout.isTerminal else {
-            var rows = [["id", item.id], ["title", item.title], ["price", price]]
-            if let condition = item.condition { rows.append(["condition", condition]) }
-            if let status = item.status { rows.append(["status", status]) }
-            if let quantity = item.availableQuantity { rows.append(["available_quantity", String(quantity)]) }
-            rows.append(["free_shipping", String(item.freeShipping)])
-            if let warranty = item.warranty { rows.append(["warranty", warranty]) }
-            if let location = item.sellerLocation { rows.append(["seller_location", location]) }
-            if let permalink = item.permalink { rows.append(["permalink", permalink]) }
-            rows += item.attributes.map { ["attribute", $0.name, $0.value ?? ""] }
-            rows += item.pictures.map { ["picture", $0] }
-            if let description = item.description { rows.append(["description", description]) }
-            return Table(rows).tabSeparated()
-        }
         var facts: [[String]] = [[app.text(.labelPrice), price]]
         if let condition = item.condition { facts.append([app.text(.labelCondition), app.conditionName(condition)]) }
         if let status = item.status { facts.append([app.text(.labelStatus), status]) }

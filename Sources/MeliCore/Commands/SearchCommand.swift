@@ -28,7 +28,7 @@ struct SearchCommand: Command {
             filters: options.filters, offset: options.offset, limit: options.limit)
         let page = try await app.apiClient().search(request)
         if json == nil, !app.stdout.isTerminal, page.results.isEmpty {
-            app.stderr.line(app.text(.noResults(query: options.query, site: KnownSites.label(page.siteID))))
+            app.note(.noResults(query: options.query, site: KnownSites.label(page.siteID)))
             return
         }
         app.show(SearchReport(page: page, options: options), json: json)

@@ -42,12 +42,7 @@ package struct TextOutput: Sendable {
 
     private static func terminalWidth(_ fd: Int32) -> Int? {
         var size = winsize()
-        #if canImport(Darwin)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = UInt(TIOCGWINSZ)
-        #endif
-        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 }

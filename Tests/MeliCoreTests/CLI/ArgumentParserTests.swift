@@ -86,6 +86,17 @@ struct ArgumentParserTests {
         #expect(error?.commandPath == ["search"])
     }
 
+    /// A search word that starts with `-` is refused as an option, with the way to search for it.
+    @Test func anUnknownOptionWhereWordsGoSuggestsDashDash() throws {
+        #expect(usageError("search -iphone")?.problem == .unknownOption(option: "-i"))
+        #expect(usageError("search -iphone")?.suggestion == "-- -iphone")
+        #expect(usageError("search cheap --usb-c")?.suggestion == "-- --usb-c")
+        #expect(usageError("search x --jsn")?.suggestion == "--json", "a close option still comes first")
+        #expect(usageError("item -x MLA1")?.suggestion == nil, "an item id is never a word like that")
+        #expect(usageError("sites -x")?.suggestion == nil)
+        #expect(try search("search -- -iphone").options.query == "-iphone")
+    }
+
     @Test func commandOptionsAreNotGlobal() {
         #expect(usageError("--json search x")?.problem == .unknownOption(option: "--json"))
     }
@@ -133,7 +144,7 @@ struct ArgumentParserTests {
 struct HelpRendererTests {
     @Test func rootHelpListsCommandsGlobalOptionsAndExitCodes() {
         let root = Program.root(binary: "meli-dev", environment: .dev)
-        let text = HelpRenderer(root: root, environment: .dev).render([root])
+        let text = HelpRenderer(root: root).render([root])
         #expect(text.hasPrefix("meli-dev — the MercadoLibre catalog from the command line (dev environment)\n"))
         #expect(text.contains("\nCOMMANDS\n  sites ") && text.contains("\n  search ") && text.contains("\n  env "))
         #expect(text.contains("  -v, --verbose "))
@@ -147,7 +158,7 @@ struct HelpRendererTests {
     @Test func commandHelpHasItsOptionsThenGlobalOnes() {
         let root = Program.root(binary: "meli", environment: .production)
         let env = root.subcommand(named: "env")!
-        let text = HelpRenderer(root: root, environment: .production).render([root, env])
+        let text = HelpRenderer(root: root).render([root, env])
         #expect(text.contains("USAGE\n  meli env [<options>]\n"))
         #expect(text.contains("\nOPTIONS\n      --json[=<fields>] "))
         #expect(text.contains("\nGLOBAL OPTIONS\n"))

@@ -10,7 +10,7 @@ struct HelpGoldenTests {
     /// Every command's `--help`, root first, each under a `==== <path>` line.
     @Test(arguments: Language.allCases)
     func everyHelpPage(language: Language) throws {
-        let renderer = HelpRenderer(root: root, environment: .qa, language: language)
+        let renderer = HelpRenderer(root: root, language: language)
         var pages = ""
         for (path, _) in Completions.commands(root) {
             var specs = [root]

@@ -92,6 +92,22 @@ struct ErrorReporterTests {
         #expect(!err.text.contains("APP_USR-SECRET-9999"))
         #expect(err.text.contains("Bearer \(Redactor.mask)"))
     }
+
+    /// An environment file (or its name) may hold escapes: its diagnostics quote both, and neither
+    /// may retitle the window or clear the screen; meli's own colours stay on a terminal.
+    @Test(arguments: [false, true]) func diagnosticsQuotingAFileCarryNoEscapes(coloured: Bool) {
+        let err = OutputBuffer()
+        let reporter = ErrorReporter(binary: "meli-dev", stderr: err.output(isTerminal: true), style: TextStyle(colored: coloured))
+        let line = "MELI_LOG_LEVEL=\u{1B}]0;pwned\u{07}\u{1B}[2Jbogus\u{202E}"
+        let location = SourceLocation(path: "a\u{1B}]0;x\u{07}b.env", line: 1, column: 16, sourceLine: line)
+        let code = reporter.report(ConfigurationError(diagnostics: [.error(.badSiteID(value: line), at: location)]))
+        #expect(code == .configuration)
+        let escapes = err.text.unicodeScalars.filter { TerminalText.isUnsafe($0) && $0 != "\n" && $0 != "\u{1B}" }
+        #expect(escapes.isEmpty, "\(err.text.debugDescription)")
+        #expect(!err.text.contains("\u{1B}]") && !err.text.contains("\u{1B}[2J"), "\(err.text.debugDescription)")
+        #expect(err.text.contains("MELI_LOG_LEVEL=]0;pwned[2Jbogus\n"))
+        #expect(err.text.contains("\u{1B}[") == coloured, "meli's colours only when coloured")
+    }
 }
 
 @Suite("Server text on the terminal")

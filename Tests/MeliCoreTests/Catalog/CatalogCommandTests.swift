@@ -102,4 +102,21 @@ struct CatalogCommandTests {
         #expect(result.out.isEmpty)
         #expect(result.err == Message.noResults(query: "nothing-matches-this", site: KnownSites.label("MLA")).english + "\n")
     }
+
+    /// The site id in that line is the server's: its escapes must not reach the terminal.
+    @Test func emptyResultPipedDropsTheServersEscapes() async {
+        let page = #"{"site_id":"MLA\u001b]0;pwned\u0007\u001b[2J","paging":{"total":0,"offset":0,"limit":20},"results":[]}"#
+        let result = await NumberPropertyTests.run(["search", "x", "--site", "MLA"], terminal: false, home: home, transport: OneAnswer(page))
+        #expect(result.code == .success)
+        #expect(result.err == Message.noResults(query: "x", site: "MLA]0;pwned[2J").english + "\n", "\(result.err.debugDescription)")
+    }
+}
+
+/// Answers every request with one JSON body.
+private struct OneAnswer: HTTPTransport {
+    let body: String
+    init(_ body: String) { self.body = body }
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
+    }
 }

@@ -27,7 +27,7 @@ struct SpanishOutputTests {
         let result = await run(["search", "--help"])
         let root = Program.root(binary: "meli-dev", environment: .dev)
         let search = try #require(root.subcommand(named: "search"))
-        #expect(result.out == HelpRenderer(root: root, environment: .dev, language: .spanish).render([root, search]))
+        #expect(result.out == HelpRenderer(root: root, language: .spanish).render([root, search]))
     }
 
     @Test func errorsInSpanish() async {

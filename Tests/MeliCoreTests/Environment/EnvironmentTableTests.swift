@@ -106,4 +106,16 @@ struct EnvironmentFromBinaryNameTests {
         let unknown = LaunchError.unknownBinary(file: "meli-copy", binaries: EnvironmentName.allCases.map(\.binary))
         #expect(result.stderr == Reported.stderr(unknown, binary: "meli-copy"))
     }
+
+    /// The file name is the user's to choose, escapes included: none reaches the terminal.
+    @Test func anUnknownNameWithEscapesIsReportedWithoutThem() throws {
+        let dir = try TemporaryDirectory()
+        let name = "meli\u{1B}]0;pwned\u{07}\u{1B}[2J"
+        try FileManager.default.copyItem(atPath: try BinaryRunner.path(of: "meli-dev"), toPath: dir.path + "/" + name)
+        let result = try BinaryRunner.run(dir.path + "/" + name, ["--version"], environment: environment)
+        #expect(result.status == 3)
+        #expect(!result.stderr.unicodeScalars.contains("\u{1B}") && !result.stderr.unicodeScalars.contains("\u{07}"), "\(result.stderr.debugDescription)")
+        let unknown = LaunchError.unknownBinary(file: name, binaries: EnvironmentName.allCases.map(\.binary))
+        #expect(result.stderr == Reported.stderr(unknown, binary: "meli]0;pwned[2J"))
+    }
 }
