@@ -79,6 +79,41 @@ run_installed() { env -i HOME="$HOME" PATH=/usr/bin:/bin "$prefix/bin/meli-qa" "
     [ ! -e "$prefix" ]
 }
 
+@test "a package with an entry climbing out with '..' or lying inside a link is refused by the binary, naming the entry" {
+    top=$(basename "$qa" .tar.gz)
+    for hostile in dotdot link; do
+        dir="$BATS_TEST_TMPDIR/$hostile"
+        mkdir -p "$dir/work" "$BATS_TEST_TMPDIR/victim"
+        tar xzf "$qa" -C "$dir/work"
+        # Appended after the binary and its env files, as an attacker's package would hold them.
+        python3 - "$dir/work" "$top" "$hostile" "$BATS_TEST_TMPDIR/victim" <<'PY'
+import io, sys, tarfile
+work, top, hostile, victim = sys.argv[1:5]
+with tarfile.open(work + "/hostile.tar", "w") as out:
+    if hostile == "dotdot":
+        entry = tarfile.TarInfo(top + "/share/meli-qa/../../../victim/pwned")
+    else:
+        link = tarfile.TarInfo(top + "/share/meli-qa/out")
+        link.type, link.linkname = tarfile.SYMTYPE, victim
+        out.addfile(link)
+        entry = tarfile.TarInfo(top + "/share/meli-qa/out/pwned")
+    entry.size = 3
+    out.addfile(entry, io.BytesIO(b"bad"))
+PY
+        (cd "$dir/work" && tar cf "$dir/$top.tar" "$top" && tar Af "$dir/$top.tar" hostile.tar && gzip -n "$dir/$top.tar")
+        (cd "$dir" && sha256sum "$top.tar.gz" >checksums.txt)
+        run "$install" "$dir/$top.tar.gz" --prefix "$prefix"
+        [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+        [[ $output != *"holds no"* ]] || { echo "$output"; return 1; }
+        case $hostile in
+            dotdot) [[ $output == *"share/meli-qa/../../../victim/pwned' climbs out with '..'; nothing was installed"* ]] || { echo "$output"; return 1; } ;;
+            link) [[ $output == *"inside the link '$top/share/meli-qa/out'; nothing was installed"* ]] || { echo "$output"; return 1; } ;;
+        esac
+        [ -z "$(ls -A "$BATS_TEST_TMPDIR/victim")" ]
+        [ ! -e "$prefix/bin/meli-qa" ]
+    done
+}
+
 @test "a feed: scripts/install picks its newest build, and meli-qa update moves to the next" {
     channel="$BATS_TEST_TMPDIR/channel"
     QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")" >/dev/null

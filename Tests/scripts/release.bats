@@ -117,6 +117,19 @@ changelog_group() {
     [[ $("$scripts/notes" --since "v0.1.0^2^") != *"changelog"* ]]
 }
 
+@test "finish: a fix after start, in a repository whose history is more than a pipe holds" {
+    # Past the start commit, git log still had more to write than a pipe holds (64 KiB) when the
+    # search for that commit had found it and stopped reading: git died of SIGPIPE, and with
+    # pipefail every such finish was undone (exit 141), as on this project's own history.
+    work "docs: $(printf 'a long history %.0s' {1..8000})" history.txt
+    "$scripts/release" start 0.1.0 >/dev/null
+    work "fix(search): QA's find" qa.txt
+    run "$scripts/release" finish 0.1.0
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(git rev-parse --verify --quiet 'v0.1.0^{commit}')" = "$(git rev-parse main)" ]
+    [[ $(changelog_group 0.1.0 Fixes v0.1.0) == *"QA's find"* ]]
+}
+
 @test "finish: a hotfix's fix is in its tag's section, which no longer says there were no changes" {
     "$scripts/release" start 0.1.0 >/dev/null && "$scripts/release" finish 0.1.0 >/dev/null
     "$scripts/hotfix" start 0.1.1 >/dev/null
