@@ -86,15 +86,15 @@ struct EnvFileParser {
         var i = start
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(chars[start..<i])
-        if i < chars.count, chars[i] == "[" {
-            diagnostics.append(.error(.conditionalSetting(name: key), at: line.location(at: i)))
-            return
-        }
-        if i < chars.count, !chars[i].isWhitespace, chars[i] != "=" {
+        if i < chars.count, !chars[i].isWhitespace, chars[i] != "=", chars[i] != "[" {
             diagnostics.append(.error(.invalidNameCharacter(character: String(chars[i])), at: line.location(at: i)))
             return
         }
         skipWhitespace(chars, &i)
+        guard let conditions = parseConditions(line, key: key, at: &i) else {
+            brokenKeys.insert(key)
+            return
+        }
         guard i < chars.count, chars[i] == "=" else {
             diagnostics.append(.error(.expectedEquals(name: key), at: line.location(at: i)))
             return
@@ -107,7 +107,48 @@ struct EnvFileParser {
             return
         }
         statements.append(.assignment(Assignment(
-            key: key, value: value, keyLocation: line.location(at: start), valueLocation: valueLocation)))
+            key: key, value: value, keyLocation: line.location(at: start), valueLocation: valueLocation, conditions: conditions)))
+    }
+
+    /// `[name=pattern]...` after a key, as Xcode reads them (swift-build's `MacroConfigFileParser`):
+    /// the name runs to `=`, the pattern to `]`, white space may follow each. `nil` after a problem.
+    private mutating func parseConditions(_ line: LogicalLine, key: String, at i: inout Int) -> [SettingCondition]? {
+        let chars = line.characters
+        var conditions: [SettingCondition] = []
+        while i < chars.count, chars[i] == "[" {
+            let open = i
+            i += 1
+            let nameStart = i
+            while i < chars.count, chars[i] != "=", chars[i] != "]" { i += 1 }
+            guard i < chars.count else {
+                diagnostics.append(.error(.unterminatedCondition, at: line.location(at: open)))
+                return nil
+            }
+            let name = String(chars[nameStart..<i])
+            guard chars[i] == "=" else {
+                diagnostics.append(.error(.expectedConditionEquals(name: name), at: line.location(at: i)))
+                return nil
+            }
+            i += 1
+            let patternStart = i
+            while i < chars.count, chars[i] != "]" { i += 1 }
+            guard i < chars.count else {
+                diagnostics.append(.error(.unterminatedCondition, at: line.location(at: open)))
+                return nil
+            }
+            let pattern = String(chars[patternStart..<i])
+            i += 1
+            guard let parameter = SettingCondition.Parameter(rawValue: name) else {
+                let known = SettingCondition.Parameter.names
+                let text: Message = Suggestion.closest(to: name, in: known).map { .unknownConditionSuggestion(name: name, suggestion: $0) }
+                    ?? .unknownCondition(name: name, known: known.joined(separator: ", "))
+                diagnostics.append(.error(text, at: line.location(at: nameStart)))
+                return nil
+            }
+            conditions.append(SettingCondition(parameter: parameter, pattern: pattern, location: line.location(at: open)))
+            skipWhitespace(chars, &i)
+        }
+        return conditions
     }
 
     private mutating func parseValue(_ line: LogicalLine, from start: Int) -> ValueTemplate? {

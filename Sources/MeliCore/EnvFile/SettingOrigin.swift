@@ -27,4 +27,6 @@ package struct ResolvedSetting: Hashable, Sendable {
     package var origin: SettingOrigin
     /// Where the value starts in its file, for diagnostics about the value itself.
     package var valueLocation: SourceLocation?
+    /// The conditions of the assignment that gave the value (`[env=dev]`), empty for none.
+    var conditions: [SettingCondition] = []
 }

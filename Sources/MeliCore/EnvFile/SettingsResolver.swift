@@ -2,7 +2,11 @@
 ///
 /// - Later assignments win.
 /// - `$(NAME)` is NAME's *final* value (lazy: it may be assigned further down, or in a later file).
-/// - `$(inherited)` is the key's previous value in reading order, or empty for its first assignment.
+/// - An assignment with conditions (`KEY[env=dev] = …`) counts only where they all match; among
+///   the rest, as in Xcode, the last in reading order wins (swift-build's `firstMatchingCondition`).
+/// - `$(inherited)` is the key's previous value in reading order, or empty for its first assignment;
+///   so is `$(KEY)` inside KEY's own assignment, as in Xcode.
+/// - `$(A_$(B))` looks up the name its inner references make; operators (`$(A:lower)`) apply in order.
 /// - A name no file assigns falls back to the process environment; a name defined nowhere is an error.
 /// - `overrides` (process environment variables that replace file settings) win over every assignment
 ///   and are what references to those keys see.
@@ -19,6 +23,8 @@ struct SettingsResolver {
     private var memo: [String: Memo] = [:]
     /// Keys being evaluated, outermost first, for cycle detection.
     private var stack: [String] = []
+    /// Computed names and operands being evaluated: they count toward the depth limit with `stack`.
+    private var nesting = 0
     /// Bytes of text the values have come to so far.
     private var expandedBytes = 0
     /// Whether a limit was passed and reported.
@@ -28,11 +34,12 @@ struct SettingsResolver {
     init(
         assignments list: [Assignment],
         overrides: [String: (value: String, origin: SettingOrigin)],
-        processEnvironment: [String: String]
+        processEnvironment: [String: String],
+        conditions: ConditionValues = .none
     ) {
         var byKey: [String: [Assignment]] = [:]
         var order: [String] = []
-        for assignment in list {
+        for assignment in list where conditions.matches(assignment.conditions) {
             if byKey[assignment.key] == nil { order.append(assignment.key) }
             byKey[assignment.key, default: []].append(assignment)
         }
@@ -53,7 +60,8 @@ struct SettingsResolver {
             }
             let winner = assignments[key]!.last!
             return ResolvedSetting(
-                key: key, value: value, origin: .file(winner.keyLocation), valueLocation: winner.valueLocation)
+                key: key, value: value, origin: .file(winner.keyLocation), valueLocation: winner.valueLocation,
+                conditions: winner.conditions)
         }
     }
 
@@ -81,7 +89,7 @@ struct SettingsResolver {
     /// how often a value uses its previous one.
     private mutating func evaluateLast(of key: String, _ list: [Assignment]) -> String? {
         var first = list.count - 1
-        while first > 0, list[first].value.usesInherited { first -= 1 }
+        while first > 0, list[first].value.usesInherited(by: key) { first -= 1 }
         if list.count - 1 - first > EnvFileLimits.maximumInheritedDepth {
             let last = list[list.count - 1]
             let location = last.value.parts.lazy.compactMap { if case .inherited(let at) = $0 { at } else { nil } }.first
@@ -106,35 +114,82 @@ struct SettingsResolver {
     }
 
     private mutating func evaluate(_ assignment: Assignment, key: String, inherited: String) -> String? {
+        evaluate(assignment.value, key: key, inherited: inherited, at: assignment.valueLocation)
+    }
+
+    /// The text of `template` in `key`'s assignment whose previous value is `inherited`.
+    private mutating func evaluate(_ template: ValueTemplate, key: String, inherited: String, at valueLocation: SourceLocation) -> String? {
         var text = ""
         var failed = false
-        for part in assignment.value.parts {
+        for part in template.parts {
             switch part {
             case .literal(let literal):
-                failed = !append(literal, to: &text, key: key, at: assignment.valueLocation) || failed
+                failed = !append(literal, to: &text, key: key, at: valueLocation) || failed
             case .inherited(let location):
                 failed = !append(inherited, to: &text, key: key, at: location) || failed
-            case .reference(let name, let location):
-                if name.isEmpty { continue }
-                if let cycleStart = stack.firstIndex(of: name) {
-                    let chain = (stack[cycleStart...] + [name]).joined(separator: " -> ")
-                    diagnostics.append(.error(name == key ? .referenceCycleSelf(cycle: chain) : .referenceCycle(cycle: chain), at: location))
-                    failed = true
-                } else if stack.count >= EnvFileLimits.maximumReferenceDepth, overrides[name] == nil, assignments[name] != nil, memo[name] == nil {
-                    report(.referenceTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth), chain: Self.shortened(stack + [name])), at: location)
-                    failed = true
-                } else if let value = finalValue(of: name) {
-                    failed = !append(value, to: &text, key: key, at: location) || failed
-                } else if case .failed? = memo[name] {
-                    failed = true
+            case .reference(let reference):
+                if let value = evaluate(reference, key: key, inherited: inherited) {
+                    failed = !append(value, to: &text, key: key, at: reference.location) || failed
                 } else {
-                    diagnostics.append(.error(.undefinedReference(name: name), at: location))
                     failed = true
                 }
             }
             if failed, limitReported { break }
         }
         return failed ? nil : text
+    }
+
+    /// A reference's value: its name worked out, looked up, then its operators applied in order.
+    private mutating func evaluate(_ reference: Reference, key: String, inherited: String) -> String? {
+        let name: String
+        switch reference.name {
+        case .fixed(let fixed):
+            name = fixed
+        case .computed(let template):
+            guard let computed = nested({ $0.evaluate(template, key: key, inherited: inherited, at: reference.location) }) else { return nil }
+            name = computed
+        }
+        guard var value = lookUp(name, key: key, inherited: inherited, reference: reference) else { return nil }
+        for operation in reference.operators {
+            switch operation {
+            case .retrieval(let retrieval):
+                value = retrieval.apply(to: value)
+            case .replacement(let replacement, let operand):
+                guard let text = nested({ $0.evaluate(operand, key: key, inherited: inherited, at: reference.location) }) else { return nil }
+                value = replacement.apply(to: value, operand: text)
+            }
+        }
+        return value
+    }
+
+    /// `body`'s result, counted one level deeper toward the reference depth limit.
+    private mutating func nested(_ body: (inout SettingsResolver) -> String?) -> String? {
+        nesting += 1
+        defer { nesting -= 1 }
+        return body(&self)
+    }
+
+    /// NAME's value as a reference inside `key`'s assignment sees it, or `nil` after a reported problem.
+    private mutating func lookUp(_ name: String, key: String, inherited: String, reference: Reference) -> String? {
+        let location = reference.location
+        if name.isEmpty { return "" }
+        // `A = $(A) x` is `$(inherited) x` to Xcode (swift-build's `nextValueForMacro`).
+        if name == "inherited" || name == key { return inherited }
+        if let cycleStart = stack.firstIndex(of: name) {
+            let chain = (stack[cycleStart...] + [name]).joined(separator: " -> ")
+            diagnostics.append(.error(.referenceCycle(cycle: chain), at: location))
+            return nil
+        }
+        if stack.count + nesting >= EnvFileLimits.maximumReferenceDepth, overrides[name] == nil, assignments[name] != nil, memo[name] == nil {
+            report(.referenceTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth), chain: Self.shortened(stack + [name])), at: location)
+            return nil
+        }
+        if SettingName.isValid(name), let value = finalValue(of: name) { return value }
+        if case .failed? = memo[name] { return nil }
+        // Xcode gives an undefined name the empty value; here that takes `:default=`.
+        if reference.hasDefault { return "" }
+        diagnostics.append(.error(.undefinedReference(name: name), at: location))
+        return nil
     }
 
     /// Appends `piece` unless the values would pass `EnvFileLimits.maximumExpandedBytes` in all.

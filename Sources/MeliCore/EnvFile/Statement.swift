@@ -6,6 +6,8 @@ struct Assignment: Hashable, Sendable {
     var keyLocation: SourceLocation
     /// Where the value starts (just after `=` and any spaces).
     var valueLocation: SourceLocation
+    /// `[env=dev]...` after the key: the assignment applies only where all of them match.
+    var conditions: [SettingCondition] = []
 }
 
 /// One meaningful line of an environment file.

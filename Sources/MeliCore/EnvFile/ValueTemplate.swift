@@ -2,8 +2,8 @@
 struct ValueTemplate: Hashable, Sendable {
     enum Part: Hashable, Sendable {
         case literal(String)
-        /// `$(NAME)` or `${NAME}`; an empty name (`$()`) stands for nothing.
-        case reference(String, SourceLocation)
+        /// `$(NAME)`, `${NAME}`, `$(A_$(B))`, `$(NAME:lower)`; an empty name (`$()`) stands for nothing.
+        case reference(Reference)
         /// `$(inherited)`: the key's previous value.
         case inherited(SourceLocation)
     }
@@ -23,16 +23,68 @@ struct ValueTemplate: Hashable, Sendable {
         parts.append(.literal(text))
     }
 
-    /// Whether `$(inherited)` appears in it.
-    var usesInherited: Bool {
-        parts.contains { if case .inherited = $0 { true } else { false } }
+    /// The text, when it holds no reference.
+    var literalText: String? {
+        var text = ""
+        for part in parts {
+            guard case .literal(let literal) = part else { return nil }
+            text += literal
+        }
+        return text
+    }
+
+    /// Whether evaluating it for `key` may need the key's previous value: `$(inherited)`, a
+    /// reference to `key` itself (Xcode reads `A = $(A) x` as `$(inherited) x`), or a name worked
+    /// out at run time, which may turn out to be either.
+    func usesInherited(by key: String) -> Bool {
+        parts.contains { part in
+            switch part {
+            case .literal: false
+            case .inherited: true
+            case .reference(let reference): reference.mayBeInherited(by: key)
+            }
+        }
     }
 }
 
-/// Reads the characters of one value into a template: escapes (quoted values only) and references.
+/// `$(NAME)` with what Xcode allows inside: a name built from other references (`$(A_$(B))`)
+/// and operators applied to the value in order (`$(NAME:default=x:lower)`).
+struct Reference: Hashable, Sendable {
+    enum Name: Hashable, Sendable {
+        /// A name written out: `$(HOST)`.
+        case fixed(String)
+        /// A name worked out when the value is: `$(A_$(B))`.
+        case computed(ValueTemplate)
+    }
+
+    var name: Name
+    var operators: [ValueOperator] = []
+    /// Where the `$` is.
+    var location: SourceLocation
+
+    /// Whether an undefined name gives an empty value rather than an error (`:default=` follows).
+    var hasDefault: Bool {
+        operators.contains { if case .replacement(.default, _) = $0 { true } else { false } }
+    }
+
+    func mayBeInherited(by key: String) -> Bool {
+        let operands = operators.contains { operation in
+            if case .replacement(_, let operand) = operation { operand.usesInherited(by: key) } else { false }
+        }
+        switch name {
+        case .fixed(let fixed): return fixed == "inherited" || fixed == key || operands
+        case .computed: return true
+        }
+    }
+}
+
+/// Reads the characters of one value into a template: escapes (quoted values only) and references,
+/// with Xcode's grammar for what is inside `$(...)` (swift-build's `MacroExpressionParser`).
+/// Every character is read once, so the time is linear in the value's length.
 struct ValueScanner {
     let line: LogicalLine
     var diagnostics: [Diagnostic] = []
+    private var quoted = false
 
     init(line: LogicalLine) {
         self.line = line
@@ -42,12 +94,23 @@ struct ValueScanner {
 
     /// Scans `range`; in a quoted value backslash escapes apply.
     mutating func scan(_ range: Range<Int>, quoted: Bool) -> ValueTemplate {
+        self.quoted = quoted
         var template = ValueTemplate()
-        var i = range.lowerBound
-        while i < range.upperBound {
+        _ = scanFragment(from: range.lowerBound, end: range.upperBound, stops: [], depth: 0, into: &template)
+        return template
+    }
+
+    /// Reads text and references from `start` up to `end` or the first character of `stops` outside
+    /// a reference; returns where it stopped.
+    private mutating func scanFragment(
+        from start: Int, end: Int, stops: Set<Character>, depth: Int, into template: inout ValueTemplate
+    ) -> Int {
+        var i = start
+        while i < end {
             let c = chars[i]
+            if stops.contains(c) { return i }
             if quoted, c == "\\" {
-                let next = i + 1 < range.upperBound ? chars[i + 1] : nil
+                let next = i + 1 < end ? chars[i + 1] : nil
                 switch next {
                 case "\"": template.appendLiteral("\"")
                 case "\\": template.appendLiteral("\\")
@@ -59,17 +122,17 @@ struct ValueScanner {
                 }
                 i += 2
             } else if c == "$" {
-                i = scanDollar(at: i, end: range.upperBound, into: &template)
+                i = scanDollar(at: i, end: end, depth: depth, into: &template)
             } else {
                 template.appendLiteral(c)
                 i += 1
             }
         }
-        return template
+        return min(i, end)
     }
 
-    /// Handles `$$`, `$(NAME)`, `${NAME}`, `$()` and a lone `$`; returns the index after it.
-    private mutating func scanDollar(at start: Int, end: Int, into template: inout ValueTemplate) -> Int {
+    /// Handles `$$`, `$(...)`, `${...}` and a lone `$`; returns the index after it.
+    private mutating func scanDollar(at start: Int, end: Int, depth: Int, into template: inout ValueTemplate) -> Int {
         let next = start + 1 < end ? chars[start + 1] : nil
         if next == "$" {
             template.appendLiteral("$")
@@ -79,21 +142,73 @@ struct ValueScanner {
             template.appendLiteral("$")
             return start + 1
         }
+        let location = line.location(at: start)
         let close: Character = open == "(" ? ")" : "}"
-        guard let closeIndex = (start + 2..<end).first(where: { chars[$0] == close }) else {
-            diagnostics.append(.error(.unterminatedReference(reference: String(open), close: String(close)), at: line.location(at: start)))
+        // Each level is a frame of this scanner's recursion: the depth is bounded, not the file.
+        guard depth < EnvFileLimits.maximumReferenceDepth else {
+            diagnostics.append(.error(.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth)), at: location))
             return end
         }
-        let name = String(chars[(start + 2)..<closeIndex])
-        let location = line.location(at: start)
-        if name == "inherited" {
-            template.parts.append(.inherited(location))
-        } else if name.isEmpty || SettingName.isValid(name) {
-            template.parts.append(.reference(name, location))
-        } else {
-            diagnostics.append(.error(.invalidReference(reference: "$\(open)\(name)\(close)"), at: location))
+        let unterminated = Diagnostic.error(.unterminatedReference(reference: String(open), close: String(close)), at: location)
+        var nameTemplate = ValueTemplate()
+        var i = scanFragment(from: start + 2, end: end, stops: [":", close], depth: depth + 1, into: &nameTemplate)
+        var operators: [ValueOperator] = []
+        while i < end, chars[i] == ":" {
+            i += 1
+            let nameStart = i
+            while i < end, ValueOperator.isNameCharacter(chars[i]) { i += 1 }
+            let operatorName = String(chars[nameStart..<i])
+            guard i < end else { break }
+            if chars[i] == ":" || chars[i] == close {
+                if let retrieval = ValueOperator.Retrieval(rawValue: operatorName) {
+                    operators.append(.retrieval(retrieval))
+                } else {
+                    reportUnknownOperator(operatorName, replacing: false, at: nameStart)
+                }
+            } else if chars[i] == "=" {
+                var operand = ValueTemplate()
+                i = scanFragment(from: i + 1, end: end, stops: [":", close], depth: depth + 1, into: &operand)
+                if let replacement = ValueOperator.Replacement(rawValue: operatorName) {
+                    operators.append(.replacement(replacement, operand))
+                } else {
+                    reportUnknownOperator(operatorName, replacing: true, at: nameStart)
+                }
+            } else {
+                diagnostics.append(.error(.invalidOperatorCharacter(character: String(chars[i])), at: line.location(at: i)))
+                while i < end, chars[i] != ":", chars[i] != close { i += 1 }
+            }
         }
-        return closeIndex + 1
+        guard i < end, chars[i] == close else {
+            diagnostics.append(unterminated)
+            return end
+        }
+        if let name = nameTemplate.literalText {
+            if name == "inherited", operators.isEmpty {
+                template.parts.append(.inherited(location))
+            } else if (name.isEmpty && operators.isEmpty) || name == "inherited" || SettingName.isValid(name) {
+                template.parts.append(.reference(Reference(name: .fixed(name), operators: operators, location: location)))
+            } else {
+                let written = String(chars[start...i])
+                diagnostics.append(.error(.invalidReference(reference: written), at: location))
+            }
+        } else {
+            template.parts.append(.reference(Reference(name: .computed(nameTemplate), operators: operators, location: location)))
+        }
+        return i + 1
+    }
+
+    private mutating func reportUnknownOperator(_ name: String, replacing: Bool, at index: Int) {
+        let location = line.location(at: index)
+        guard !name.isEmpty else {
+            diagnostics.append(.error(.missingOperatorName, at: location))
+            return
+        }
+        let known = replacing ? ValueOperator.Replacement.allCases.map(\.rawValue) : ValueOperator.Retrieval.allCases.map(\.rawValue)
+        if let suggestion = Suggestion.closest(to: name, in: known) {
+            diagnostics.append(.error(.unknownOperatorSuggestion(name: name, suggestion: suggestion), at: location))
+        } else {
+            diagnostics.append(.error(.unknownOperator(name: name, known: known.joined(separator: ", ")), at: location))
+        }
     }
 }
 

@@ -48,15 +48,16 @@ package struct EnvironmentResolver: Sendable {
         var diagnostics = loaded.diagnostics
         if loaded.files.isEmpty { return .failure(ConfigurationError(diagnostics: diagnostics)) }
 
+        let conditions = ConditionValues(environment: name.rawValue, binary: binary)
         var resolver = SettingsResolver(
             assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
-            processEnvironment: processEnvironment)
+            processEnvironment: processEnvironment, conditions: conditions)
         let settings = resolver.resolveAll()
         diagnostics += resolver.diagnostics
         diagnostics += unknownKeyWarnings(loaded.assignments)
 
         var validator = SettingsValidator(
-            settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.map(\.key)), rootFile: display(choice.path))
+            settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.filter { conditions.matches($0.conditions) }.map(\.key)), rootFile: display(choice.path))
         let values = validator.validate()
         diagnostics += validator.diagnostics
         // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.

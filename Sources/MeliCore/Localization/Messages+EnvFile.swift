@@ -48,11 +48,6 @@ extension Message {
     static let expectedSettingName = Message(
         en: "expected a setting name: letters, digits and '_', not starting with a digit",
         es: "se esperaba un nombre de valor: letras, dígitos y '_', sin empezar por un dígito")
-    static func conditionalSetting(name: String) -> Message {
-        Message(
-            en: "conditional settings such as '\(name)[sdk=...]' are not supported; use a separate environment file",
-            es: "los valores condicionales como '\(name)[sdk=...]' no están soportados; usa otro archivo de entorno")
-    }
     static func invalidNameCharacter(character: String) -> Message {
         Message(
             en: "'\(character)' cannot appear in a setting name; names use letters, digits and '_'",
@@ -78,16 +73,11 @@ extension Message {
     }
     static func invalidReference(reference: String) -> Message {
         Message(
-            en: "invalid reference '\(reference)'; a reference names one setting: letters, digits and '_' (operators such as ':lower' are not supported)",
-            es: "referencia inválida '\(reference)'; una referencia nombra un valor: letras, dígitos y '_' (no se admiten operadores como ':lower')")
+            en: "invalid reference '\(reference)'; a reference names one setting: letters, digits and '_', then any operators (as in $(NAME:lower))",
+            es: "referencia inválida '\(reference)'; una referencia nombra un valor: letras, dígitos y '_', y luego sus operadores (como en $(NOMBRE:lower))")
     }
     static func referenceCycle(cycle: String) -> Message {
         Message(en: "reference cycle: \(cycle)", es: "ciclo de referencias: \(cycle)")
-    }
-    static func referenceCycleSelf(cycle: String) -> Message {
-        Message(
-            en: "reference cycle: \(cycle); use $(inherited) for the key's previous value",
-            es: "ciclo de referencias: \(cycle); usa $(inherited) para el valor anterior de la clave")
     }
     static func undefinedReference(name: String) -> Message {
         Message(
@@ -148,5 +138,50 @@ extension Message {
         Message(
             en: "with its references substituted, \(key) takes the values past \(limit) in all; refer to long values fewer times",
             es: "con sus referencias sustituidas, \(key) lleva los valores a más de \(limit) en total; refiérete menos veces a valores largos")
+    }
+}
+
+/// Conditional assignments and Xcode's operators inside references.
+extension Message {
+    static let unterminatedCondition = Message(
+        en: "unterminated condition; write it as [name=pattern], as in MELI_LOG_LEVEL[env=dev] = debug",
+        es: "condición sin terminar; escríbela como [nombre=patrón], como en MELI_LOG_LEVEL[env=dev] = debug")
+    static func expectedConditionEquals(name: String) -> Message {
+        Message(
+            en: "expected '=' after the condition '\(name)', as in [\(name)=pattern]",
+            es: "se esperaba '=' después de la condición '\(name)', como en [\(name)=patrón]")
+    }
+    static func unknownCondition(name: String, known: String) -> Message {
+        Message(
+            en: "unknown condition '\(name)'; the conditions are \(known)",
+            es: "condición desconocida '\(name)'; las condiciones son \(known)")
+    }
+    static func unknownConditionSuggestion(name: String, suggestion: String) -> Message {
+        Message(
+            en: "unknown condition '\(name)'; did you mean '\(suggestion)'?",
+            es: "condición desconocida '\(name)'; ¿quisiste decir '\(suggestion)'?")
+    }
+    static func unknownOperator(name: String, known: String) -> Message {
+        Message(
+            en: "unknown operator ':\(name)'; the operators here are \(known)",
+            es: "operador desconocido ':\(name)'; los operadores aquí son \(known)")
+    }
+    static func unknownOperatorSuggestion(name: String, suggestion: String) -> Message {
+        Message(
+            en: "unknown operator ':\(name)'; did you mean ':\(suggestion)'?",
+            es: "operador desconocido ':\(name)'; ¿quisiste decir ':\(suggestion)'?")
+    }
+    static let missingOperatorName = Message(
+        en: "expected an operator name after ':', as in $(NAME:lower)",
+        es: "se esperaba el nombre de un operador después de ':', como en $(NOMBRE:lower)")
+    static func invalidOperatorCharacter(character: String) -> Message {
+        Message(
+            en: "'\(character)' cannot appear in an operator name; an operand ends at ':', as in Xcode, so give a value holding ':' a setting of its own: $(NAME:default=$(FALLBACK))",
+            es: "'\(character)' no puede aparecer en el nombre de un operador; un operando termina en ':', como en Xcode, así que pon un valor con ':' en un valor propio: $(NOMBRE:default=$(ALTERNATIVO))")
+    }
+    static func referencesNestTooDeep(limit: String) -> Message {
+        Message(
+            en: "references nest deeper than \(limit) levels, as in $(A_$(B_$(C)))",
+            es: "las referencias anidan más de \(limit) niveles, como en $(A_$(B_$(C)))")
     }
 }

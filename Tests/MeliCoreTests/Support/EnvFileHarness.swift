@@ -25,9 +25,11 @@ struct EnvFileHarness {
     }
 
     /// Writes `files` and resolves `root`.
-    func resolve(_ files: [String: String], root: String = "Main.env", environment: [String: String] = [:]) throws -> Outcome {
+    func resolve(
+        _ files: [String: String], root: String = "Main.env", environment: [String: String] = [:], conditions: ConditionValues = .none
+    ) throws -> Outcome {
         for (name, text) in files { try directory.write(name, text) }
-        return resolveWritten(root: root, environment: environment)
+        return resolveWritten(root: root, environment: environment, conditions: conditions)
     }
 
     func resolveBytes(_ bytes: [UInt8], environment: [String: String] = [:]) throws -> Outcome {
@@ -35,13 +37,14 @@ struct EnvFileHarness {
         return resolveWritten(root: "Main.env", environment: environment)
     }
 
-    private func resolveWritten(root: String, environment: [String: String]) -> Outcome {
+    private func resolveWritten(root: String, environment: [String: String], conditions: ConditionValues = .none) -> Outcome {
         let base = directory.path
         let loader = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: base) })
         let loaded = loader.load(base + "/" + root)
         var overrides: [String: (value: String, origin: SettingOrigin)] = [:]
         for (name, value) in environment where name.hasPrefix("MELI_") { overrides[name] = (value, .environment(name)) }
-        var resolver = SettingsResolver(assignments: loaded.assignments, overrides: overrides, processEnvironment: environment)
+        var resolver = SettingsResolver(
+            assignments: loaded.assignments, overrides: overrides, processEnvironment: environment, conditions: conditions)
         let settings = resolver.resolveAll()
         let diagnostics = (loaded.diagnostics + resolver.diagnostics).limitedPerFile()
         return Outcome(
