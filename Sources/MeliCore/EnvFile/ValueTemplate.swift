@@ -85,6 +85,8 @@ struct ValueScanner {
     let line: LogicalLine
     var diagnostics: [Diagnostic] = []
     private var quoted = false
+    /// Set when a reference nests too deep: the rest of the value is skipped, not reported again.
+    private var abandoned = false
 
     init(line: LogicalLine) {
         self.line = line
@@ -147,6 +149,7 @@ struct ValueScanner {
         // Each level is a frame of this scanner's recursion: the depth is bounded, not the file.
         guard depth < EnvFileLimits.maximumReferenceDepth else {
             diagnostics.append(.error(.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth)), at: location))
+            abandoned = true
             return end
         }
         let unterminated = Diagnostic.error(.unterminatedReference(reference: String(open), close: String(close)), at: location)
@@ -179,7 +182,7 @@ struct ValueScanner {
             }
         }
         guard i < end, chars[i] == close else {
-            diagnostics.append(unterminated)
+            if !abandoned { diagnostics.append(unterminated) }
             return end
         }
         if let name = nameTemplate.literalText {
