@@ -140,7 +140,9 @@ struct EnvFileParser {
             i += 1
             guard let parameter = SettingCondition.Parameter(rawValue: name) else {
                 let known = SettingCondition.Parameter.names
-                let text: Message = Suggestion.closest(to: name, in: known).map { .unknownConditionSuggestion(name: name, suggestion: $0) }
+                // `environment` and `configuration` are likely spellings of `env` and `config`.
+                let suggestion = Suggestion.closest(to: name, in: known) ?? known.first { name.lowercased().hasPrefix($0) }
+                let text: Message = suggestion.map { .unknownConditionSuggestion(name: name, suggestion: $0) }
                     ?? .unknownCondition(name: name, known: known.joined(separator: ", "))
                 diagnostics.append(.error(text, at: line.location(at: nameStart)))
                 return nil

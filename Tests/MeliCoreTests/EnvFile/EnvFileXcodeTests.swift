@@ -171,7 +171,7 @@ struct EnvFileXcodeTests {
 
     @Test func anUnknownConditionIsReportedAndTheRestIsRead() throws {
         let outcome = try EnvFileHarness().resolve(["Main.env": "A[enviroment=dev] = 1\nB = 2\n"], conditions: Self.dev)
-        #expect(outcome.errorMessages == [.unknownCondition(name: "enviroment", known: "env, binary, os, arch, sdk, config, variant")])
+        #expect(outcome.errorMessages == [.unknownConditionSuggestion(name: "enviroment", suggestion: "env")])
         #expect(outcome.values == ["B": "2"])
     }
 

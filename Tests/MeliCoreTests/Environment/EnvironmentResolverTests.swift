@@ -110,6 +110,34 @@ struct EnvironmentResolverTests {
         #expect(found == unset.map { .error(.keyNotSet(key: $0), subject: .verbatim("Thin.env")) })
     }
 
+    @Test func conditionsTestTheRunningEnvironmentAndBinary() throws {
+        try dir.write("Cond.env", """
+            #include "Config/Base.env"
+            MELI_LOG_LEVEL[env=dev] = debug
+            MELI_LOG_LEVEL[env=qa] = error
+            MELI_DEFAULT_SITE[binary=meli-q*] = MCO
+            MELI_HTTP_TIMEOUT[env=production] = 5
+
+            """)
+        let env = try resolve([:], .init(envFile: "Cond.env"))
+        #expect(env.logLevel == .error)
+        #expect(env.sources[.logLevel]?.description == "Cond.env:3")
+        #expect(env.defaultSite.rawValue == "MCO")
+        #expect(env.httpTimeout.seconds == 30, "no match: Base.env's plain value")
+    }
+
+    @Test func aRequiredKeyAssignedOnlyForAnotherEnvironmentIsNotSet() throws {
+        try dir.write("Other.env", """
+            MELI_API_BASE_URL = sandbox://
+            MELI_LOG_LEVEL[env=dev] = debug
+            MELI_DEFAULT_SITE = MLA
+            MELI_HTTP_TIMEOUT = 30
+
+            """)
+        let found = problems([:], .init(envFile: "Other.env"))
+        #expect(found == [.error(.keyNotSet(key: "MELI_LOG_LEVEL"), subject: .verbatim("Other.env"))])
+    }
+
     @Test func missingEnvFileIsAConfigurationError() {
         let found = problems([:], .init(envFile: "Nope.env"))
         #expect(found.map(\.text) == [.cannotReadEnvFile(reason: "no such file or directory")])
