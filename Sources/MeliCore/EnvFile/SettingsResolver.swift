@@ -158,6 +158,7 @@ struct SettingsResolver {
                 guard let text = nested({ $0.evaluate(operand, key: key, inherited: inherited, at: reference.location) }) else { return nil }
                 value = replacement.apply(to: value, operand: text)
             }
+            guard charge(value, key: key, at: reference.location) else { return nil }
         }
         return value
     }
@@ -194,12 +195,19 @@ struct SettingsResolver {
 
     /// Appends `piece` unless the values would pass `EnvFileLimits.maximumExpandedBytes` in all.
     private mutating func append(_ piece: String, to text: inout String, key: String, at location: SourceLocation) -> Bool {
+        guard charge(piece, key: key, at: location) else { return false }
+        text += piece
+        return true
+    }
+
+    /// Counts `piece` toward `EnvFileLimits.maximumExpandedBytes`; `false` (reported) past it. An
+    /// operator's result counts too: `$(A:lower:lower:…)` on a large value is work in proportion.
+    private mutating func charge(_ piece: String, key: String, at location: SourceLocation) -> Bool {
         expandedBytes += piece.utf8.count
         guard expandedBytes <= EnvFileLimits.maximumExpandedBytes else {
             report(.valuesTooLarge(key: key, limit: EnvFileLimits.text(EnvFileLimits.maximumExpandedBytes)), at: location)
             return false
         }
-        text += piece
         return true
     }
 

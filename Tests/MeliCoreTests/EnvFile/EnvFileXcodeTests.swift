@@ -169,6 +169,23 @@ struct EnvFileXcodeTests {
         #expect(outcome.errorPlaces == ["Main.env:1:\(5 + 4 * EnvFileLimits.maximumReferenceDepth)"])
     }
 
+    @Test func selfReferencesAreWorkedOutOnceEachLikeInherited() throws {
+        // 2^20 × "ab" through `D = $(D)$(D)`: the inherited path, once per level, not 2^21 evaluations.
+        let text = "D = ab\n" + String(repeating: "D = $(D)$(D)\n", count: 20) + "E = $(D:upper)\n"
+        let outcome = try EnvFileHarness().resolve(["Main.env": text])
+        #expect(outcome.diagnostics == [])
+        #expect(outcome.values["D"]?.utf8.count == 2 << 20)
+        #expect(outcome.values["E"]?.utf8.count == 2 << 20)
+    }
+
+    @Test func operatorsOnALargeValueCountTowardTheExpansionLimit() throws {
+        // 1 MiB, lowered 64 times: 64 MiB of work, past the 32 MiB all values may come to.
+        let text = "V = " + String(repeating: "a", count: 1 << 20) + "\nA = $(V" + String(repeating: ":lower", count: 64) + ")\n"
+        let outcome = try EnvFileHarness().resolve(["Main.env": text])
+        #expect(outcome.errorMessages == [.valuesTooLarge(key: "A", limit: "32 MiB")])
+        #expect(outcome.values["A"] == nil)
+    }
+
     @Test func anUnknownConditionIsReportedAndTheRestIsRead() throws {
         let outcome = try EnvFileHarness().resolve(["Main.env": "A[enviroment=dev] = 1\nB = 2\n"], conditions: Self.dev)
         #expect(outcome.errorMessages == [.unknownConditionSuggestion(name: "enviroment", suggestion: "env")])
