@@ -66,7 +66,12 @@ let package = Package(
         .target(name: "MeliHTTP", dependencies: ["MeliCore", "CCurl"]),
         // Every binary: which one it is, it learns from its own file name.
         .executableTarget(name: "meli-main", dependencies: ["MeliCore", "MeliHTTP"]),
-        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore", "MeliHTTP"], exclude: ["Golden", "Fixtures"]),
+        // The fuzz targets (env files, API answers) and `meli-fuzz`, which replays inputs or, built by
+        // scripts/fuzz with libFuzzer, looks for new ones. Not part of any product.
+        .target(name: "MeliFuzz", dependencies: ["MeliCore"]),
+        .target(name: "CFuzzer"),
+        .executableTarget(name: "meli-fuzz", dependencies: ["MeliCore", "MeliFuzz", "CFuzzer"]),
+        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore", "MeliHTTP", "MeliFuzz"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
