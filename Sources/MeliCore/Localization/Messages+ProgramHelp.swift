@@ -30,14 +30,20 @@ extension Message {
         en: """
             Values come from, highest first: command-line flags, process environment variables (MELI_*),
             and the environment file with the files it includes. Secrets (keys containing TOKEN,
-            SECRET or PASSWORD) are shown as <redacted>.
+            SECRET or PASSWORD) are shown as <redacted>. The site row is the site commands use and
+            where it came from: --site, MELI_DEFAULT_SITE, the site saved by 'site ID', or
+            default_site.
             """,
         es: """
             Los valores salen, de mayor a menor prioridad, de: opciones de la línea de comandos,
             variables del entorno del proceso (MELI_*) y el archivo de entorno con los archivos que
             incluye. Los secretos (claves que contienen TOKEN, SECRET o PASSWORD) se muestran como
-            <redacted>.
+            <redacted>. La fila site es el sitio que usan los comandos y de dónde salió: --site,
+            MELI_DEFAULT_SITE, el sitio guardado con 'site ID' o default_site.
             """)
+    static let envSiteHelp = Message(
+        en: "Show this site as the one in use, as --site does for the other commands.",
+        es: "Mostrar este sitio como el sitio en uso, como hace --site en los demás comandos.")
     static let envJSONHelp = Message(en: "Print one JSON object instead of text.", es: "Imprimir un objeto JSON en lugar de texto.")
 
     // update

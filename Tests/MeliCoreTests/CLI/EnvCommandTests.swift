@@ -5,7 +5,7 @@ import Testing
 @Suite("env command output")
 struct EnvCommandTests {
     let dir: TemporaryDirectory
-    let context: Context
+    var context: Context
     let out = OutputBuffer()
     let err = OutputBuffer()
 
@@ -41,6 +41,12 @@ struct EnvCommandTests {
 
     @Test func terminal() async throws {
         try Golden.check(try await render(["env"], terminal: true), "env-terminal.txt")
+    }
+
+    @Test func terminalInSpanish() async throws {
+        var run = self
+        run.context.environment["LANG"] = "es_AR.UTF-8"
+        try Golden.check(try await run.render(["env"], terminal: true), "env-terminal.es.txt")
     }
 
     @Test func piped() async throws {

@@ -178,6 +178,34 @@ struct BinaryTests {
         #expect(object["api_base_url"] as? String == "sandbox://")
     }
 
+    /// After `site MCO`, `env` shows the site every command now uses, and why, beside the env
+    /// file's default_site (which it showed alone, as if searches still used it); `--site` and
+    /// MELI_DEFAULT_SITE win over the saved site, as they do for the other commands.
+    @Test func envShowsTheSiteInUseAndWhereItCameFrom() throws {
+        #expect(try run("meli-dev", "site", "MCO").status == 0)
+        let saved = "~/.local/state/meli-dev/site"
+        var object = try json(try run("meli-dev", "env", "--json"))
+        #expect(object["default_site"] as? String == "MLA")
+        #expect(object["site"] as? String == "MCO")
+        var sources = try #require(object["sources"] as? [String: String])
+        #expect(sources["default_site"]?.hasSuffix("Config/Base.env:6") == true)
+        #expect(sources["site"] == saved)
+        let table = try run("meli-dev", "env")
+        #expect(table.stdout.contains("default_site\tMLA\t"))
+        #expect(table.stdout.contains("site\tMCO\t\(saved)\n"), "\(table.stdout)")
+        object = try json(try run("meli-dev", "env", "--json=site,sources", "--site", "MLB"))
+        #expect(object["site"] as? String == "MLB")
+        sources = try #require(object["sources"] as? [String: String])
+        #expect(sources["site"] == "--site")
+        object = try json(try run("meli-dev", "env", "--json", env: ["MELI_DEFAULT_SITE": "MLC"]))
+        #expect(object["site"] as? String == "MLC")
+        sources = try #require(object["sources"] as? [String: String])
+        #expect(sources["site"] == "MELI_DEFAULT_SITE")
+        let bad = try run("meli-dev", "env", "--site", "XX1")
+        #expect(bad.status == 2)
+        #expect(bad.stderr == Reported.stderr(UsageError(.badSite(value: "XX1", option: "--site"), commandPath: ["env"]), binary: "meli-dev"), "\(bad.stderr)")
+    }
+
     @Test func installedLayoutReadsTheFilesBesideTheBinary() throws {
         let prefix = try TemporaryDirectory()
         let version = "\(prefix.path)/lib/meli-qa/9.9.9"

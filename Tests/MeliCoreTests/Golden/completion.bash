@@ -45,7 +45,7 @@ _meli_qa() {
         " self rollback") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self uninstall") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " env") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
+        " env") commands="" options="--json --site --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " completion") commands="" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " help") commands="" options="--man --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
     esac
