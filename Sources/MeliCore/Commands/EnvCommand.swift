@@ -10,7 +10,8 @@ struct EnvCommand: Command {
         summary: .envSummary,
         discussion: .envDiscussion,
         options: [json, site],
-        examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources"],
+        subcommands: [EnvDiffCommand.spec],
+        examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources", "$0 env diff dev"],
         command: Self.self)
 
     var json: JSONSelection?

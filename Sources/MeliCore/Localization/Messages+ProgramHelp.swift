@@ -41,6 +41,30 @@ extension Message {
             <redacted>. La fila site es el sitio que usan los comandos y de dónde salió: --site,
             MELI_DEFAULT_SITE, el sitio guardado con 'site ID' o default_site.
             """)
+    static let envDiffSummary = Message(
+        en: "Compare this environment with another, key by key.",
+        es: "Comparar este entorno con otro, clave por clave.")
+    static let envDiffDiscussion = Message(
+        en: """
+            OTHER is an environment (dev, qa, production), whose env file is found as its own binary
+            would find it, or the path of an env file. Both sides see the same process environment,
+            except that --env-file and MELI_ENV_FILE choose this side's file only. Only the settings
+            whose values differ are listed, each with where it came from on either side; secrets are
+            shown as <redacted>. The exit status is 0 whether or not they differ.
+            """,
+        es: """
+            OTHER es un entorno (dev, qa, production), cuyo archivo se busca como lo buscaría su propio
+            binario, o la ruta de un archivo de entorno. Ambos lados ven el mismo entorno del proceso,
+            salvo que --env-file y MELI_ENV_FILE eligen solo el archivo de este lado. Se listan solo los
+            valores que difieren, cada uno con su origen en cada lado; los secretos se muestran como
+            <redacted>. El código de salida es 0 difieran o no.
+            """)
+    static let envDiffOtherHelp = Message(
+        en: "The environment (dev, qa, production) or env file to compare with.",
+        es: "El entorno (dev, qa, production) o archivo de entorno con el que comparar.")
+    static let envDiffJSONHelp = Message(
+        en: "Print one JSON object instead of text; with fields, one object per differing setting.",
+        es: "Imprimir un objeto JSON en lugar de texto; con campos, un objeto por valor que difiere.")
     static let envSiteHelp = Message(
         en: "Show this site as the one in use, as --site does for the other commands.",
         es: "Mostrar este sitio como el sitio en uso, como hace --site en los demás comandos.")

@@ -57,6 +57,47 @@ struct EnvCommandTests {
         try Golden.check(try await render(["env", "--json"], terminal: false), "env.json")
     }
 
+    /// `env diff FILE`: the settings that differ, each side's value and source; a secret that
+    /// differs is listed, never shown; a key only one side sets is "(not set)" on the other.
+    func writeOther() throws {
+        try dir.write("Config/Other.env", """
+            #include "Base.env"
+            MELI_LOG_LEVEL = debug
+            MELI_HTTP_TIMEOUT = 30
+            SANDBOX_TOKEN = other-s3cr3t-value
+            MELI_EXTRA = on
+
+            """)
+    }
+
+    @Test func diffTerminal() async throws {
+        try writeOther()
+        try Golden.check(try await render(["env", "diff", "Config/Other.env"], terminal: true), "env-diff-terminal.txt")
+    }
+
+    @Test func diffTerminalInSpanish() async throws {
+        try writeOther()
+        var run = self
+        run.context.environment["LANG"] = "es_AR.UTF-8"
+        try Golden.check(try await run.render(["env", "diff", "Config/Other.env"], terminal: true), "env-diff-terminal.es.txt")
+    }
+
+    @Test func diffPiped() async throws {
+        try writeOther()
+        try Golden.check(try await render(["env", "diff", "Config/Other.env"], terminal: false), "env-diff-piped.txt")
+    }
+
+    @Test func diffJSON() async throws {
+        try writeOther()
+        try Golden.check(try await render(["env", "diff", "Config/Other.env", "--json"], terminal: false), "env-diff.json")
+        #expect(!out.text.contains("s3cr3t") && !err.text.contains("s3cr3t"))
+    }
+
+    @Test func diffWithItselfListsNothing() async throws {
+        let text = try await render(["env", "diff", "Config/QA.env"], terminal: true)
+        #expect(text == Message.envDiffSummaryLine(differ: "0", same: "5").english + "\n")
+    }
+
     @Test func secretNeverShown() async throws {
         for arguments in [["env"], ["env", "--json"], ["env", "--log-level", "trace"]] {
             let text = try await render(arguments, terminal: false)

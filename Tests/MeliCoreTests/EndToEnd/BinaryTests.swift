@@ -206,6 +206,28 @@ struct BinaryTests {
         #expect(bad.stderr == Reported.stderr(UsageError(.badSite(value: "XX1", option: "--site"), commandPath: ["env"]), binary: "meli-dev"), "\(bad.stderr)")
     }
 
+    /// `meli-qa env diff dev` finds Dev.env as meli-dev would (here, the repository the binaries
+    /// were built in) and lists what differs, with each side's source; MELI_ENV_FILE chooses
+    /// this side only; a name that is neither an environment nor a file is a usage error.
+    @Test func envDiffAgainstAnotherEnvironment() throws {
+        let result = try run("meli-qa", "env", "diff", "dev", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try json(result)
+        #expect((object["other"] as? [String: String])?["name"] == "dev")
+        let differences = try #require(object["differences"] as? [[String: Any]])
+        let url = try #require(differences.first { $0["key"] as? String == "MELI_API_BASE_URL" })
+        #expect(url["this"] as? String == "https://api.mercadolibre.com" && url["other"] as? String == "sandbox://")
+        #expect((url["other_source"] as? String)?.hasSuffix("Config/Dev.env:4") == true)
+        #expect(!differences.contains { $0["key"] as? String == "MELI_DEFAULT_SITE" })
+        let mine = try home.write("Mine.env", "#include \"\(repositoryFile("Config/Dev.env"))\"\nMELI_DEFAULT_SITE = MCO\n")
+        let pinned = try run("meli-dev", "env", "diff", "dev", "--json=key,this,other", env: ["MELI_ENV_FILE": mine])
+        let records = try JSONSerialization.jsonObject(with: Data(pinned.stdout.utf8)) as? [[String: String]]
+        #expect(records == [["key": "MELI_DEFAULT_SITE", "this": "MCO", "other": "MLA"]], "\(pinned.stdout)\(pinned.stderr)")
+        let bad = try run("meli-qa", "env", "diff", "stagin")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'stagin' is neither an environment nor an env file"), "\(bad.stderr)")
+    }
+
     @Test func installedLayoutReadsTheFilesBesideTheBinary() throws {
         let prefix = try TemporaryDirectory()
         let version = "\(prefix.path)/lib/meli-qa/9.9.9"
