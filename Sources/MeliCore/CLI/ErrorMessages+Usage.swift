@@ -24,6 +24,9 @@ extension UsageProblem {
         case .badOffset(let value): .badOffset(value: value)
         case .pageWithOffset: .pageWithOffset
         case .badFilter(let value): .badFilter(value: value)
+        case .reservedFilter(let key): .reservedFilter(key: key, instead: SearchFilterTerm.instead(of: key))
+        case .badItemID(let value): .badItemID(value: value)
+        case .badCategoryID(let value): .badCategoryID(value: value)
         case .badPriceFilter(let value): .badPriceFilter(value: value)
         case .updateJSONNeedsCheck: .updateJSONNeedsCheck
         }

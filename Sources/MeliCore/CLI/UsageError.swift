@@ -49,6 +49,12 @@ package enum UsageProblem: Sendable, Hashable {
     case badOffset(value: String)
     case pageWithOffset
     case badFilter(value: String)
+    /// `--filter` naming a parameter meli sets itself (`limit`, `q`, `access_token`...).
+    case reservedFilter(key: String)
+    /// An item id that is not a site id and digits.
+    case badItemID(value: String)
+    /// A category id (`category ID`, `--category ID`) that is not a site id and digits.
+    case badCategoryID(value: String)
     case badPriceFilter(value: String)
     case updateJSONNeedsCheck
 }

@@ -91,7 +91,8 @@ struct BinaryTests {
     @Test(arguments: [
         (["env", "--jsn"], UsageError(.unknownOption(option: "--jsn"), commandPath: ["env"], suggestion: "--json")),
         (["evn"], UsageError(.unknownCommand(command: "evn"), suggestion: "env")),
-        (["env", "extra"], UsageError(.unexpectedArgument(argument: "extra"), commandPath: ["env"])),
+        // env takes no word but its subcommand (env diff).
+        (["env", "extra"], UsageError(.unknownCommand(command: "extra"), commandPath: ["env"])),
         (["--log-level", "loud", "env"], UsageError(.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
         (["env", "-q", "-v"], UsageError(.quietWithVerbose, commandPath: ["env"])),
         (["help", "nope"], UsageError(.unknownCommand(command: "nope"), commandPath: ["help"])),
