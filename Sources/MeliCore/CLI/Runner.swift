@@ -69,11 +69,12 @@ package enum Runner {
         let environment: Environment
         switch resolver.resolve(overrides) {
         case .success(let resolved): environment = resolved
-        case .failure(let error): return reporter.report(error)
+        case .failure(let error):
+            // The problems quote lines and values of the files: masked with every secret they hold.
+            reporter.redactor = Redactor(secrets: error.secrets)
+            return reporter.report(error)
         }
-        let secrets = environment.settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
-            + context.environment.filter { SettingKey.isSecret($0.key) }.map(\.value)
-        let redactor = Redactor(secrets: secrets)
+        let redactor = Redactor(secrets: environment.secrets)
         reporter.redactor = redactor
         reporter.printDiagnostics(environment.warnings)
         let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)

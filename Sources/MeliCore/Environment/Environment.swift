@@ -22,6 +22,9 @@ package struct Environment: Sendable {
     package var warnings: [Diagnostic]
     /// The working directory, so paths inside it can be shown relative to it.
     package var currentDirectory: String
+    /// Every secret the files and the process environment hold (`EnvironmentResolver.secrets`),
+    /// used or not: what the run's redactor masks in everything it prints.
+    package var secrets: [String] = []
 
     /// `path` as shown to the user: relative to the working directory when inside it.
     package func displayPath(_ path: String) -> String {

@@ -61,12 +61,13 @@ package struct EnvironmentResolver: Sendable {
         diagnostics += validator.diagnostics
         // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.
         diagnostics = Self.sorted(diagnostics.limitedPerFile(), files: loaded.files.map(display))
+        let secrets = Self.secrets(in: loaded, settings: settings, processEnvironment: processEnvironment)
         guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
             diagnostics.append(.error(.noHome(binary: binary), subject: .verbatim(binary)))
-            return .failure(ConfigurationError(diagnostics: diagnostics))
+            return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
         guard !diagnostics.containsErrors, let values else {
-            return .failure(ConfigurationError(diagnostics: diagnostics))
+            return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
 
         var sources = values.sources
@@ -87,7 +88,19 @@ package struct EnvironmentResolver: Sendable {
             name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,
             defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, cache: values.cache, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
-            currentDirectory: currentDirectory))
+            currentDirectory: currentDirectory, secrets: secrets))
+    }
+
+    /// The secrets a failed resolution may quote: the text of every line assigning a secret, the
+    /// secret values worked out and those of the process environment, and the user information
+    /// (`user:password`) of any base URL, which is refused but quoted in the refusal.
+    static func secrets(in loaded: LoadedEnvFile, settings: [ResolvedSetting], processEnvironment: [String: String]) -> [String] {
+        var secrets = loaded.secretTexts
+        secrets += settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        secrets += processEnvironment.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        let urls = settings.filter { $0.key == SettingKey.apiBaseURL.name }.map(\.value) + [processEnvironment[SettingKey.apiBaseURL.name]].compactMap { $0 }
+        secrets += urls.compactMap(APIBaseURL.userInfo)
+        return secrets
     }
 
     /// In reading order: by file as first read, then line and column; those without a place last.
