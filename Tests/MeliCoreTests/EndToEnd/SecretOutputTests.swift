@@ -38,10 +38,10 @@ final class SecretOutputTests: @unchecked Sendable {
 
     @Test func noSecretInAnyOutput() throws {
         // A server that quotes back what it was sent, in a refusal.
-        let server = try LoopbackServer { request in
+        let server = try LoopbackServer(handler: { request in
             .respond(status: 401, headers: ["Content-Type": "application/json"],
                      body: Array(#"{"message":"invalid token \#(request.headers["authorization"] ?? "")","status":401}"#.utf8))
-        }
+        })
         servers.append(server)
         let valid = "MELI_CLIENT_SECRET = \(Self.clientSecret)\nMELI_API_BASE_URL = \(server.baseURL)\n"
         let cases: [(String, [String], String, [String: String])] = [
