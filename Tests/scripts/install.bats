@@ -64,6 +64,23 @@ run_installed() { env -i HOME="$HOME" PATH=/usr/bin:/bin "$prefix/bin/meli-qa" "
     [ ! -e "$prefix/bin/meli-qa" ] && [ ! -e "$prefix/lib/meli-qa" ]
 }
 
+@test "an older version is refused unless --allow-downgrade, and the one in use stays" {
+    run "$install" "$(repack 2.0.0 "$BATS_TEST_TMPDIR/two")" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    before=$(find "$prefix" -printf '%P %l\n' | sort)
+    older=$(repack 1.5.0 "$BATS_TEST_TMPDIR/older")
+    run "$install" "$older" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"meli-qa 2.0.0 is in use, newer than this package's 1.5.0; nothing was installed"*"--allow-downgrade"* ]] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 2.0.0 ]
+    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    run_installed --version >/dev/null
+    run "$install" "$older" --prefix "$prefix" --allow-downgrade
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.5.0 ]
+    run_installed --version >/dev/null
+}
+
 @test "a tampered tarball, or one without checksums.txt, installs nothing" {
     mkdir "$BATS_TEST_TMPDIR/t"
     cp "$qa" "$PACKAGES/checksums.txt" "$BATS_TEST_TMPDIR/t/"

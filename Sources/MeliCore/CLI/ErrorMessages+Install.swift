@@ -30,6 +30,8 @@ extension InstallError {
             CommandFailure(.failure, .installInterrupted(step: step.rawValue))
         case .noHome:
             CommandFailure(.usage, .installNoHome, hint: .installNoHomeHint)
+        case .downgrade(let binary, let installed, let package):
+            CommandFailure(.failure, .installDowngrade(binary: binary, installed: installed, package: package))
         case .noBuild(let feed, let binary, let platform):
             CommandFailure(.failure, .installNoBuild(feed: feed, binary: binary, platform: platform))
         }

@@ -136,4 +136,12 @@ extension Message {
     static let installLinkDoesNotResolveHint = Message(
         en: "Check that no folder of the prefix is a symbolic link, then run the command again.",
         es: "Comprueba que ninguna carpeta del prefijo sea un enlace simbólico y ejecuta el comando de nuevo.")
+    static func installDowngrade(binary: String, installed: String, package: String) -> Message {
+        Message(
+            en: "\(binary) \(installed) is in use, newer than this package's \(package); nothing was installed. Pass --allow-downgrade to install the older version anyway, or run '\(binary) self rollback' to go back to the previous one",
+            es: "\(binary) \(installed) está en uso y es más nuevo que el \(package) de este paquete; no se instaló nada. Use --allow-downgrade para instalar igualmente la versión anterior, o ejecute '\(binary) self rollback' para volver a la anterior")
+    }
+    static let selfAllowDowngradeHelp = Message(
+        en: "Install the package even when its version is older than the one in use.",
+        es: "Instalar el paquete aunque su versión sea más antigua que la que está en uso.")
 }

@@ -127,7 +127,7 @@ extension Message {
             beside it; a FEED (a feed.json path or URL) gives the newest unexpired build for this
             machine, checked against the feed's sha256. Packages with absolute paths, '..', hard links,
             links leading out, devices, or another binary's or system's name are refused, and nothing
-            is installed.
+            is installed. A version older than the one in use is refused unless --allow-downgrade.
             """,
         es: """
             Sin argumento, instala el paquete desempaquetado desde el que se ejecuta este binario
@@ -135,7 +135,8 @@ extension Message {
             su línea del checksums.txt que está a su lado; un FEED (un feed.json, ruta o URL) da la
             versión vigente más nueva para esta máquina, verificada con el sha256 del canal. Los
             paquetes con rutas absolutas, '..', enlaces duros, enlaces que salen, dispositivos, o el
-            nombre de otro binario o sistema se rechazan, y no se instala nada.
+            nombre de otro binario o sistema se rechazan, y no se instala nada. Una versión más antigua
+            que la que está en uso se rechaza, salvo con --allow-downgrade.
             """)
     static let selfInstallPackageHelp = Message(
         en: "A .tar.gz made by scripts/package, or a feed.json (path or URL).",

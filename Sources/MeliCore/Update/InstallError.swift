@@ -77,6 +77,8 @@ enum InstallError: Error, Sendable, Hashable {
     case interrupted(InstallStep)
     /// HOME is not set and no `--prefix` was given.
     case noHome
+    /// The package's version is older than the one in use, and `--allow-downgrade` was not given.
+    case downgrade(binary: String, installed: String, package: String)
     /// The feed at `feed` has no current build of `binary` for `platform` (`os/arch`).
     case noBuild(feed: String, binary: String, platform: String)
 }

@@ -25,6 +25,8 @@ struct Installer: Sendable {
     var environment: [String: String] = [:]
     /// Where the prefix is read and changed.
     var fileSystem: FileSystem = .local
+    /// Whether a package older than the version in use may be installed (`--allow-downgrade`).
+    var allowDowngrade = false
     /// Fault injection for tests: returning true after a step stops the install there, as a kill
     /// would, leaving everything as it is (no clean-up runs).
     var interrupt: (@Sendable (InstallStep) -> Bool)?
@@ -94,6 +96,12 @@ struct Installer: Sendable {
 
     private func install(_ name: PackageName, unpack: (inout PackageUnpacker) throws(InstallError) -> Void) throws(InstallError) -> Outcome {
         try checkLinksAreOurs()
+        // An older build is refused before anything is written into the prefix: a stale feed or
+        // an old download must not take a tester back without saying so.
+        if !allowDowngrade, let old = fileSystem.linkTarget(home + "/current"),
+           let installed = SemanticVersion(old), let offered = SemanticVersion(name.version), offered < installed {
+            throw .downgrade(binary: binary, installed: old, package: name.version)
+        }
         try make(home)
         let lock = try self.lock()
         defer { close(lock) }

@@ -45,7 +45,7 @@ _meli_qa() {
         " auth token") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self") commands="install rollback uninstall update" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " self install") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
+        " self install") commands="" options="--prefix --allow-downgrade --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self rollback") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self uninstall") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;

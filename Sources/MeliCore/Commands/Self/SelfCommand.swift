@@ -2,6 +2,7 @@
 /// every system (no shell installer, no GNU tools).
 enum SelfCommand {
     static let prefixOption = Option<String>("prefix", placeholder: "dir", values: .file, help: .selfPrefixHelp)
+    static let allowDowngrade = Flag("allow-downgrade", help: .selfAllowDowngradeHelp)
 
     static let spec = CommandSpec(
         name: "self", summary: .selfSummary, discussion: .selfDiscussion,
