@@ -138,12 +138,18 @@ PY
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.1 ]
 
-    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")" >/dev/null
+    next=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$next" >/dev/null
+    # A file of the download's name already in the cache is not this run's: neither replaced nor removed.
+    mkdir -p "$HOME/.cache/meli-qa/update"
+    echo planted >"$HOME/.cache/meli-qa/update/$(basename "$next")"
     run env -i HOME="$HOME" PATH=/usr/bin:/bin MELI_QA_UPDATE_FEED_URL="$channel/feed.json" "$prefix/bin/meli-qa" update
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.2 ]
     [ "$(readlink "$prefix/lib/meli-qa/previous")" = 1.0.0-rc.1 ]
-    [ -z "$(ls -A "$HOME/.cache/meli-qa/update")" ]   # the download is not left behind
+    # The download is not left behind, and the planted file is as it was.
+    [ "$(ls -A "$HOME/.cache/meli-qa/update")" = "$(basename "$next")" ]
+    [ "$(cat "$HOME/.cache/meli-qa/update/$(basename "$next")")" = planted ]
     run_installed --version
 }
 

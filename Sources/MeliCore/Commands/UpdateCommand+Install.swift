@@ -43,16 +43,22 @@ extension UpdateCommand {
         return try installSaved(bytes, as: file, sha256: expected, into: installer, context: context)
     }
 
-    /// Saves the verified download in this binary's cache (0600), installs it, and removes it.
+    /// Saves the verified download in a folder of its own in this binary's cache (0700, the file
+    /// 0600), installs it, and removes that folder: a file of the same name already there (left by
+    /// another run, or planted) is neither replaced nor removed.
     private static func installSaved(_ bytes: [UInt8], as file: String, sha256: String, into installer: Installer, context: App) throws -> Installer.Outcome {
         guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName) }
-        let tarball = context.environment.directories.cache + "/update/" + file
+        let fileSystem = context.io.fileSystem
+        let folder = context.environment.directories.cache + "/update/" + String(UInt64.random(in: 1...UInt64.max), radix: 36)
+        guard fileSystem.kind(of: folder) == .missing else { throw UpdateError.cannotSave(path: context.displayPath(folder), reason: "it exists already") }
+        let tarball = folder + "/" + file
+        defer { try? fileSystem.removeTree(folder) }
         do {
-            try context.io.fileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
+            try fileSystem.makeDirectories(folder, mode: 0o700)
+            try fileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
         } catch {
             throw UpdateError.cannotSave(path: context.displayPath(error.path), reason: error.reason)
         }
-        defer { try? context.io.fileSystem.removeFile(tarball) }
         return try installer.install(tarball: tarball, expectedSHA256: sha256)
     }
 }
