@@ -169,3 +169,50 @@ PY
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.2 ]
 }
+
+@test "signed builds: a trusted key's signature installs; unsigned, another key's or another file's signature is refused and the prefix stays" {
+    keys="$BATS_TEST_TMPDIR/keys"
+    mkdir "$keys"
+    openssl genpkey -algorithm ed25519 -out "$keys/ours.pem"
+    openssl genpkey -algorithm ed25519 -out "$keys/theirs.pem"
+    pub=$(openssl pkey -in "$keys/ours.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+    publish() { QA_CHANNEL_DIR="$1" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$2" >/dev/null 2>&1; }
+
+    one=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")
+    MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" publish "$BATS_TEST_TMPDIR/signed" "$one"
+    grep -q '"ed25519": "' "$BATS_TEST_TMPDIR/signed/feed.json"
+    # Anyone can check a download by hand with openssl and the public key.
+    openssl pkey -in "$keys/ours.pem" -pubout -out "$keys/ours.pub.pem"
+    openssl pkeyutl -verify -pubin -inkey "$keys/ours.pub.pem" -rawin -in "$BATS_TEST_TMPDIR/signed/$(basename "$one")" \
+        -sigfile "$BATS_TEST_TMPDIR/signed/$(basename "$one").sig"
+    MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/signed/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output != *"trusts no signing key"* ]]
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+    before=$(find "$prefix" -printf '%P %l\n' | sort)
+
+    publish "$BATS_TEST_TMPDIR/unsigned" "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")"
+    MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/unsigned/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"it is not signed"* ]] || { echo "$output"; return 1; }
+
+    MELI_SIGNING_KEY="$(cat "$keys/theirs.pem")" publish "$BATS_TEST_TMPDIR/theirs" "$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/c")"
+    MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/theirs/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
+
+    # A tarball with our signature of another file beside it.
+    four=$(repack 1.0.0-rc.4 "$BATS_TEST_TMPDIR/d")
+    cp "$BATS_TEST_TMPDIR/signed/$(basename "$one").sig" "$four.sig"
+    MELI_UPDATE_KEYS=$pub run "$install" "$four" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
+
+    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+
+    # A binary that trusts no key installs on the sha256 alone, and says so.
+    run "$install" "$BATS_TEST_TMPDIR/unsigned/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"trusts no signing key"* ]] || { echo "$output"; return 1; }
+}

@@ -144,4 +144,14 @@ extension Message {
     static let selfAllowDowngradeHelp = Message(
         en: "Install the package even when its version is older than the one in use.",
         es: "Instalar el paquete aunque su versión sea más antigua que la que está en uso.")
+    static func installNoCrypto(library: String) -> Message {
+        Message(
+            en: "cannot check the package's signature: \(library) could not be loaded; install it (Debian: apt install libssl3) and run again; nothing was installed",
+            es: "no se puede verificar la firma del paquete: no se pudo cargar \(library); instálela (Debian: apt install libssl3) y vuelva a ejecutar; no se instaló nada")
+    }
+    static func installOriginUnchecked(binary: String) -> Message {
+        Message(
+            en: "Note: \(binary) trusts no signing key (Config/signing-keys, MELI_UPDATE_KEYS), so only the package's sha256 was checked, not who made it.",
+            es: "Nota: \(binary) no confía en ninguna clave de firma (Config/signing-keys, MELI_UPDATE_KEYS), así que solo se verificó el sha256 del paquete, no quién lo hizo.")
+    }
 }
