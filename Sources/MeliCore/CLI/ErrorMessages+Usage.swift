@@ -15,6 +15,7 @@ extension UsageProblem {
         case .unknownJSONField(let field, let valid): .unknownJSONField(field, valid: valid)
         case .badShell(let value, let choices): .badShell(value: value, choices: choices)
         case .badSite(let value, let option): .badSite(value: value, option: option)
+        case .explainUnknownKey(let key): .explainUnknownKey(key: key)
         case .badEnvDiffOther(let value, let choices): .badEnvDiffOther(value: value, choices: choices)
         case .badSiteID(let value): .badSiteID(value: value)
         case .clearTakesNoID: .clearTakesNoID

@@ -40,6 +40,8 @@ package enum UsageProblem: Sendable, Hashable {
     case badShell(value: String, choices: String)
     case badSite(value: String, option: String)
     case badSiteID(value: String)
+    /// `env --explain KEY` for a key no file, variable or default sets.
+    case explainUnknownKey(key: String)
     /// `env diff` given neither an environment's name nor an env file's path.
     case badEnvDiffOther(value: String, choices: String)
     case clearTakesNoID

@@ -4,25 +4,33 @@
 struct EnvCommand: Command {
     static let json = JSONSelection.option(fields: EnvReport.fields.names, help: .envJSONHelp)
     static let site = SiteOption.option(help: .envSiteHelp)
+    static let explain = Option<String>("explain", placeholder: "key", help: .envExplainHelp)
 
     static let spec = CommandSpec(
         name: "env",
         summary: .envSummary,
         discussion: .envDiscussion,
-        options: [json, site],
+        options: [json, site, explain],
         subcommands: [EnvDiffCommand.spec],
-        examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources", "$0 env diff dev"],
+        examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources", "$0 env --explain MELI_LOG_LEVEL", "$0 env diff dev"],
         command: Self.self)
 
     var json: JSONSelection?
     var site: SiteID?
+    var explain: String?
 
     init(_ arguments: ParsedArguments) {
         json = arguments[Self.json]
         site = arguments[Self.site]
+        explain = arguments[Self.explain]
     }
 
     func run(_ app: App) async throws {
+        if let explain {
+            // --json's fields are env's; with --explain the whole explanation is printed.
+            app.show(try EnvExplainReport.make(explain, app), json: json == nil ? nil : .everything)
+            return
+        }
         let site = app.currentSite(flag: site)
         app.show(EnvReport(environment: app.environment, site: site.site, siteOrigin: site.origin, redactor: app.redactor, language: app.language), json: json)
     }

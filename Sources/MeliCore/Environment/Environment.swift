@@ -61,4 +61,18 @@ package enum EnvironmentField: String, Sendable, CaseIterable {
     case cacheTTLSearch = "cache_ttl_search"
     case cacheTTLItem = "cache_ttl_item"
     case cacheMaxMB = "cache_max_mb"
+
+    /// The setting that gives it.
+    package var key: SettingKey {
+        switch self {
+        case .apiBaseURL: .apiBaseURL
+        case .logLevel: .logLevel
+        case .defaultSite: .defaultSite
+        case .httpTimeout: .httpTimeout
+        case .cacheTTLCatalog: .cacheTTLCatalog
+        case .cacheTTLSearch: .cacheTTLSearch
+        case .cacheTTLItem: .cacheTTLItem
+        case .cacheMaxMB: .cacheMaxMB
+        }
+    }
 }

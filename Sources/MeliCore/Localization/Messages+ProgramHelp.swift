@@ -65,6 +65,9 @@ extension Message {
     static let envDiffJSONHelp = Message(
         en: "Print one JSON object instead of text; with fields, one object per differing setting.",
         es: "Imprimir un objeto JSON en lugar de texto; con campos, un objeto por valor que difiere.")
+    static let envExplainHelp = Message(
+        en: "Show how this setting got its value: every assignment in order, with the value after each.",
+        es: "Mostrar cómo este valor obtuvo su valor: cada asignación en orden, con el valor tras cada una.")
     static let envSiteHelp = Message(
         en: "Show this site as the one in use, as --site does for the other commands.",
         es: "Mostrar este sitio como el sitio en uso, como hace --site en los demás comandos.")

@@ -98,6 +98,32 @@ struct EnvCommandTests {
         #expect(text == Message.envDiffSummaryLine(differ: "0", same: "5").english + "\n")
     }
 
+    /// `env --explain KEY`: every assignment in reading order with the value after it, then what
+    /// overrides them (issue 14, item 4).
+    @Test func explainTerminal() async throws {
+        try Golden.check(try await render(["env", "--explain", "MELI_LOG_LEVEL"], terminal: true), "env-explain-terminal.txt")
+    }
+
+    @Test func explainTerminalInSpanish() async throws {
+        var run = self
+        run.context.environment["LANG"] = "es_AR.UTF-8"
+        try Golden.check(try await run.render(["env", "--explain", "log_level"], terminal: true), "env-explain-terminal.es.txt")
+    }
+
+    @Test func explainJSONEndsWithTheOverride() async throws {
+        try Golden.check(try await render(["env", "--explain", "MELI_DEFAULT_SITE", "--json"], terminal: false), "env-explain.json")
+    }
+
+    @Test func explainMasksSecretsAndRefusesUnknownKeys() async throws {
+        let piped = try await render(["env", "--explain", "SANDBOX_TOKEN"], terminal: false)
+        #expect(piped == "1\tConfig/QA.env:3\t\(Redactor.mask)\n")
+        var context = context
+        context.stdout = out.output()
+        let code = await Runner.run(.qa, arguments: ["env", "--explain", "MELI_LOG_LEVL", "--no-color"], context: context)
+        #expect(code == .usage)
+        #expect(err.text.hasSuffix(Reported.stderr(UsageError(.explainUnknownKey(key: "MELI_LOG_LEVL"), commandPath: ["env"], suggestion: "MELI_LOG_LEVEL"), binary: "meli-qa")), "\(err.text)")
+    }
+
     @Test func secretNeverShown() async throws {
         for arguments in [["env"], ["env", "--json"], ["env", "--log-level", "trace"]] {
             let text = try await render(arguments, terminal: false)

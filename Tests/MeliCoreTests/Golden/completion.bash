@@ -22,6 +22,7 @@ _meli_qa() {
         --client-secret) COMPREPLY=(); return ;;
         --redirect-uri) COMPREPLY=(); return ;;
         --prefix) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --explain) COMPREPLY=(); return ;;
     esac
     case "$path" in
         "") commands="sites site categories category search item cache auth update self env completion help" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
@@ -45,7 +46,7 @@ _meli_qa() {
         " self rollback") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self uninstall") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " env") commands="diff" options="--json --site --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
+        " env") commands="diff" options="--json --site --explain --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " env diff") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " completion") commands="" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " help") commands="" options="--man --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
