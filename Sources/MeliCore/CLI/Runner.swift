@@ -28,6 +28,10 @@ package enum Runner {
 
     /// Runs with explicit arguments (without the program name) and world; used by `main` and tests.
     package static func run(_ name: EnvironmentName, arguments: [String], context: Context) async -> ExitCode {
+        // The one redaction point: everything this run writes passes it, from the first byte, so
+        // even a failing environment's diagnostics are masked. It learns more secrets as they come.
+        let redactor = Redactor(secrets: context.environment.filter { SettingKey.isSecret($0.key) }.map(\.value))
+        let context = context.redacted(by: redactor)
         let binary = name.binary
         let root = Program.root(binary: binary, environment: name)
         let parse = ArgumentParser(root: root).parse(arguments)
@@ -37,6 +41,7 @@ package enum Runner {
         let language = Language.detect(context.environment)
         var reporter = ErrorReporter(binary: binary, stderr: context.stderr, style: errStyle, language: language)
         reporter.quiet = globals.quiet
+        reporter.redactor = redactor
 
         let parsed: ParsedArguments
         let command: any Command
@@ -64,6 +69,7 @@ package enum Runner {
             name: name, processEnvironment: context.environment,
             currentDirectory: context.currentDirectory, executablePath: context.executablePath)
         resolver.fileSystem = context.fileSystem
+        resolver.redactor = redactor
         let overrides = EnvironmentOverrides(
             envFile: globals.envFile, logLevel: globals.logLevel, verbosity: globals.verbosity, quiet: globals.quiet)
         let environment: Environment
@@ -71,10 +77,6 @@ package enum Runner {
         case .success(let resolved): environment = resolved
         case .failure(let error): return reporter.report(error)
         }
-        let secrets = environment.settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
-            + context.environment.filter { SettingKey.isSecret($0.key) }.map(\.value)
-        let redactor = Redactor(secrets: secrets)
-        reporter.redactor = redactor
         reporter.printDiagnostics(environment.warnings)
         let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)
         logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")

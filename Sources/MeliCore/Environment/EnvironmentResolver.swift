@@ -25,6 +25,9 @@ package struct EnvironmentResolver: Sendable {
     package var build: BuildInfo = .current
     /// Where the environment files are looked for and read.
     package var fileSystem: FileSystem = .local
+    /// Learns the value of every secret-named setting (`SettingKey.isSecret`) as soon as it is read,
+    /// before any diagnostic is printed: a problem elsewhere may quote it (`$(MY_TOKEN)` substituted).
+    package var redactor: Redactor?
 
     package init(name: EnvironmentName, processEnvironment: [String: String], currentDirectory: String, executablePath: String?) {
         self.name = name
@@ -52,6 +55,7 @@ package struct EnvironmentResolver: Sendable {
             assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
             processEnvironment: processEnvironment)
         let settings = resolver.resolveAll()
+        learnSecrets(loaded.assignments, settings)
         diagnostics += resolver.diagnostics
         diagnostics += unknownKeyWarnings(loaded.assignments)
 
@@ -88,6 +92,16 @@ package struct EnvironmentResolver: Sendable {
             defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, cache: values.cache, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
             currentDirectory: currentDirectory))
+    }
+
+    /// Hands the redactor every secret-named value: as resolved, and as written (a literal part of
+    /// a line whose key is ignored or whose value failed still shows in a quoted line or a message).
+    private func learnSecrets(_ assignments: [Assignment], _ settings: [ResolvedSetting]) {
+        guard let redactor else { return }
+        for setting in settings where SettingKey.isSecret(setting.key) { redactor.add(setting.value) }
+        for assignment in assignments where SettingKey.isSecret(assignment.key) {
+            for case .literal(let text) in assignment.value.parts { redactor.add(text) }
+        }
     }
 
     /// In reading order: by file as first read, then line and column; those without a place last.
