@@ -24,6 +24,9 @@ extension UsageProblem {
         case .pageWithOffset: .pageWithOffset
         case .badFilter(let value): .badFilter(value: value)
         case .badPriceFilter(let value): .badPriceFilter(value: value)
+        case .reservedFilter(let key, let value): .reservedFilter(key: key, value: value)
+        case .badItemID(let value): .badItemID(value: value)
+        case .badCategoryID(let value, let option): .badCategoryID(value: value, option: option)
         case .updateJSONNeedsCheck: .updateJSONNeedsCheck
         }
     }

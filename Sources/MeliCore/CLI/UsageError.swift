@@ -48,5 +48,9 @@ package enum UsageProblem: Sendable, Hashable {
     case pageWithOffset
     case badFilter(value: String)
     case badPriceFilter(value: String)
+    /// `--filter KEY=...` with a parameter search sets itself or that must not be in a URL.
+    case reservedFilter(key: String, value: String)
+    case badItemID(value: String)
+    case badCategoryID(value: String, option: String?)
     case updateJSONNeedsCheck
 }

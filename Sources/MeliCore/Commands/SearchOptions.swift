@@ -4,7 +4,10 @@ struct SearchOptions: Sendable {
 
     static let query = Argument.variadic("query", minimum: 1, help: .searchQueryHelp)
     static let site = SiteOption.key
-    static let category = Option<String>("category", placeholder: "id", help: .searchCategoryHelp)
+    static let category = Option<String>("category", placeholder: "id", help: .searchCategoryHelp) { text throws(UsageError) in
+        guard let id = CatalogID.category(text) else { throw UsageError(.badCategoryID(value: text, option: "--category")) }
+        return id
+    }
     static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .searchSortHelp)
     static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: .searchFilterHelp) {
         text throws(UsageError) in try SearchFilterTerm(text)
@@ -67,7 +70,12 @@ struct SearchFilterTerm: Sendable {
 
     init(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter(value: text)) }
+        guard parts.count == 2, CatalogID.isFilterID(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter(value: text)) }
+        if CatalogID.isReservedParameter(parts[0]) {
+            // A token given this way is not quoted back.
+            let shown = SettingKey.isSecret(parts[0]) ? parts[0] + "=" + Redactor.mask : text
+            throw UsageError(.reservedFilter(key: parts[0], value: shown))
+        }
         if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.badPriceFilter(value: parts[1])) }
         (key, value) = (parts[0], parts[1])
     }
