@@ -29,4 +29,9 @@ struct RedactorTests {
         #expect(Diagnostic.maskingSecretValue("MELI_DEFAULT_SITE = $(MELI_ACCESS_TOKEN)") == "MELI_DEFAULT_SITE = $(MELI_ACCESS_TOKEN)")
         #expect(Diagnostic.maskingSecretValue("MY_TOKEN =") == "MY_TOKEN =")
     }
+
+    @Test func secretOptionsAreKnownBeforeTheCommandLineIsParsed() {
+        let arguments = ["auth", "login", "--client-secret", "abcd-1", "--client-secret=abcd-2", "--client-id", "7", "--site=MLA"]
+        #expect(Runner.secretOptionValues(arguments) == ["abcd-1", "abcd-2"])
+    }
 }
