@@ -85,14 +85,17 @@ package enum Runner {
             name: name, processEnvironment: context.environment,
             currentDirectory: context.currentDirectory, executablePath: context.executablePath)
         resolver.fileSystem = context.fileSystem
-        resolver.redactor = redactor
         let overrides = EnvironmentOverrides(
             envFile: globals.envFile, logLevel: globals.logLevel, verbosity: globals.verbosity, quiet: globals.quiet)
         let environment: Environment
         switch resolver.resolve(overrides) {
         case .success(let resolved): environment = resolved
-        case .failure(let error): return reporter.report(error)
+        case .failure(let error):
+            // The problems quote lines and values of the files: masked with every secret they hold.
+            for secret in error.secrets { redactor.add(secret) }
+            return reporter.report(error)
         }
+        for secret in environment.secrets { redactor.add(secret) }
         reporter.printDiagnostics(environment.warnings)
         let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)
         logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")

@@ -1,7 +1,7 @@
 /// `item ITEM_ID`: one listing in full.
 struct ItemCommand: Command {
     static let id = Argument.required("item-id", help: .itemIDHelp) { text throws(UsageError) in
-        guard CatalogID.item(text) != nil else { throw UsageError(.badItemID(value: text)) }
+        guard CatalogID.parse(text) != nil else { throw UsageError(.badItemID(value: text)) }
     }
     static let noDescription = Flag("no-description", help: .itemNoDescriptionHelp)
     static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .itemJSONHelp)
@@ -17,7 +17,7 @@ struct ItemCommand: Command {
     var json: JSONSelection?
 
     init(_ arguments: ParsedArguments) {
-        id = CatalogID.item(arguments[Self.id]) ?? arguments[Self.id]
+        id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         withDescription = !arguments[Self.noDescription]
         json = arguments[Self.json]
     }

@@ -26,23 +26,20 @@ extension Message {
             en: "--filter takes KEY=VALUE, such as condition=new or price=100-500, not '\(value)'",
             es: "--filter lleva CLAVE=VALOR, como condition=new o price=100-500, no '\(value)'")
     }
-    static func reservedFilter(key: String, value: String) -> Message {
+    static func reservedFilter(key: String, instead: Message) -> Message {
         Message(
-            en: "--filter cannot set '\(key)' (in '\(value)'): q, offset, limit and sort come from the query, --page/--offset, --limit and --sort, and a token never goes in a URL; give a filter id the results offer, such as condition=new",
-            es: "--filter no puede fijar '\(key)' (en '\(value)'): q, offset, limit y sort vienen de la búsqueda, --page/--offset, --limit y --sort, y un token nunca va en una URL; indica un filtro que ofrezcan los resultados, como condition=new")
+            en: "--filter cannot set '\(key)': meli sets it itself; \(instead.english)",
+            es: "--filter no puede fijar '\(key)': meli lo fija por su cuenta; \(instead.spanish)")
     }
-    static func badItemID(value: String) -> Message {
-        Message(
-            en: "'\(value)' is not an item id; an item id is the site's three letters followed by letters and digits, such as MLA1400000100",
-            es: "'\(value)' no es un id de producto; un id de producto son las tres letras del sitio seguidas de letras y dígitos, como MLA1400000100")
-    }
-    static func badCategoryID(value: String, option: String?) -> Message {
-        let en = option.map { "\($0) takes a category id, not '\(value)'" } ?? "'\(value)' is not a category id"
-        let es = option.map { "\($0) lleva un id de categoría, no '\(value)'" } ?? "'\(value)' no es un id de categoría"
-        return Message(
-            en: en + "; a category id is the site's three letters followed by letters and digits, such as MLA1051 (see 'categories')",
-            es: es + "; un id de categoría son las tres letras del sitio seguidas de letras y dígitos, como MLA1051 (ver 'categories')")
-    }
+    static let reservedFilterQuery = Message(en: "give the search words instead", es: "indique las palabras a buscar")
+    static let reservedFilterPage = Message(en: "use --page or --offset", es: "use --page u --offset")
+    static let reservedFilterLimit = Message(en: "use --limit (1-50)", es: "use la opción --limit (1-50)")
+    static let reservedFilterSort = Message(en: "use --sort", es: "use la opción --sort")
+    static let reservedFilterToken = Message(
+        en: "set MELI_ACCESS_TOKEN or run 'auth login' (a token in a URL is logged and cached)",
+        es: "defina MELI_ACCESS_TOKEN o ejecute 'auth login' (un token en una URL queda en logs y caché)")
+    static let reservedFilterShape = Message(
+        en: "it changes the shape of the answer meli reads", es: "cambia la forma de la respuesta que meli lee")
     static func badPriceFilter(value: String) -> Message {
         Message(
             en: "--filter price takes MIN-MAX, such as price=100-500, price=*-500 or price=100-*, not '\(value)'",

@@ -27,16 +27,15 @@ final class RequestShapeBinaryTests: @unchecked Sendable {
         (["item", "MLA1/../x"], .badItemID(value: "MLA1/../x"), "item"),
         (["item", "MLA%2F1"], .badItemID(value: "MLA%2F1"), "item"),
         (["item", "."], .badItemID(value: "."), "item"),
-        (["category", ".."], .badCategoryID(value: "..", option: nil), "category"),
-        (["category", "MLA1051/x"], .badCategoryID(value: "MLA1051/x", option: nil), "category"),
-        (["search", "x", "--category", "../.."], .badCategoryID(value: "../..", option: "--category"), "search"),
-        (["search", "x", "--filter", "limit=1000"], .reservedFilter(key: "limit", value: "limit=1000"), "search"),
-        (["search", "x", "--filter", "access_token=APP_USR-1"], .reservedFilter(key: "access_token", value: "access_token=<redacted>"), "search"),
-        (["search", "x", "--filter", "q=other"], .reservedFilter(key: "q", value: "q=other"), "search"),
-        (["search", "x", "--filter", "OFFSET=5"], .reservedFilter(key: "OFFSET", value: "OFFSET=5"), "search"),
-        (["search", "x", "--filter", "sort=price_asc"], .reservedFilter(key: "sort", value: "sort=price_asc"), "search"),
+        (["category", ".."], .badCategoryID(value: ".."), "category"),
+        (["category", "MLA1051/x"], .badCategoryID(value: "MLA1051/x"), "category"),
+        (["search", "x", "--category", "../.."], .badCategoryID(value: "../.."), "search"),
+        (["search", "x", "--filter", "limit=1000"], .reservedFilter(key: "limit"), "search"),
+        (["search", "x", "--filter", "access_token=APP_USR-1"], .reservedFilter(key: "access_token"), "search"),
+        (["search", "x", "--filter", "q=other"], .reservedFilter(key: "q"), "search"),
+        (["search", "x", "--filter", "OFFSET=5"], .reservedFilter(key: "OFFSET"), "search"),
+        (["search", "x", "--filter", "sort=price_asc"], .reservedFilter(key: "sort"), "search"),
         (["search", "x", "--filter", "a&limit=1"], .badFilter(value: "a&limit=1"), "search"),
-        (["search", "x", "--filter", "_x=1"], .badFilter(value: "_x=1"), "search"),
     ]
 
     @Test(arguments: refused.indices)
@@ -53,9 +52,8 @@ final class RequestShapeBinaryTests: @unchecked Sendable {
     @Test func theRefusalsAreInSpanishToo() throws {
         let result = try qa(["search", "x", "--filter", "limit=1000"], language: "es")
         #expect(result.status == 2)
-        #expect(result.stderr == Reported.stderr(UsageError(.reservedFilter(key: "limit", value: "limit=1000"), commandPath: ["search"]), binary: "meli-qa", language: .spanish))
-        #expect(Message.badItemID(value: "x").spanish != Message.badItemID(value: "x").english)
-        #expect(Message.badCategoryID(value: "x", option: nil).spanish != Message.badCategoryID(value: "x", option: nil).english)
+        #expect(result.stderr == Reported.stderr(UsageError(.reservedFilter(key: "limit"), commandPath: ["search"]), binary: "meli-qa", language: .spanish))
+        #expect(result.stderr != Reported.stderr(UsageError(.reservedFilter(key: "limit"), commandPath: ["search"]), binary: "meli-qa"))
     }
 
     @Test func idsAndFiltersThatAreWellFormedGoThrough() throws {
