@@ -71,6 +71,6 @@ extension App {
         guard case .http(let base) = environment.apiBaseURL, let credentials = try credentialStore.load() else { return nil }
         return TokenSession(
             credentials, store: credentialStore, endpoint: tokenEndpoint(baseURL: base),
-            lockTimeout: RetryPolicy.commandBudget(timeout: environment.httpTimeout.seconds), now: io.now)
+            lockTimeout: RetryPolicy.commandBudget(timeout: environment.httpTimeout.seconds), language: language, now: io.now)
     }
 }

@@ -86,10 +86,12 @@ extension SettingKey {
         [apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB, clientID, redirectURI, clientSecret]
         + EnvironmentName.allCases.map(updateFeedURL(for:)) + [updateKeys, envFile, accessToken, language]
 
-    /// Whether a key's value is a secret that `env` and the logs must never show.
+    /// Whether a key's value is a secret that `env` and the logs must never show: a name holding
+    /// TOKEN, SECRET, PASSWORD, PASSWD, CREDENTIAL or APIKEY, or ending in KEY (`API_KEY`, `SIGNING_KEY`).
     package static func isSecret(_ name: String) -> Bool {
         let upper = name.uppercased()
-        return ["TOKEN", "SECRET", "PASSWORD"].contains { upper.contains($0) }
+        return ["TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "APIKEY"].contains { upper.contains($0) }
+            || upper == "KEY" || upper.hasSuffix("_KEY")
     }
 
     static let namespacePrefix = "MELI_"
