@@ -43,6 +43,25 @@ func environmentRows() -> [[String]] {
 }
 
 let environments = environmentRows()
+
+/// Config/signing-keys: `<environment> <base64 Ed25519 public key>` a line (# comments), the keys
+/// each environment's binary trusts for its updates (see SigningKeys.swift); compiled in as the
+/// environments table is. A malformed line stops the build, naming it.
+func signingKeys() -> String {
+    let path = Context.packageDirectory + "/Config/signing-keys"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+    var lines: [String] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let first = fields.first, !first.hasPrefix("#") else { continue }
+        guard fields.count == 2, environments.contains(where: { $0[0] == fields[0] }),
+              fields[1].range(of: "\\A[A-Za-z0-9+/]{43}=\\z", options: .regularExpression) != nil else {
+            fatalError("Config/signing-keys:\(index + 1): a line is '<environment> <base64 Ed25519 public key>', with an environment of Config/environments")
+        }
+        lines.append(fields.joined(separator: " "))
+    }
+    return lines.joined(separator: "\\n")
+}
 /// The table as the binaries read it (EnvironmentTable.swift): one row a line, fields one space apart.
 let compiledTable = environments.map { $0.joined(separator: " ") }.joined(separator: "\\n")
 
@@ -53,7 +72,9 @@ let package = Package(
     targets: [
         // Version, commit and build date, stamped by scripts/build with -Xcc -D...; see BuildInfo.swift.
         // The environments table comes in the same way, from this manifest.
-        .target(name: "CBuildStamp", cSettings: [.define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\"")]),
+        .target(name: "CBuildStamp", cSettings: [
+            .define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\""), .define("MELI_SIGNING_KEYS", to: "\"\(signingKeys())\""),
+        ]),
         // All logic; imports FoundationEssentials only, never all of Foundation.
         .target(name: "MeliCore", dependencies: ["CBuildStamp"]),
         // The system's libcurl, for MeliHTTP, loaded with dlopen on the first request (not linked:
@@ -66,7 +87,12 @@ let package = Package(
         .target(name: "MeliHTTP", dependencies: ["MeliCore", "CCurl"]),
         // Every binary: which one it is, it learns from its own file name.
         .executableTarget(name: "meli-main", dependencies: ["MeliCore", "MeliHTTP"]),
-        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore", "MeliHTTP"], exclude: ["Golden", "Fixtures"]),
+        // The fuzz targets (env files, API answers) and `meli-fuzz`, which replays inputs or, built by
+        // scripts/fuzz with libFuzzer, looks for new ones. Not part of any product.
+        .target(name: "MeliFuzz", dependencies: ["MeliCore"]),
+        .target(name: "CFuzzer"),
+        .executableTarget(name: "meli-fuzz", dependencies: ["MeliCore", "MeliFuzz", "CFuzzer"]),
+        .testTarget(name: "MeliCoreTests", dependencies: ["MeliCore", "MeliHTTP", "MeliFuzz"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

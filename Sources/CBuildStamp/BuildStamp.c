@@ -21,3 +21,8 @@ const char *meli_build_version(void) { return MELI_BUILD_VERSION; }
 const char *meli_build_commit(void) { return MELI_BUILD_COMMIT; }
 const char *meli_build_date(void) { return MELI_BUILD_DATE; }
 const char *meli_environments(void) { return MELI_ENVIRONMENTS; }
+// Config/signing-keys, one key a line, passed by Package.swift (see SigningKeys.swift).
+#ifndef MELI_SIGNING_KEYS
+#define MELI_SIGNING_KEYS ""
+#endif
+const char *meli_signing_keys(void) { return MELI_SIGNING_KEYS; }

@@ -64,6 +64,23 @@ run_installed() { env -i HOME="$HOME" PATH=/usr/bin:/bin "$prefix/bin/meli-qa" "
     [ ! -e "$prefix/bin/meli-qa" ] && [ ! -e "$prefix/lib/meli-qa" ]
 }
 
+@test "an older version is refused unless --allow-downgrade, and the one in use stays" {
+    run "$install" "$(repack 2.0.0 "$BATS_TEST_TMPDIR/two")" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    before=$(find "$prefix" -printf '%P %l\n' | sort)
+    older=$(repack 1.5.0 "$BATS_TEST_TMPDIR/older")
+    run "$install" "$older" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"meli-qa 2.0.0 is in use, newer than this package's 1.5.0; nothing was installed"*"--allow-downgrade"* ]] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 2.0.0 ]
+    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    run_installed --version >/dev/null
+    run "$install" "$older" --prefix "$prefix" --allow-downgrade
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.5.0 ]
+    run_installed --version >/dev/null
+}
+
 @test "a tampered tarball, or one without checksums.txt, installs nothing" {
     mkdir "$BATS_TEST_TMPDIR/t"
     cp "$qa" "$PACKAGES/checksums.txt" "$BATS_TEST_TMPDIR/t/"
@@ -121,12 +138,18 @@ PY
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.1 ]
 
-    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")" >/dev/null
+    next=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")
+    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$next" >/dev/null
+    # A file of the download's name already in the cache is not this run's: neither replaced nor removed.
+    mkdir -p "$HOME/.cache/meli-qa/update"
+    echo planted >"$HOME/.cache/meli-qa/update/$(basename "$next")"
     run env -i HOME="$HOME" PATH=/usr/bin:/bin MELI_QA_UPDATE_FEED_URL="$channel/feed.json" "$prefix/bin/meli-qa" update
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.2 ]
     [ "$(readlink "$prefix/lib/meli-qa/previous")" = 1.0.0-rc.1 ]
-    [ -z "$(ls -A "$HOME/.cache/meli-qa/update")" ]   # the download is not left behind
+    # The download is not left behind, and the planted file is as it was.
+    [ "$(ls -A "$HOME/.cache/meli-qa/update")" = "$(basename "$next")" ]
+    [ "$(cat "$HOME/.cache/meli-qa/update/$(basename "$next")")" = planted ]
     run_installed --version
 }
 
@@ -145,4 +168,51 @@ PY
     run "$install" "$channel/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.2 ]
+}
+
+@test "signed builds: a trusted key's signature installs; unsigned, another key's or another file's signature is refused and the prefix stays" {
+    keys="$BATS_TEST_TMPDIR/keys"
+    mkdir "$keys"
+    openssl genpkey -algorithm ed25519 -out "$keys/ours.pem"
+    openssl genpkey -algorithm ed25519 -out "$keys/theirs.pem"
+    pub=$(openssl pkey -in "$keys/ours.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+    publish() { QA_CHANNEL_DIR="$1" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$2" >/dev/null 2>&1; }
+
+    one=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")
+    MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" publish "$BATS_TEST_TMPDIR/signed" "$one"
+    grep -q '"ed25519": "' "$BATS_TEST_TMPDIR/signed/feed.json"
+    # Anyone can check a download by hand with openssl and the public key.
+    openssl pkey -in "$keys/ours.pem" -pubout -out "$keys/ours.pub.pem"
+    openssl pkeyutl -verify -pubin -inkey "$keys/ours.pub.pem" -rawin -in "$BATS_TEST_TMPDIR/signed/$(basename "$one")" \
+        -sigfile "$BATS_TEST_TMPDIR/signed/$(basename "$one").sig"
+    MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/signed/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output != *"trusts no signing key"* ]]
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+    before=$(find "$prefix" -printf '%P %l\n' | sort)
+
+    publish "$BATS_TEST_TMPDIR/unsigned" "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")"
+    MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/unsigned/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"it is not signed"* ]] || { echo "$output"; return 1; }
+
+    MELI_SIGNING_KEY="$(cat "$keys/theirs.pem")" publish "$BATS_TEST_TMPDIR/theirs" "$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/c")"
+    MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/theirs/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
+
+    # A tarball with our signature of another file beside it.
+    four=$(repack 1.0.0-rc.4 "$BATS_TEST_TMPDIR/d")
+    cp "$BATS_TEST_TMPDIR/signed/$(basename "$one").sig" "$four.sig"
+    MELI_UPDATE_KEYS=$pub run "$install" "$four" --prefix "$prefix"
+    [ "$status" -eq 1 ]
+    [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
+
+    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+
+    # A binary that trusts no key installs on the sha256 alone, and says so.
+    run "$install" "$BATS_TEST_TMPDIR/unsigned/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"trusts no signing key"* ]] || { echo "$output"; return 1; }
 }

@@ -9,5 +9,7 @@ const char *meli_build_commit(void);
 const char *meli_build_date(void);
 /// Config/environments as Package.swift read it: one row a line, fields one space apart.
 const char *meli_environments(void);
+/// Config/signing-keys as Package.swift read it: `<environment> <base64 Ed25519 public key>` a line.
+const char *meli_signing_keys(void);
 
 #endif

@@ -12,12 +12,12 @@ package enum Endpoint: Sendable, Hashable {
     var path: String {
         switch self {
         case .sites: "/sites"
-        case .site(let id): "/sites/\(Self.escape(id))"
-        case .categories(let site): "/sites/\(Self.escape(site))/categories"
-        case .category(let id): "/categories/\(Self.escape(id))"
-        case .search(let site): "/sites/\(Self.escape(site))/search"
-        case .item(let id): "/items/\(Self.escape(id))"
-        case .description(let id): "/items/\(Self.escape(id))/description"
+        case .site(let id): "/sites/\(Self.segment(id))"
+        case .categories(let site): "/sites/\(Self.segment(site))/categories"
+        case .category(let id): "/categories/\(Self.segment(id))"
+        case .search(let site): "/sites/\(Self.segment(site))/search"
+        case .item(let id): "/items/\(Self.segment(id))"
+        case .description(let id): "/items/\(Self.segment(id))/description"
         case .oauthToken: "/oauth/token"
         }
     }
@@ -31,6 +31,13 @@ package enum Endpoint: Sendable, Hashable {
         case .item(let id), .description(let id): Message.resourceItem(item: id)
         case .oauthToken: Message.resourceTokenEndpoint
         }
+    }
+
+    /// One path segment: escaped, and `.` or `..` with their dots encoded too, so that no id can
+    /// climb out of its path (commands check ids first; this holds whatever reaches here).
+    static func segment(_ text: String) -> String {
+        let escaped = escape(text)
+        return escaped.isEmpty || escaped.contains(where: { $0 != "." }) ? escaped : String(repeating: "%2E", count: escaped.count)
     }
 
     /// Percent-encodes everything but unreserved characters (RFC 3986).

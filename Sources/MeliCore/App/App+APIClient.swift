@@ -14,7 +14,12 @@ extension App {
             timeout: env.httpTimeout.seconds, logger: logger)
         client.clock = io.clock
         client.lifetimes = env.cache
-        if env.cache.maxSize.bytes > 0 { client.cache = responseCache }
+        if env.cache.maxSize.bytes > 0 {
+            let cache = responseCache
+            // An untrusted folder costs the cache, not the command: said once, then left alone
+            // (with --no-cache it is not used, so nothing is said).
+            if globals.cacheMode == .bypass || !warnIfUntrusted(cache) { client.cache = cache }
+        }
         client.cacheMode = globals.cacheMode
         let (logger, language, once) = (logger, language, Once())
         // One warning per command, even when several of its requests were answered from the cache.
@@ -22,6 +27,14 @@ extension App {
             if once.first() { logger.warning(StaleAnswer.warning(answer, language: language)) }
         }
         return client
+    }
+
+    /// Warns, in the user's language, when the cache folder is not to be trusted; returns whether it was.
+    @discardableResult
+    func warnIfUntrusted(_ cache: ResponseCache) -> Bool {
+        guard let problem = cache.folderProblem() else { return false }
+        logger.warning(text(.cacheFolderUntrusted(path: displayPath(cache.directory), problem: problem)))
+        return true
     }
 
     /// This binary's response cache, whether or not the environment uses it (`cache info` shows it either way).
@@ -58,6 +71,6 @@ extension App {
         guard case .http(let base) = environment.apiBaseURL, let credentials = try credentialStore.load() else { return nil }
         return TokenSession(
             credentials, store: credentialStore, endpoint: tokenEndpoint(baseURL: base),
-            lockTimeout: RetryPolicy.commandBudget(timeout: environment.httpTimeout.seconds), now: io.now)
+            lockTimeout: RetryPolicy.commandBudget(timeout: environment.httpTimeout.seconds), language: language, now: io.now)
     }
 }

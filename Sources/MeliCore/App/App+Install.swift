@@ -9,6 +9,7 @@ extension App {
     func installer(prefix: String) -> Installer {
         var installer = Installer(prefix: prefix, binary: environment.binary, environment: io.environment)
         installer.fileSystem = io.fileSystem
+        installer.trustedKeys = SigningKeys.trusted(by: environment.name.rawValue, configured: environment.setting(SettingKey.updateKeys.name))
         return installer
     }
 }

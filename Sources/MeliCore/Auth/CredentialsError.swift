@@ -7,6 +7,9 @@ package enum CredentialsError: Error, Sendable, Hashable {
     /// Not a whole credentials file.
     case damaged(path: String)
     case unwritable(path: String, reason: String)
+    /// The token must be renewed, but no room could be reserved to save the new tokens: the
+    /// refresh token was not sent, so the login still works once there is space.
+    case noSpaceToRenew(path: String, reason: String)
     /// Another process held the lock file past the wait.
     case locked(path: String)
 }

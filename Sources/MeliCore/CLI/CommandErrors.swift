@@ -23,6 +23,8 @@ enum AuthError: Error, Sendable, Hashable {
 /// `cache`: the cache folder (as shown) cannot be emptied.
 enum CacheError: Error, Sendable, Hashable {
     case cannotClear(path: String, reason: String)
+    /// The cache folder is a link, not a folder, another user's or open to others: left alone.
+    case untrustedFolder(path: String, problem: CacheFolderProblem)
 }
 
 /// `update`: what stops an update before or after the feed is read (the feed's own problems are `FeedError`).

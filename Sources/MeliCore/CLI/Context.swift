@@ -17,6 +17,9 @@ package struct Context: Sendable {
     package var executablePath: String?
     package var stdout: TextOutput
     package var stderr: TextOutput
+    /// Standard output without redaction: only `auth token` writes there, since printing the
+    /// token is what it is for. Nil until `redacted(by:)`.
+    package var unredactedStdout: TextOutput?
     /// The date, the monotonic clock and waiting (`TimeSource.system`, or a test clock).
     package var clock: TimeSource
     /// Every file read and written (`FileSystem.local`, or one a test made fail).
@@ -68,5 +71,15 @@ package struct Context: Sendable {
         #else
         return nil
         #endif
+    }
+
+    /// This world with standard output and error written through `redactor`; the standard output
+    /// as it was stays in `unredactedStdout`, for the one output that is a secret on purpose.
+    package func redacted(by redactor: Redactor) -> Context {
+        var context = self
+        context.unredactedStdout = unredactedStdout ?? stdout
+        context.stdout = stdout.redacted(by: redactor)
+        context.stderr = stderr.redacted(by: redactor)
+        return context
     }
 }

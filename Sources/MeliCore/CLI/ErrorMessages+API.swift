@@ -90,6 +90,8 @@ extension CredentialsError {
             CommandFailure(.authentication, .credentialsUnwritable(path: path, reason: reason))
         case .locked(let path):
             CommandFailure(.authentication, .credentialsLocked(path: path))
+        case .noSpaceToRenew(let path, let reason):
+            CommandFailure(.authentication, .credentialsNoSpaceToRenew(path: path, reason: reason), hint: .credentialsNoSpaceToRenewHint)
         }
     }
 }

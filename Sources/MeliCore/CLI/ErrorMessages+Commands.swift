@@ -23,6 +23,7 @@ extension CacheError {
     var failure: CommandFailure {
         switch self {
         case .cannotClear(let path, let reason): CommandFailure(.failure, .cannotClearCache(path: path, reason: reason))
+        case .untrustedFolder(let path, let problem): CommandFailure(.failure, .cacheFolderUntrusted(path: path, problem: problem))
         }
     }
 }

@@ -30,6 +30,10 @@ extension InstallError {
             CommandFailure(.failure, .installInterrupted(step: step.rawValue))
         case .noHome:
             CommandFailure(.usage, .installNoHome, hint: .installNoHomeHint)
+        case .noCrypto(let library):
+            CommandFailure(.failure, .installNoCrypto(library: library))
+        case .downgrade(let binary, let installed, let package):
+            CommandFailure(.failure, .installDowngrade(binary: binary, installed: installed, package: package))
         case .noBuild(let feed, let binary, let platform):
             CommandFailure(.failure, .installNoBuild(feed: feed, binary: binary, platform: platform))
         }
@@ -41,6 +45,8 @@ extension PackageRefusal {
     var message: Message {
         switch self {
         case .badName: .refusedBadName
+        case .unsigned: .refusedUnsigned
+        case .badSignature: .refusedBadSignature
         case .otherBinary(let binary): .refusedOtherBinary(binary: binary)
         case .otherPlatform(let platform): .refusedOtherPlatform(platform: platform, machine: "\(Feed.platform.os)/\(Feed.platform.arch)")
         case .noChecksums(let path): .refusedNoChecksums(path: path)

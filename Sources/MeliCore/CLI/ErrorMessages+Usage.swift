@@ -15,6 +15,8 @@ extension UsageProblem {
         case .unknownJSONField(let field, let valid): .unknownJSONField(field, valid: valid)
         case .badShell(let value, let choices): .badShell(value: value, choices: choices)
         case .badSite(let value, let option): .badSite(value: value, option: option)
+        case .explainUnknownKey(let key): .explainUnknownKey(key: key)
+        case .badEnvDiffOther(let value, let choices): .badEnvDiffOther(value: value, choices: choices)
         case .badSiteID(let value): .badSiteID(value: value)
         case .clearTakesNoID: .clearTakesNoID
         case .emptyQuery: .emptyQuery
@@ -23,6 +25,9 @@ extension UsageProblem {
         case .badOffset(let value): .badOffset(value: value)
         case .pageWithOffset: .pageWithOffset
         case .badFilter(let value): .badFilter(value: value)
+        case .reservedFilter(let key): .reservedFilter(key: key, instead: SearchFilterTerm.instead(of: key))
+        case .badItemID(let value): .badItemID(value: value)
+        case .badCategoryID(let value): .badCategoryID(value: value)
         case .badPriceFilter(let value): .badPriceFilter(value: value)
         case .updateJSONNeedsCheck: .updateJSONNeedsCheck
         }

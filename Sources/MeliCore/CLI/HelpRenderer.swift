@@ -51,7 +51,11 @@ package struct HelpRenderer: Sendable {
     private func usage(_ command: CommandSpec, invocation: String, isRoot: Bool) -> String {
         var parts = [invocation]
         if isRoot || !command.options.isEmpty { parts.append(Message.helpOptionsPlaceholder.text(language)) }
-        if !command.subcommands.isEmpty { parts.append(Message.helpCommandPlaceholder.text(language)) }
+        if !command.subcommands.isEmpty {
+            // A command that also runs alone (`env`, beside `env diff`) takes one only if wanted.
+            let placeholder = Message.helpCommandPlaceholder.text(language)
+            parts.append(command.make == nil ? placeholder : "[\(placeholder)]")
+        }
         parts += command.arguments.map(\.synopsis)
         return parts.joined(separator: " ")
     }

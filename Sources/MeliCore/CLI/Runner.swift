@@ -26,8 +26,28 @@ package enum Runner {
         exit(code.rawValue)
     }
 
+    /// The values of secret-named options (`--client-secret X`, `--client-secret=X`) as typed,
+    /// before parsing: a usage error may quote the command line.
+    static func secretOptionValues(_ arguments: [String]) -> [String] {
+        var values: [String] = []
+        for (index, argument) in arguments.enumerated() where argument.hasPrefix("--") {
+            let body = argument.dropFirst(2)
+            if let equals = body.firstIndex(of: "=") {
+                if SettingKey.isSecret(String(body[..<equals]).replacing("-", with: "_")) { values.append(String(body[body.index(after: equals)...])) }
+            } else if SettingKey.isSecret(String(body).replacing("-", with: "_")), index + 1 < arguments.count {
+                values.append(arguments[index + 1])
+            }
+        }
+        return values
+    }
+
     /// Runs with explicit arguments (without the program name) and world; used by `main` and tests.
     package static func run(_ name: EnvironmentName, arguments: [String], context: Context) async -> ExitCode {
+        // The one redaction point: everything this run writes passes it, from the first byte, so
+        // even a failing environment's diagnostics are masked. It learns more secrets as they come.
+        let redactor = Redactor(
+            secrets: context.environment.filter { SettingKey.isSecret($0.key) }.map(\.value) + secretOptionValues(arguments))
+        let context = context.redacted(by: redactor)
         let binary = name.binary
         let root = Program.root(binary: binary, environment: name)
         let parse = ArgumentParser(root: root).parse(arguments)
@@ -37,6 +57,7 @@ package enum Runner {
         let language = Language.detect(context.environment)
         var reporter = ErrorReporter(binary: binary, stderr: context.stderr, style: errStyle, language: language)
         reporter.quiet = globals.quiet
+        reporter.redactor = redactor
 
         let parsed: ParsedArguments
         let command: any Command
@@ -69,12 +90,12 @@ package enum Runner {
         let environment: Environment
         switch resolver.resolve(overrides) {
         case .success(let resolved): environment = resolved
-        case .failure(let error): return reporter.report(error)
+        case .failure(let error):
+            // The problems quote lines and values of the files: masked with every secret they hold.
+            for secret in error.secrets { redactor.add(secret) }
+            return reporter.report(error)
         }
-        let secrets = environment.settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
-            + context.environment.filter { SettingKey.isSecret($0.key) }.map(\.value)
-        let redactor = Redactor(secrets: secrets)
-        reporter.redactor = redactor
+        for secret in environment.secrets { redactor.add(secret) }
         reporter.printDiagnostics(environment.warnings)
         let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)
         logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")

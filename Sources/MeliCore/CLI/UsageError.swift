@@ -40,6 +40,10 @@ package enum UsageProblem: Sendable, Hashable {
     case badShell(value: String, choices: String)
     case badSite(value: String, option: String)
     case badSiteID(value: String)
+    /// `env --explain KEY` for a key no file, variable or default sets.
+    case explainUnknownKey(key: String)
+    /// `env diff` given neither an environment's name nor an env file's path.
+    case badEnvDiffOther(value: String, choices: String)
     case clearTakesNoID
     case emptyQuery
     case badLimit(value: String)
@@ -47,6 +51,12 @@ package enum UsageProblem: Sendable, Hashable {
     case badOffset(value: String)
     case pageWithOffset
     case badFilter(value: String)
+    /// `--filter` naming a parameter meli sets itself (`limit`, `q`, `access_token`...).
+    case reservedFilter(key: String)
+    /// An item id that is not a site id and digits.
+    case badItemID(value: String)
+    /// A category id (`category ID`, `--category ID`) that is not a site id and digits.
+    case badCategoryID(value: String)
     case badPriceFilter(value: String)
     case updateJSONNeedsCheck
 }

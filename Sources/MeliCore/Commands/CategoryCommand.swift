@@ -1,6 +1,8 @@
 /// `category ID`: a category's path from the root and its children.
 struct CategoryCommand: Command {
-    static let id = Argument.required("id", help: .categoryIDHelp)
+    static let id = Argument.required("id", help: .categoryIDHelp) { text throws(UsageError) in
+        guard CatalogID.parse(text) != nil else { throw UsageError(.badCategoryID(value: text)) }
+    }
     static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .categoryJSONHelp)
 
     static let spec = CommandSpec(
@@ -11,7 +13,7 @@ struct CategoryCommand: Command {
     var json: JSONSelection?
 
     init(_ arguments: ParsedArguments) {
-        id = arguments[Self.id]
+        id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         json = arguments[Self.json]
     }
 

@@ -1,29 +1,48 @@
-/// `env [--json]`: the resolved environment, where every value came from, and the directories.
+/// `env [--json] [--site ID]`: the resolved environment, where every value came from, the site a
+/// command would use (which the saved site or `--site` can make other than `default_site`), and
+/// the directories.
 struct EnvCommand: Command {
     static let json = JSONSelection.option(fields: EnvReport.fields.names, help: .envJSONHelp)
+    static let site = SiteOption.option(help: .envSiteHelp)
+    static let explain = Option<String>("explain", placeholder: "key", help: .envExplainHelp)
 
     static let spec = CommandSpec(
         name: "env",
         summary: .envSummary,
         discussion: .envDiscussion,
-        options: [json],
-        examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env"],
+        options: [json, site, explain],
+        subcommands: [EnvDiffCommand.spec],
+        examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources", "$0 env --explain MELI_LOG_LEVEL", "$0 env diff dev"],
         command: Self.self)
 
     var json: JSONSelection?
+    var site: SiteID?
+    var explain: String?
 
     init(_ arguments: ParsedArguments) {
         json = arguments[Self.json]
+        site = arguments[Self.site]
+        explain = arguments[Self.explain]
     }
 
     func run(_ app: App) async throws {
-        app.show(EnvReport(environment: app.environment, redactor: app.redactor, language: app.language), json: json)
+        if let explain {
+            // --json's fields are env's; with --explain the whole explanation is printed.
+            app.show(try EnvExplainReport.make(explain, app), json: json == nil ? nil : .everything)
+            return
+        }
+        let site = app.currentSite(flag: site)
+        app.show(EnvReport(environment: app.environment, site: site.site, siteOrigin: site.origin, redactor: app.redactor, language: app.language), json: json)
     }
 }
 
 /// The `env` command's content, in its three forms.
 struct EnvReport: Report {
     var environment: Environment
+    /// The site commands use and where that came from (`App.currentSite`): `--site`,
+    /// `MELI_DEFAULT_SITE`, the saved site's file, or the env file's `default_site`.
+    var site: SiteID
+    var siteOrigin: String
     var redactor: Redactor
     var language: Language = .english
 
@@ -44,7 +63,10 @@ struct EnvReport: Report {
             ["binary", e.binary, ""],
             ["version", e.build.version, ""],
             ["commit", e.build.commit, ""],
-        ] + EnvironmentField.allCases.map { [$0.rawValue, e.text(of: $0), e.sources[$0]?.description ?? ""] }
+        ] + EnvironmentField.allCases.flatMap { field in
+            let row = [field.rawValue, e.text(of: field), e.sources[field]?.description ?? ""]
+            return field == .defaultSite ? [row, ["site", site.rawValue, siteOrigin]] : [row]
+        }
     }
 
     private var directoryRows: [[String]] {
@@ -86,7 +108,9 @@ struct EnvReport: Report {
 
     /// The top-level fields of `env --json`, declared once: the JSON object is built from them, and
     /// `--json=FIELDS` picks among them (checked while parsing, before the environment exists).
-    static let fields = JSONFields<EnvReport>(buildFields + EnvironmentField.allCases.map(settingField) + originFields)
+    static let fields = JSONFields<EnvReport>(buildFields + EnvironmentField.allCases.map(settingField) + [siteField] + originFields)
+
+    private static let siteField: JSONFields<EnvReport>.Field = ("site", { .string($0.site.rawValue) })
 
     private static let buildFields: [JSONFields<EnvReport>.Field] = [
         ("name", { .string($0.environment.name.rawValue) }),
@@ -112,7 +136,7 @@ struct EnvReport: Report {
         ("sources", { report in
             .object(EnvironmentField.allCases.compactMap { field in
                 report.environment.sources[field].map { (field.rawValue, JSONValue.string($0.description)) }
-            })
+            } + [("site", .string(report.siteOrigin))])
         }),
         ("dirs", { report in .object(report.directoryRows.map { ($0[0], .string($0[1])) }) }),
         ("settings", { report in .object(report.environment.settings.map { ($0.key, .string(report.shown($0))) }) }),

@@ -1,6 +1,8 @@
 /// `item ITEM_ID`: one listing in full.
 struct ItemCommand: Command {
-    static let id = Argument.required("item-id", help: .itemIDHelp)
+    static let id = Argument.required("item-id", help: .itemIDHelp) { text throws(UsageError) in
+        guard CatalogID.parse(text) != nil else { throw UsageError(.badItemID(value: text)) }
+    }
     static let noDescription = Flag("no-description", help: .itemNoDescriptionHelp)
     static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .itemJSONHelp)
 
@@ -15,7 +17,7 @@ struct ItemCommand: Command {
     var json: JSONSelection?
 
     init(_ arguments: ParsedArguments) {
-        id = arguments[Self.id].uppercased()
+        id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         withDescription = !arguments[Self.noDescription]
         json = arguments[Self.json]
     }

@@ -4,7 +4,10 @@ struct SearchOptions: Sendable {
 
     static let query = Argument.variadic("query", minimum: 1, help: .searchQueryHelp)
     static let site = SiteOption.key
-    static let category = Option<String>("category", placeholder: "id", help: .searchCategoryHelp)
+    static let category = Option<String>("category", placeholder: "id", help: .searchCategoryHelp) { text throws(UsageError) in
+        guard let id = CatalogID.parse(text) else { throw UsageError(.badCategoryID(value: text)) }
+        return id
+    }
     static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .searchSortHelp)
     static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: .searchFilterHelp) {
         text throws(UsageError) in try SearchFilterTerm(text)
@@ -68,7 +71,25 @@ struct SearchFilterTerm: Sendable {
     init(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter(value: text)) }
+        if Self.reserved.contains(parts[0].lowercased()) { throw UsageError(.reservedFilter(key: parts[0])) }
         if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.badPriceFilter(value: parts[1])) }
         (key, value) = (parts[0], parts[1])
+    }
+
+    /// Parameters meli sets itself, or that change what the answer is: a filter may not set them
+    /// (`--filter limit=1000` passed the 1-50 check; `--filter access_token=X` put a token into
+    /// a URL that is logged and is the cache key). Compared in lower case, as servers often do.
+    static let reserved: Set<String> = ["q", "offset", "limit", "sort", "access_token", "attributes", "callback"]
+
+    /// What to do instead of `--filter KEY=...` for a reserved key.
+    static func instead(of key: String) -> Message {
+        switch key.lowercased() {
+        case "q": .reservedFilterQuery
+        case "offset": .reservedFilterPage
+        case "limit": .reservedFilterLimit
+        case "sort": .reservedFilterSort
+        case "access_token": .reservedFilterToken
+        default: .reservedFilterShape
+        }
     }
 }

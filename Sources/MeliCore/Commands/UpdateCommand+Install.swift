@@ -28,7 +28,8 @@ extension UpdateCommand {
         guard SHA256.hex(bytes) == build.sha256.lowercased() else {
             throw FeedError.checksumMismatch(file: file)
         }
-        return try installSaved(bytes, as: file, sha256: build.sha256, into: installer, context: context)
+        let signature = build.ed25519.flatMap(SigningKeys.decode)
+        return try installSaved(bytes, as: file, sha256: build.sha256, signature: signature, into: installer, context: context)
     }
 
     /// Fetches the checksums.txt beside a tarball URL, then the tarball when it is listed there, and
@@ -40,19 +41,33 @@ extension UpdateCommand {
         let expected = try Installer.publishedSHA256(of: file, in: sums, listing: listing)
         let limit = PackageLimits.standard.maxBytes
         let bytes = try await Feed.fetch(url, context: context, limit: limit, download: file)
-        return try installSaved(bytes, as: file, sha256: expected, into: installer, context: context)
+        // The detached signature beside it, when this binary checks signatures (absent: refused unsigned).
+        var signature: [UInt8]?
+        if !installer.trustedKeys.isEmpty {
+            signature = try? await Feed.fetch(url + ".sig", context: context, limit: 1024, download: file + ".sig")
+        }
+        return try installSaved(bytes, as: file, sha256: expected, signature: signature, into: installer, context: context)
     }
 
-    /// Saves the verified download in this binary's cache (0600), installs it, and removes it.
-    private static func installSaved(_ bytes: [UInt8], as file: String, sha256: String, into installer: Installer, context: App) throws -> Installer.Outcome {
+    /// Saves the verified download in a folder of its own in this binary's cache (0700, the file
+    /// 0600), installs it, and removes that folder: a file of the same name already there (left by
+    /// another run, or planted) is neither replaced nor removed.
+    private static func installSaved(
+        _ bytes: [UInt8], as file: String, sha256: String, signature: [UInt8]?, into installer: Installer, context: App
+    ) throws -> Installer.Outcome {
         guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName) }
-        let tarball = context.environment.directories.cache + "/update/" + file
+        let fileSystem = context.io.fileSystem
+        let folder = context.environment.directories.cache + "/update/" + String(UInt64.random(in: 1...UInt64.max), radix: 36)
+        guard fileSystem.kind(of: folder) == .missing else { throw UpdateError.cannotSave(path: context.displayPath(folder), reason: "it exists already") }
+        let tarball = folder + "/" + file
+        defer { try? fileSystem.removeTree(folder) }
         do {
-            try context.io.fileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
+            try fileSystem.makeDirectories(folder, mode: 0o700)
+            try fileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
         } catch {
             throw UpdateError.cannotSave(path: context.displayPath(error.path), reason: error.reason)
         }
-        defer { try? context.io.fileSystem.removeFile(tarball) }
-        return try installer.install(tarball: tarball, expectedSHA256: sha256)
+        // With no signature from the feed, the saved file has no .sig beside it: refused unsigned.
+        return try installer.install(tarball: tarball, expectedSHA256: sha256, signature: signature)
     }
 }

@@ -50,7 +50,7 @@ package struct Diagnostic: Hashable, Sendable {
     /// The source line, or for a long one the part around the column with `…` where it is cut,
     /// and the text before the column (tabs kept, so the caret lines up under tab-indented text).
     static func quotedLine(_ location: SourceLocation) -> (line: String, beforeColumn: Substring) {
-        let line = location.sourceLine
+        let line = maskingSecretValue(location.sourceLine)
         let width = EnvFileLimits.quotedLineWidth
         let column = max(0, location.column - 1)
         guard line.utf8.count > width else { return (line, line.prefix(column)) }
@@ -62,6 +62,36 @@ package struct Diagnostic: Hashable, Sendable {
         let shown = head + line[start..<end] + tail
         let before = line[start...].prefix(column - skip)
         return (shown, (head + before)[...])
+    }
+}
+
+extension Diagnostic {
+    /// `line`, with the value of an assignment to a secret-named key (`MELI_CLIENT_SECRET = ...`)
+    /// replaced by `<redacted>`: a line is quoted even when it could not be parsed, before any
+    /// value in it is known to be a secret.
+    static func maskingSecretValue(_ line: String) -> String {
+        let chars = Array(line.unicodeScalars)
+        var i = 0
+        func skipBlanks() { while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 } }
+        func name() -> String {
+            let start = i
+            while i < chars.count, chars[i] == "_" || ("A"..."Z").contains(chars[i]) || ("a"..."z").contains(chars[i])
+                || (i > start && ("0"..."9").contains(chars[i])) { i += 1 }
+            return String(String.UnicodeScalarView(chars[start..<i]))
+        }
+        skipBlanks()
+        var key = name()
+        if key == "export", i < chars.count, chars[i] == " " || chars[i] == "\t" {
+            skipBlanks()
+            key = name()
+        }
+        guard !key.isEmpty, SettingKey.isSecret(key) else { return line }
+        skipBlanks()
+        guard i < chars.count, chars[i] == "=" else { return line }
+        i += 1
+        skipBlanks()
+        guard i < chars.count else { return line }
+        return String(String.UnicodeScalarView(chars[..<i])) + Redactor.mask
     }
 }
 

@@ -7,6 +7,8 @@ package struct LoadedEnvFile: Sendable {
     package var diagnostics: [Diagnostic] = []
     /// Keys written in some file whose value could not be parsed (already reported).
     var brokenKeys: Set<String> = []
+    /// What lines assigning a secret hold after `=`, as written (`EnvFileParser.secretTexts`).
+    var secretTexts: [String] = []
     /// Bytes read so far, all files together.
     var bytesRead = 0
 }
@@ -58,6 +60,7 @@ struct EnvFileLoader {
         let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
         result.diagnostics += parser.diagnostics
         result.brokenKeys.formUnion(parser.brokenKeys)
+        result.secretTexts += parser.secretTexts
         for statement in parser.statements {
             switch statement {
             case .assignment(let assignment):

@@ -7,6 +7,10 @@ struct EnvFileParser {
     private(set) var diagnostics: [Diagnostic] = []
     /// Keys whose assignment was written but could not be parsed (already reported).
     private(set) var brokenKeys: Set<String> = []
+    /// The text after `=` of every line assigning a secret (a key named like TOKEN, SECRET,
+    /// PASSWORD), as written, even when it does not parse: a diagnostic quoting such a line must
+    /// not show it (see `ConfigurationError.secrets`).
+    private(set) var secretTexts: [String] = []
 
     init(bytes: [UInt8], path: String) {
         for line in LogicalLine.group(SourceText(bytes: bytes), path: path) {
@@ -101,6 +105,7 @@ struct EnvFileParser {
         }
         i += 1
         skipWhitespace(chars, &i)
+        if SettingKey.isSecret(key), i < chars.count { secretTexts.append(String(chars[i...]).trimmingWhitespace) }
         let valueLocation = line.location(at: i)
         guard let value = parseValue(line, from: i) else {
             brokenKeys.insert(key)

@@ -65,6 +65,23 @@ struct SettingsResolver {
         }
     }
 
+    /// Every assignment of `key`, in reading order, with the value it leaves (`$(inherited)` is the
+    /// step before; references are final values), nil where it could not be worked out; then the
+    /// process environment variable that overrides them all, if one does (`env --explain`).
+    mutating func explain(_ key: String) -> [(origin: SettingOrigin, value: String?)] {
+        var steps: [(origin: SettingOrigin, value: String?)] = []
+        var previous = ""
+        stack.append(key)
+        for assignment in assignments[key] ?? [] {
+            let value = evaluate(assignment, key: key, inherited: previous)
+            steps.append((.file(assignment.keyLocation), value))
+            previous = value ?? ""
+        }
+        stack.removeLast()
+        if let override = overrides[key] { steps.append((override.origin, override.value)) }
+        return steps
+    }
+
     /// NAME's final value, or `nil` if it failed (and was reported) or is undefined.
     private mutating func finalValue(of key: String) -> String? {
         if let override = overrides[key] { return override.value }

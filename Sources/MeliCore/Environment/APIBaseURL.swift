@@ -52,6 +52,15 @@ package enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
         return .success(.http(normalized))
     }
 
+    /// The user information of `text` (`user:password` in `https://user:password@host`), which
+    /// `parse` refuses: the refusal quotes the URL, masked with this.
+    package static func userInfo(_ text: String) -> String? {
+        guard let schemeEnd = text.firstRange(of: "://") else { return nil }
+        let authority = text[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@"), at > authority.startIndex else { return nil }
+        return String(authority[..<at])
+    }
+
     /// The host of `host[:port]` or `[v6]:port`; `nil` when the port is malformed.
     private static func hostAndPort(_ authority: Substring) -> String? {
         var host = authority

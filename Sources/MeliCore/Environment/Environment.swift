@@ -22,6 +22,9 @@ package struct Environment: Sendable {
     package var warnings: [Diagnostic]
     /// The working directory, so paths inside it can be shown relative to it.
     package var currentDirectory: String
+    /// Every secret the files and the process environment hold (`EnvironmentResolver.secrets`),
+    /// used or not: what the run's redactor masks in everything it prints.
+    package var secrets: [String] = []
 
     /// `path` as shown to the user: relative to the working directory when inside it.
     package func displayPath(_ path: String) -> String {
@@ -58,4 +61,18 @@ package enum EnvironmentField: String, Sendable, CaseIterable {
     case cacheTTLSearch = "cache_ttl_search"
     case cacheTTLItem = "cache_ttl_item"
     case cacheMaxMB = "cache_max_mb"
+
+    /// The setting that gives it.
+    package var key: SettingKey {
+        switch self {
+        case .apiBaseURL: .apiBaseURL
+        case .logLevel: .logLevel
+        case .defaultSite: .defaultSite
+        case .httpTimeout: .httpTimeout
+        case .cacheTTLCatalog: .cacheTTLCatalog
+        case .cacheTTLSearch: .cacheTTLSearch
+        case .cacheTTLItem: .cacheTTLItem
+        case .cacheMaxMB: .cacheMaxMB
+        }
+    }
 }

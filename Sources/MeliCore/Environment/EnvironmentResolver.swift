@@ -62,12 +62,13 @@ package struct EnvironmentResolver: Sendable {
         diagnostics += validator.diagnostics
         // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.
         diagnostics = Self.sorted(diagnostics.limitedPerFile(), files: loaded.files.map(display))
+        let secrets = Self.secrets(in: loaded, settings: settings, processEnvironment: processEnvironment)
         guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
             diagnostics.append(.error(.noHome(binary: binary), subject: .verbatim(binary)))
-            return .failure(ConfigurationError(diagnostics: diagnostics))
+            return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
         guard !diagnostics.containsErrors, let values else {
-            return .failure(ConfigurationError(diagnostics: diagnostics))
+            return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
 
         var sources = values.sources
@@ -88,7 +89,19 @@ package struct EnvironmentResolver: Sendable {
             name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,
             defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, cache: values.cache, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
-            currentDirectory: currentDirectory))
+            currentDirectory: currentDirectory, secrets: secrets))
+    }
+
+    /// The secrets a failed resolution may quote: the text of every line assigning a secret, the
+    /// secret values worked out and those of the process environment, and the user information
+    /// (`user:password`) of any base URL, which is refused but quoted in the refusal.
+    static func secrets(in loaded: LoadedEnvFile, settings: [ResolvedSetting], processEnvironment: [String: String]) -> [String] {
+        var secrets = loaded.secretTexts
+        secrets += settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        secrets += processEnvironment.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        let urls = settings.filter { $0.key == SettingKey.apiBaseURL.name }.map(\.value) + [processEnvironment[SettingKey.apiBaseURL.name]].compactMap { $0 }
+        secrets += urls.compactMap(APIBaseURL.userInfo)
+        return secrets
     }
 
     /// In reading order: by file as first read, then line and column; those without a place last.
@@ -104,6 +117,26 @@ package struct EnvironmentResolver: Sendable {
     }
 
     /// `MELI_*` process environment variables that replace a file setting: a known key, or any key a file assigns.
+    /// How `key` got its value in `environment` (resolved by this resolver): every assignment in
+    /// reading order with the value after it, then an overriding variable or flag. Reads the files
+    /// again: only `env --explain` asks.
+    package func explain(_ key: String, in environment: Environment) -> [(origin: SettingOrigin, value: String?)] {
+        let loaded = EnvFileLoader(displayPath: environment.displayPath, fileSystem: fileSystem).load(environment.envFile.path)
+        var resolver = SettingsResolver(
+            assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
+            processEnvironment: processEnvironment)
+        var steps = resolver.explain(key)
+        // A flag (--log-level, -v, -q) has the last word on a typed value; with nothing set, the default.
+        if let field = EnvironmentField.allCases.first(where: { $0.key.name == key }), let origin = environment.sources[field] {
+            switch origin {
+            case .flag: steps.append((origin, environment.text(of: field)))
+            case .builtIn where steps.isEmpty: steps.append((origin, environment.text(of: field)))
+            default: break
+            }
+        }
+        return steps
+    }
+
     private func environmentOverrides(assigned: Set<String>) -> [String: (value: String, origin: SettingOrigin)] {
         // Another binary's feed key is not this binary's setting: ignored, unless a file assigns it.
         let otherFeeds = Set(EnvironmentTable.compiled.rows.filter { $0 != name }.map(\.updateFeedKey))

@@ -69,6 +69,9 @@ extension SettingKey {
     package static func updateFeedURL(forBinary binary: String) -> SettingKey? {
         EnvironmentTable.compiled.row(forBinary: binary).map(updateFeedURL(for:))
     }
+    package static let updateKeys = SettingKey(
+        name: "MELI_UPDATE_KEYS", place: .fileOrEnvironment, isRequired: false,
+        summary: "Ed25519 public keys (base64, space-separated) whose signatures update and self install accept, besides those built in from Config/signing-keys.")
     package static let envFile = SettingKey(
         name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
         summary: "Read this environment file instead of the installed or repository one.")
@@ -81,12 +84,14 @@ extension SettingKey {
     /// Every environment's feed key is known to every binary (one row of Config/environments each).
     package static let all: [SettingKey] =
         [apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB, clientID, redirectURI, clientSecret]
-        + EnvironmentName.allCases.map(updateFeedURL(for:)) + [envFile, accessToken, language]
+        + EnvironmentName.allCases.map(updateFeedURL(for:)) + [updateKeys, envFile, accessToken, language]
 
-    /// Whether a key's value is a secret that `env` and the logs must never show.
+    /// Whether a key's value is a secret that `env` and the logs must never show: a name holding
+    /// TOKEN, SECRET, PASSWORD, PASSWD, CREDENTIAL or APIKEY, or ending in KEY (`API_KEY`, `SIGNING_KEY`).
     package static func isSecret(_ name: String) -> Bool {
         let upper = name.uppercased()
-        return ["TOKEN", "SECRET", "PASSWORD"].contains { upper.contains($0) }
+        return ["TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "APIKEY"].contains { upper.contains($0) }
+            || upper == "KEY" || upper.hasSuffix("_KEY")
     }
 
     static let namespacePrefix = "MELI_"

@@ -49,6 +49,26 @@ extension Message {
             en: "cannot write the credentials file \(path): \(reason)",
             es: "no se puede escribir el archivo de credenciales \(path): \(reason)")
     }
+    static func credentialsNoSpaceToRenew(path: String, reason: String) -> Message {
+        Message(
+            en: "the access token must be renewed, but there is no room to save the new tokens beside \(path) (\(reason)); nothing was sent, so the login is still good",
+            es: "hay que renovar el token de acceso, pero no hay lugar para guardar los tokens nuevos junto a \(path) (\(reason)); no se envió nada, así que la sesión sigue siendo válida")
+    }
+    static let credentialsNoSpaceToRenewHint = Message(
+        en: "Free some space on that disk and run the command again.",
+        es: "Libera espacio en ese disco y vuelve a ejecutar el comando.")
+    /// A warning: renewal put off for lack of room; the current token still works `seconds` more.
+    static func renewalPostponed(path: String, reason: String, seconds: String) -> Message {
+        Message(
+            en: "the access token expires in \(seconds) s, but there is no room to save a renewed one beside \(path) (\(reason)); using the current token, and renewing once there is space",
+            es: "el token de acceso vence en \(seconds) s, pero no hay lugar para guardar uno renovado junto a \(path) (\(reason)); se usa el token actual, y se renovará cuando haya espacio")
+    }
+    /// A warning: the renewed tokens are in use but could not be saved.
+    static func renewedNotSaved(path: String, reason: String, binary: String) -> Message {
+        Message(
+            en: "the access token was renewed but could not be saved to \(path) (\(reason)); this run uses the new token, and once the saved one expires, log in again with '\(binary) auth login'",
+            es: "el token de acceso se renovó pero no se pudo guardar en \(path) (\(reason)); esta ejecución usa el token nuevo, y cuando venza el guardado, inicia sesión de nuevo con '\(binary) auth login'")
+    }
     static func credentialsLocked(path: String) -> Message {
         Message(
             en: "another process has held \(path) for too long; try again",

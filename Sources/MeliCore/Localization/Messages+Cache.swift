@@ -62,4 +62,25 @@ extension Message {
     static func cannotClearCache(path: String, reason: String) -> Message {
         Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason)")
     }
+    /// The cache folder is not trusted: what it is, and what to do (meli makes a new one when it is gone).
+    static func cacheFolderUntrusted(path: String, problem: CacheFolderProblem) -> Message {
+        switch problem {
+        case .link:
+            Message(
+                en: "the cache folder \(path) is a symbolic link, so meli does not use it; remove the link (rm \(path)) and a new folder is made on the next request",
+                es: "la carpeta de caché \(path) es un enlace simbólico, así que meli no la usa; elimine el enlace (rm \(path)) y se creará una carpeta nueva en la próxima consulta")
+        case .notFolder:
+            Message(
+                en: "the cache folder \(path) is not a folder, so meli does not use it; move it away and a new folder is made on the next request",
+                es: "la carpeta de caché \(path) no es una carpeta, así que meli no la usa; muévala y se creará una carpeta nueva en la próxima consulta")
+        case .notOwned:
+            Message(
+                en: "the cache folder \(path) belongs to another user, so meli does not use it: what it holds could have been planted there; remove it, or set XDG_CACHE_HOME to a folder of yours",
+                es: "la carpeta de caché \(path) pertenece a otro usuario, así que meli no la usa: lo que contiene podría haber sido puesto allí; elimínela, o defina XDG_CACHE_HOME con una carpeta suya")
+        case .openToOthers(let mode):
+            Message(
+                en: "the cache folder \(path) has mode \(mode), open to other users, so meli does not use it; make it yours alone (chmod 700 \(path))",
+                es: "la carpeta de caché \(path) tiene modo \(mode), abierta a otros usuarios, así que meli no la usa; déjela solo para usted (chmod 700 \(path))")
+        }
+    }
 }

@@ -59,4 +59,15 @@ extension Message {
     }
     static let subcategories = Message(en: "Subcategories:", es: "Subcategorías:")
     static let noSubcategories = Message(en: "No subcategories.", es: "Sin subcategorías.")
+
+    static func badItemID(value: String) -> Message {
+        Message(
+            en: "'\(value)' is not an item id; an item id is a site id and digits, such as MLA848214758",
+            es: "'\(value)' no es un id de publicación; un id de publicación es un id de sitio y dígitos, como MLA848214758")
+    }
+    static func badCategoryID(value: String) -> Message {
+        Message(
+            en: "'\(value)' is not a category id; a category id is a site id and digits, such as MLA1055",
+            es: "'\(value)' no es un id de categoría; un id de categoría es un id de sitio y dígitos, como MLA1055")
+    }
 }

@@ -10,4 +10,26 @@ extension Message {
     static let reasonRepository = Message(
         en: "the repository the binary was built in",
         es: "el repositorio donde se compiló el binario")
+
+    // env diff
+    static let columnKey = Message(en: "KEY", es: "CLAVE")
+    static let envDiffUnset = Message(en: "(not set)", es: "(sin valor)")
+    static func envDiffSummaryLine(differ: String, same: String) -> Message {
+        Message(
+            en: "\(differ) settings differ, \(same) are the same.",
+            es: "\(differ) valores difieren, \(same) son iguales.")
+    }
+    static func badEnvDiffOther(value: String, choices: String) -> Message {
+        Message(
+            en: "'\(value)' is neither an environment nor an env file; give one of \(choices), or a path such as ./My.env",
+            es: "'\(value)' no es un entorno ni un archivo de entorno; indique uno de \(choices), o una ruta como ./Mio.env")
+    }
+    // env --explain
+    static let explainSteps = Message(en: "Set by, in order:", es: "Fijado por, en orden:")
+    static let explainFailed = Message(en: "(could not be worked out)", es: "(no se pudo calcular)")
+    static func explainUnknownKey(key: String) -> Message {
+        Message(
+            en: "no file, variable or default sets '\(key)' in this environment; 'env' lists every setting",
+            es: "ningún archivo, variable ni valor por omisión fija '\(key)' en este entorno; 'env' lista todos los valores")
+    }
 }

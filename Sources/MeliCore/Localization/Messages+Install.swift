@@ -136,4 +136,22 @@ extension Message {
     static let installLinkDoesNotResolveHint = Message(
         en: "Check that no folder of the prefix is a symbolic link, then run the command again.",
         es: "Comprueba que ninguna carpeta del prefijo sea un enlace simbólico y ejecuta el comando de nuevo.")
+    static func installDowngrade(binary: String, installed: String, package: String) -> Message {
+        Message(
+            en: "\(binary) \(installed) is in use, newer than this package's \(package); nothing was installed. Pass --allow-downgrade to install the older version anyway, or run '\(binary) self rollback' to go back to the previous one",
+            es: "\(binary) \(installed) está en uso y es más nuevo que el \(package) de este paquete; no se instaló nada. Use --allow-downgrade para instalar igualmente la versión anterior, o ejecute '\(binary) self rollback' para volver a la anterior")
+    }
+    static let selfAllowDowngradeHelp = Message(
+        en: "Install the package even when its version is older than the one in use.",
+        es: "Instalar el paquete aunque su versión sea más antigua que la que está en uso.")
+    static func installNoCrypto(library: String) -> Message {
+        Message(
+            en: "cannot check the package's signature: \(library) could not be loaded; install it (Debian: apt install libssl3) and run again; nothing was installed",
+            es: "no se puede verificar la firma del paquete: no se pudo cargar \(library); instálela (Debian: apt install libssl3) y vuelva a ejecutar; no se instaló nada")
+    }
+    static func installOriginUnchecked(binary: String) -> Message {
+        Message(
+            en: "Note: \(binary) trusts no signing key (Config/signing-keys, MELI_UPDATE_KEYS), so only the package's sha256 was checked, not who made it.",
+            es: "Nota: \(binary) no confía en ninguna clave de firma (Config/signing-keys, MELI_UPDATE_KEYS), así que solo se verificó el sha256 del paquete, no quién lo hizo.")
+    }
 }

@@ -30,14 +30,47 @@ extension Message {
         en: """
             Values come from, highest first: command-line flags, process environment variables (MELI_*),
             and the environment file with the files it includes. Secrets (keys containing TOKEN,
-            SECRET or PASSWORD) are shown as <redacted>.
+            SECRET or PASSWORD) are shown as <redacted>. The site row is the site commands use and
+            where it came from: --site, MELI_DEFAULT_SITE, the site saved by 'site ID', or
+            default_site.
             """,
         es: """
             Los valores salen, de mayor a menor prioridad, de: opciones de la línea de comandos,
             variables del entorno del proceso (MELI_*) y el archivo de entorno con los archivos que
             incluye. Los secretos (claves que contienen TOKEN, SECRET o PASSWORD) se muestran como
-            <redacted>.
+            <redacted>. La fila site es el sitio que usan los comandos y de dónde salió: --site,
+            MELI_DEFAULT_SITE, el sitio guardado con 'site ID' o default_site.
             """)
+    static let envDiffSummary = Message(
+        en: "Compare this environment with another, key by key.",
+        es: "Comparar este entorno con otro, clave por clave.")
+    static let envDiffDiscussion = Message(
+        en: """
+            OTHER is an environment (dev, qa, production), whose env file is found as its own binary
+            would find it, or the path of an env file. Both sides see the same process environment,
+            except that --env-file and MELI_ENV_FILE choose this side's file only. Only the settings
+            whose values differ are listed, each with where it came from on either side; secrets are
+            shown as <redacted>. The exit status is 0 whether or not they differ.
+            """,
+        es: """
+            OTHER es un entorno (dev, qa, production), cuyo archivo se busca como lo buscaría su propio
+            binario, o la ruta de un archivo de entorno. Ambos lados ven el mismo entorno del proceso,
+            salvo que --env-file y MELI_ENV_FILE eligen solo el archivo de este lado. Se listan solo los
+            valores que difieren, cada uno con su origen en cada lado; los secretos se muestran como
+            <redacted>. El código de salida es 0 difieran o no.
+            """)
+    static let envDiffOtherHelp = Message(
+        en: "The environment (dev, qa, production) or env file to compare with.",
+        es: "El entorno (dev, qa, production) o archivo de entorno con el que comparar.")
+    static let envDiffJSONHelp = Message(
+        en: "Print one JSON object instead of text; with fields, one object per differing setting.",
+        es: "Imprimir un objeto JSON en lugar de texto; con campos, un objeto por valor que difiere.")
+    static let envExplainHelp = Message(
+        en: "Show how this setting got its value: every assignment in order, with the value after each.",
+        es: "Mostrar cómo este valor obtuvo su valor: cada asignación en orden, con el valor tras cada una.")
+    static let envSiteHelp = Message(
+        en: "Show this site as the one in use, as --site does for the other commands.",
+        es: "Mostrar este sitio como el sitio en uso, como hace --site en los demás comandos.")
     static let envJSONHelp = Message(en: "Print one JSON object instead of text.", es: "Imprimir un objeto JSON en lugar de texto.")
 
     // update
@@ -97,7 +130,7 @@ extension Message {
             beside it; a FEED (a feed.json path or URL) gives the newest unexpired build for this
             machine, checked against the feed's sha256. Packages with absolute paths, '..', hard links,
             links leading out, devices, or another binary's or system's name are refused, and nothing
-            is installed.
+            is installed. A version older than the one in use is refused unless --allow-downgrade.
             """,
         es: """
             Sin argumento, instala el paquete desempaquetado desde el que se ejecuta este binario
@@ -105,7 +138,8 @@ extension Message {
             su línea del checksums.txt que está a su lado; un FEED (un feed.json, ruta o URL) da la
             versión vigente más nueva para esta máquina, verificada con el sha256 del canal. Los
             paquetes con rutas absolutas, '..', enlaces duros, enlaces que salen, dispositivos, o el
-            nombre de otro binario o sistema se rechazan, y no se instala nada.
+            nombre de otro binario o sistema se rechazan, y no se instala nada. Una versión más antigua
+            que la que está en uso se rechaza, salvo con --allow-downgrade.
             """)
     static let selfInstallPackageHelp = Message(
         en: "A .tar.gz made by scripts/package, or a feed.json (path or URL).",

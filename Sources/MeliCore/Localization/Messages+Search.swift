@@ -26,6 +26,20 @@ extension Message {
             en: "--filter takes KEY=VALUE, such as condition=new or price=100-500, not '\(value)'",
             es: "--filter lleva CLAVE=VALOR, como condition=new o price=100-500, no '\(value)'")
     }
+    static func reservedFilter(key: String, instead: Message) -> Message {
+        Message(
+            en: "--filter cannot set '\(key)': meli sets it itself; \(instead.english)",
+            es: "--filter no puede fijar '\(key)': meli lo fija por su cuenta; \(instead.spanish)")
+    }
+    static let reservedFilterQuery = Message(en: "give the search words instead", es: "indique las palabras a buscar")
+    static let reservedFilterPage = Message(en: "use --page or --offset", es: "use --page u --offset")
+    static let reservedFilterLimit = Message(en: "use --limit (1-50)", es: "use la opción --limit (1-50)")
+    static let reservedFilterSort = Message(en: "use --sort", es: "use la opción --sort")
+    static let reservedFilterToken = Message(
+        en: "set MELI_ACCESS_TOKEN or run 'auth login' (a token in a URL is logged and cached)",
+        es: "defina MELI_ACCESS_TOKEN o ejecute 'auth login' (un token en una URL queda en logs y caché)")
+    static let reservedFilterShape = Message(
+        en: "it changes the shape of the answer meli reads", es: "cambia la forma de la respuesta que meli lee")
     static func badPriceFilter(value: String) -> Message {
         Message(
             en: "--filter price takes MIN-MAX, such as price=100-500, price=*-500 or price=100-*, not '\(value)'",

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// Writes log lines to standard error at or above a level: `2026-11-21T18:52:53.123Z debug: message`.
 ///
@@ -47,34 +46,6 @@ package struct Logger: Sendable {
         case .warning: .yellow
         case .error, .critical: .red
         }
-    }
-}
-
-/// Replaces known secret values with `<redacted>` wherever they appear in a text.
-///
-/// Shared by everything that prints in one run; secrets learned during the run (a token read from
-/// the credentials file, a refreshed token) are added as soon as they are known, before any use.
-package final class Redactor: Sendable {
-    package static let mask = "<redacted>"
-    private let secrets: Mutex<[String]>
-
-    /// Secrets shorter than four characters are not masked in free text (they would mask ordinary words).
-    package init(secrets: [String]) {
-        self.secrets = Mutex(Self.ordered(secrets))
-    }
-
-    /// Masks `secret` from now on.
-    package func add(_ secret: String) {
-        secrets.withLock { $0 = Self.ordered($0 + [secret]) }
-    }
-
-    package func redact(_ text: String) -> String {
-        secrets.withLock { $0 }.reduce(text) { $0.replacing($1, with: Self.mask) }
-    }
-
-    /// Longest first, so that a secret containing another is masked whole.
-    private static func ordered(_ secrets: [String]) -> [String] {
-        Array(Set(secrets.filter { $0.count >= 4 })).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     }
 }
 

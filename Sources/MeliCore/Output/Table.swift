@@ -42,8 +42,21 @@ package struct Table: Sendable {
 
     /// One line per row, cells joined by tabs (tabs and newlines inside cells become spaces).
     package func tabSeparated() -> String {
-        rows.map { row in
-            row.map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t") + "\n"
-        }.joined()
+        var out = ""
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                if column > 0 { out += "\t" }
+                // A tab or newline inside a cell would split it: shown as a space. Most cells
+                // hold neither, and are appended whole (String.replacing was a third of `env`'s
+                // instructions, piped).
+                if cell.utf8.contains(where: { $0 == 9 || $0 == 10 }) {
+                    out += String(String.UnicodeScalarView(cell.unicodeScalars.map { $0 == "\t" || $0 == "\n" ? " " : $0 }))
+                } else {
+                    out += cell
+                }
+            }
+            out += "\n"
+        }
+        return out
     }
 }

@@ -52,6 +52,23 @@ package struct FileSystem: Sendable {
     package var markUsed: @Sendable (_ path: String) -> Void
     /// A file's permission bits, or nil when it cannot be examined.
     package var permissionBits: @Sendable (_ path: String) -> mode_t?
+    /// What `path` itself is (`lstat`: a link is a link), its owner and permission bits; nil when missing.
+    package var inspect: @Sendable (_ path: String) -> Status? = { POSIXFiles.status(of: $0) }
+    /// The user this process acts as (`geteuid`): who the files it trusts must belong to.
+    package var currentUser: @Sendable () -> UInt32 = { POSIXFiles.effectiveUser }
+
+    /// A path's kind, owner and permission bits, as `lstat` sees them.
+    package struct Status: Sendable, Hashable {
+        package var kind: Kind
+        package var owner: UInt32
+        package var mode: mode_t
+
+        package init(kind: Kind, owner: UInt32, mode: mode_t) {
+            self.kind = kind
+            self.owner = owner
+            self.mode = mode
+        }
+    }
 
     /// The machine's own file system.
     package static let local = FileSystem(
@@ -323,6 +340,20 @@ private enum POSIXFiles {
 
     static func touch(_ path: String) {
         _ = utimes(path, nil)
+    }
+
+    static var effectiveUser: UInt32 { UInt32(geteuid()) }
+
+    static func status(of path: String) -> FileSystem.Status? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let kind: FileSystem.Kind = switch info.st_mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .directory
+        case S_IFLNK: .symlink
+        default: .other
+        }
+        return FileSystem.Status(kind: kind, owner: UInt32(info.st_uid), mode: info.st_mode & 0o7777)
     }
 
     static func permissions(of path: String) -> mode_t? {

@@ -19,6 +19,8 @@ struct Feed: Decodable, Sendable {
         var expires: String?
         /// What changed since the channel's previous build, one user-facing line each.
         var changes: [String]?
+        /// The Ed25519 signature of the file (base64 of 64 bytes), by the channel's key.
+        var ed25519: String?
 
         /// The version, parsed; nil when it is not semantic.
         var semanticVersion: SemanticVersion? { SemanticVersion(version) }
@@ -55,6 +57,7 @@ struct Feed: Decodable, Sendable {
             if !fileScalars || !file.hasPrefix(binary + "_") || !file.hasSuffix(".tar.gz") || file.utf8.count > 255 { return "file" }
             if sha256.utf8.count != 64 || !sha256.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) { return "sha256" }
             if let size, !(0...PackageLimits.standard.maxBytes).contains(size) { return "size" }
+            if let ed25519, SigningKeys.decode(ed25519)?.count != 64 { return "ed25519" }
             return nil
         }
     }

@@ -3,6 +3,10 @@
 enum PackageRefusal: Error, Sendable, Hashable {
     /// Not named `<binary>_<version>_<os>_<arch>.tar.gz`.
     case badName
+    /// No signature came with it (feed entry or `.sig` file), and this binary trusts signing keys.
+    case unsigned
+    /// Its signature is not a trusted key's signature of these bytes (another key, another file).
+    case badSignature
     /// A package of another binary (meli-qa never installs meli).
     case otherBinary(String)
     /// Built for another system, as `os/arch`.
@@ -77,6 +81,10 @@ enum InstallError: Error, Sendable, Hashable {
     case interrupted(InstallStep)
     /// HOME is not set and no `--prefix` was given.
     case noHome
+    /// The platform's crypto (this library) could not be loaded to check a signature.
+    case noCrypto(library: String)
+    /// The package's version is older than the one in use, and `--allow-downgrade` was not given.
+    case downgrade(binary: String, installed: String, package: String)
     /// The feed at `feed` has no current build of `binary` for `platform` (`os/arch`).
     case noBuild(feed: String, binary: String, platform: String)
 }

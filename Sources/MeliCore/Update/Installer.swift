@@ -25,6 +25,10 @@ struct Installer: Sendable {
     var environment: [String: String] = [:]
     /// Where the prefix is read and changed.
     var fileSystem: FileSystem = .local
+    /// Whether a package older than the version in use may be installed (`--allow-downgrade`).
+    var allowDowngrade = false
+    /// The keys a package must be signed by; with none, its origin is not checked (said in `Outcome`).
+    var trustedKeys = SigningKeys(keys: [])
     /// Fault injection for tests: returning true after a step stops the install there, as a kill
     /// would, leaving everything as it is (no clean-up runs).
     var interrupt: (@Sendable (InstallStep) -> Bool)?
@@ -36,6 +40,8 @@ struct Installer: Sendable {
         var previous: String?
         /// The version was the one in use already.
         var unchanged: Bool
+        /// Whether a trusted key's signature was checked (false: this binary trusts no key).
+        var signatureChecked = false
     }
 
     var home: String { "\(prefix)/lib/\(binary)" }
@@ -55,8 +61,9 @@ struct Installer: Sendable {
     // MARK: install
 
     /// Installs the tarball at `path`, verified against `expectedSHA256` or, without one, its line
-    /// in the checksums.txt beside it.
-    func install(tarball path: String, expectedSHA256: String? = nil) throws(InstallError) -> Outcome {
+    /// in the checksums.txt beside it, and signed by a trusted key: `signature` (a feed's) or the
+    /// `<tarball>.sig` beside it, checked before anything is written into the prefix.
+    func install(tarball path: String, expectedSHA256: String? = nil, signature: [UInt8]? = nil) throws(InstallError) -> Outcome {
         let file = PathName.lastComponent(of: path)
         let name: PackageName
         do { name = try PackageName(file, binary: binary) } catch { throw .refused(package: file, error) }
@@ -75,10 +82,30 @@ struct Installer: Sendable {
         var expected = expectedSHA256?.lowercased() ?? ""
         if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path, fileSystem: fileSystem) }
         guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
+        if !trustedKeys.isEmpty { try checkSignature(fd, file: file, signature: signature ?? Self.signatureBeside(path, fileSystem: fileSystem)) }
         guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-        return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
+        var outcome = try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
             try PackageSource.unpackTarball(descriptor: fd, into: &unpacker, environment: environment)
         }
+        outcome.signatureChecked = !trustedKeys.isEmpty
+        return outcome
+    }
+
+    /// Refuses the open tarball unless `signature` is a trusted key's signature of its bytes.
+    private func checkSignature(_ fd: Int32, file: String, signature: [UInt8]?) throws(InstallError) {
+        guard let signature else { throw .refused(package: file, .unsigned) }
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: file, reason: FileSystem.reason()) }
+        var bytes: [UInt8] = []
+        guard FileSystem.readPieces(fd, { bytes.append(contentsOf: $0) }) else { throw .unreadable(path: file, reason: FileSystem.reason()) }
+        let valid: Bool
+        do { valid = try trustedKeys.verify(signature: signature, of: bytes) } catch { throw .noCrypto(library: error.library) }
+        guard valid else { throw .refused(package: file, .badSignature) }
+    }
+
+    /// The detached signature `<tarball>.sig` (64 raw bytes, as `openssl pkeyutl -sign -rawin` writes it), if there is one.
+    static func signatureBeside(_ path: String, fileSystem: FileSystem) -> [UInt8]? {
+        guard fileSystem.kind(of: path + ".sig") == .file, let bytes = try? fileSystem.readFile(atPath: path + ".sig"), bytes.count <= 1024 else { return nil }
+        return bytes
     }
 
     /// Installs the unpacked package folder at `folder` (named `<binary>_<version>_<os>_<arch>`).
@@ -94,6 +121,12 @@ struct Installer: Sendable {
 
     private func install(_ name: PackageName, unpack: (inout PackageUnpacker) throws(InstallError) -> Void) throws(InstallError) -> Outcome {
         try checkLinksAreOurs()
+        // An older build is refused before anything is written into the prefix: a stale feed or
+        // an old download must not take a tester back without saying so.
+        if !allowDowngrade, let old = fileSystem.linkTarget(home + "/current"),
+           let installed = SemanticVersion(old), let offered = SemanticVersion(name.version), offered < installed {
+            throw .downgrade(binary: binary, installed: old, package: name.version)
+        }
         try make(home)
         let lock = try self.lock()
         defer { close(lock) }

@@ -23,11 +23,11 @@ final class HTTPPathTests: @unchecked Sendable {
         case "/items/MLA404": return .respond(status: 404, body: fixture("error_404_item_not_found.json"))
         case "/items/MLA429": return .respond(status: 429, headers: ["Retry-After": "7"], body: json(#"{"error":"too_many_requests","status":429}"#))
         // Longer than a command waits: the end-to-end tests get the answer at once, without real waits.
-        case "/items/MLA429LATER": return .respond(status: 429, headers: ["Retry-After": "30"], body: json(#"{"error":"too_many_requests","status":429}"#))
+        case "/items/MLA9990429": return .respond(status: 429, headers: ["Retry-After": "30"], body: json(#"{"error":"too_many_requests","status":429}"#))
         case "/items/MLA500": return .respond(status: 500, body: json("oops"))
-        case "/items/MLATRUNC": return .truncate(body: Array(fixture("item_MLA848214758.json").prefix(300)), announced: 20473)
+        case "/items/MLA9990206": return .truncate(body: Array(fixture("item_MLA848214758.json").prefix(300)), announced: 20473)
         case "/items/MLASILENT": return .silent(seconds: 3)
-        case "/items/MLAHTML": return .respond(status: 200, headers: ["Content-Type": "text/html"], body: json("<html>Service busy</html>"))
+        case "/items/MLA9990200": return .respond(status: 200, headers: ["Content-Type": "text/html"], body: json("<html>Service busy</html>"))
         case "/items/MLA848214758": return .respond(status: 200, body: fixture("item_MLA848214758.json"))
         case "/items/MLA848214758/description": return .respond(status: 404, body: json(#"{"message":"not found"}"#))
         case "/items/MLA633578907": return .respond(status: 200, body: fixture("item_MLA633578907_32pics.json"))
@@ -102,7 +102,7 @@ final class HTTPPathTests: @unchecked Sendable {
         ("MLA404", .notFound, "notFound(MeliCore.Endpoint.item(\"MLA404\"))"),
         ("MLA429", .failure, "rateLimited("),
         ("MLA500", .failure, "badStatus(500, method: \"GET\""),
-        ("MLAHTML", .failure, "undecodable(MeliCore.BodyDecodingError(field: \"\", problem: MeliCore.DecodingProblem.notJSON)"),
+        ("MLA9990200", .failure, "undecodable(MeliCore.BodyDecodingError(field: \"\", problem: MeliCore.DecodingProblem.notJSON)"),
     ])
     func statusesMapToExitCodes(item: String, code: ExitCode, error expected: String) async {
         let error = await failure { _ = try await client().item(item) }
@@ -118,7 +118,7 @@ final class HTTPPathTests: @unchecked Sendable {
     }
 
     @Test func truncatedBodyIsAFailureNotACrash() async {
-        let error = await failure { _ = try await client().item("MLATRUNC") }
+        let error = await failure { _ = try await client().item("MLA9990206") }
         guard case .transport(.interrupted(let host, _))? = error else { Issue.record("\(String(describing: error))"); return }
         #expect(host == "127.0.0.1")
         #expect(error?.failure(binary: "meli-qa").exitCode == .failure)

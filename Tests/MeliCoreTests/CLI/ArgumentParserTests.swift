@@ -159,7 +159,7 @@ struct HelpRendererTests {
         let root = Program.root(binary: "meli", environment: .production)
         let env = root.subcommand(named: "env")!
         let text = HelpRenderer(root: root).render([root, env])
-        #expect(text.contains("USAGE\n  meli env [<options>]\n"))
+        #expect(text.contains("USAGE\n  meli env [<options>] [<command>]\n"), "env runs alone, or as env diff")
         #expect(text.contains("\nOPTIONS\n      --json[=<fields>] "))
         #expect(text.contains("\nGLOBAL OPTIONS\n"))
         #expect(text.contains("  meli env --json\n"), "examples name the binary")

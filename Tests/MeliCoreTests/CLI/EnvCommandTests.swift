@@ -5,7 +5,7 @@ import Testing
 @Suite("env command output")
 struct EnvCommandTests {
     let dir: TemporaryDirectory
-    let context: Context
+    var context: Context
     let out = OutputBuffer()
     let err = OutputBuffer()
 
@@ -43,12 +43,85 @@ struct EnvCommandTests {
         try Golden.check(try await render(["env"], terminal: true), "env-terminal.txt")
     }
 
+    @Test func terminalInSpanish() async throws {
+        var run = self
+        run.context.environment["LANG"] = "es_AR.UTF-8"
+        try Golden.check(try await run.render(["env"], terminal: true), "env-terminal.es.txt")
+    }
+
     @Test func piped() async throws {
         try Golden.check(try await render(["env"], terminal: false), "env-piped.txt")
     }
 
     @Test func json() async throws {
         try Golden.check(try await render(["env", "--json"], terminal: false), "env.json")
+    }
+
+    /// `env diff FILE`: the settings that differ, each side's value and source; a secret that
+    /// differs is listed, never shown; a key only one side sets is "(not set)" on the other.
+    func writeOther() throws {
+        try dir.write("Config/Other.env", """
+            #include "Base.env"
+            MELI_LOG_LEVEL = debug
+            MELI_HTTP_TIMEOUT = 30
+            SANDBOX_TOKEN = other-s3cr3t-value
+            MELI_EXTRA = on
+
+            """)
+    }
+
+    @Test func diffTerminal() async throws {
+        try writeOther()
+        try Golden.check(try await render(["env", "diff", "Config/Other.env"], terminal: true), "env-diff-terminal.txt")
+    }
+
+    @Test func diffTerminalInSpanish() async throws {
+        try writeOther()
+        var run = self
+        run.context.environment["LANG"] = "es_AR.UTF-8"
+        try Golden.check(try await run.render(["env", "diff", "Config/Other.env"], terminal: true), "env-diff-terminal.es.txt")
+    }
+
+    @Test func diffPiped() async throws {
+        try writeOther()
+        try Golden.check(try await render(["env", "diff", "Config/Other.env"], terminal: false), "env-diff-piped.txt")
+    }
+
+    @Test func diffJSON() async throws {
+        try writeOther()
+        try Golden.check(try await render(["env", "diff", "Config/Other.env", "--json"], terminal: false), "env-diff.json")
+        #expect(!out.text.contains("s3cr3t") && !err.text.contains("s3cr3t"))
+    }
+
+    @Test func diffWithItselfListsNothing() async throws {
+        let text = try await render(["env", "diff", "Config/QA.env"], terminal: true)
+        #expect(text == Message.envDiffSummaryLine(differ: "0", same: "5").english + "\n")
+    }
+
+    /// `env --explain KEY`: every assignment in reading order with the value after it, then what
+    /// overrides them (issue 14, item 4).
+    @Test func explainTerminal() async throws {
+        try Golden.check(try await render(["env", "--explain", "MELI_LOG_LEVEL"], terminal: true), "env-explain-terminal.txt")
+    }
+
+    @Test func explainTerminalInSpanish() async throws {
+        var run = self
+        run.context.environment["LANG"] = "es_AR.UTF-8"
+        try Golden.check(try await run.render(["env", "--explain", "log_level"], terminal: true), "env-explain-terminal.es.txt")
+    }
+
+    @Test func explainJSONEndsWithTheOverride() async throws {
+        try Golden.check(try await render(["env", "--explain", "MELI_DEFAULT_SITE", "--json"], terminal: false), "env-explain.json")
+    }
+
+    @Test func explainMasksSecretsAndRefusesUnknownKeys() async throws {
+        let piped = try await render(["env", "--explain", "SANDBOX_TOKEN"], terminal: false)
+        #expect(piped == "1\tConfig/QA.env:3\t\(Redactor.mask)\n")
+        var context = context
+        context.stdout = out.output()
+        let code = await Runner.run(.qa, arguments: ["env", "--explain", "MELI_LOG_LEVL", "--no-color"], context: context)
+        #expect(code == .usage)
+        #expect(err.text.hasSuffix(Reported.stderr(UsageError(.explainUnknownKey(key: "MELI_LOG_LEVL"), commandPath: ["env"], suggestion: "MELI_LOG_LEVEL"), binary: "meli-qa")), "\(err.text)")
     }
 
     @Test func secretNeverShown() async throws {

@@ -67,6 +67,18 @@ struct CatalogCommandTests {
         (["site", "Colombia"], UsageError(.badSiteID(value: "Colombia"), commandPath: ["site"])),
         (["categories", "--site", "XX"], UsageError(.badSite(value: "XX", option: "--site"), commandPath: ["categories"])),
         (["item", "X", "--no-desc"], UsageError(.unknownOption(option: "--no-desc"), commandPath: ["item"], suggestion: "--no-description")),
+        // Ids and filters are checked before a URL is built (issue 13, item 9): 'item ..'
+        // requested GET /items/.. (and /items/../description); --filter set limit, q, a token.
+        (["item", ".."], UsageError(.badItemID(value: ".."), commandPath: ["item"])),
+        (["item", "MLA1/../sites"], UsageError(.badItemID(value: "MLA1/../sites"), commandPath: ["item"])),
+        (["item", "MLA1%2F"], UsageError(.badItemID(value: "MLA1%2F"), commandPath: ["item"])),
+        (["item", "MLA1?x=1"], UsageError(.badItemID(value: "MLA1?x=1"), commandPath: ["item"])),
+        (["category", "../x"], UsageError(.badCategoryID(value: "../x"), commandPath: ["category"])),
+        (["search", "x", "--category", "MLA1055/.."], UsageError(.badCategoryID(value: "MLA1055/.."), commandPath: ["search"])),
+        (["search", "x", "--filter", "limit=1000"], UsageError(.reservedFilter(key: "limit"), commandPath: ["search"])),
+        (["search", "x", "--filter", "access_token=APP_USR-1"], UsageError(.reservedFilter(key: "access_token"), commandPath: ["search"])),
+        (["search", "x", "--filter", "Q=other"], UsageError(.reservedFilter(key: "Q"), commandPath: ["search"])),
+        (["search", "x", "--filter", "offset=9"], UsageError(.reservedFilter(key: "offset"), commandPath: ["search"])),
     ])
     func usageErrorsPointAtTheCommandsHelp(arguments: [String], error: UsageError) async {
         let result = await run(arguments)

@@ -91,7 +91,8 @@ struct BinaryTests {
     @Test(arguments: [
         (["env", "--jsn"], UsageError(.unknownOption(option: "--jsn"), commandPath: ["env"], suggestion: "--json")),
         (["evn"], UsageError(.unknownCommand(command: "evn"), suggestion: "env")),
-        (["env", "extra"], UsageError(.unexpectedArgument(argument: "extra"), commandPath: ["env"])),
+        // env takes no word but its subcommand (env diff).
+        (["env", "extra"], UsageError(.unknownCommand(command: "extra"), commandPath: ["env"])),
         (["--log-level", "loud", "env"], UsageError(.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
         (["env", "-q", "-v"], UsageError(.quietWithVerbose, commandPath: ["env"])),
         (["help", "nope"], UsageError(.unknownCommand(command: "nope"), commandPath: ["help"])),
@@ -176,6 +177,56 @@ struct BinaryTests {
         try clone.write(".env", "MELI_API_BASE_URL = https://evil.example.com\n")
         let object = try json(run("meli-dev", "env", "--json", in: clone.path))
         #expect(object["api_base_url"] as? String == "sandbox://")
+    }
+
+    /// After `site MCO`, `env` shows the site every command now uses, and why, beside the env
+    /// file's default_site (which it showed alone, as if searches still used it); `--site` and
+    /// MELI_DEFAULT_SITE win over the saved site, as they do for the other commands.
+    @Test func envShowsTheSiteInUseAndWhereItCameFrom() throws {
+        #expect(try run("meli-dev", "site", "MCO").status == 0)
+        let saved = "~/.local/state/meli-dev/site"
+        var object = try json(try run("meli-dev", "env", "--json"))
+        #expect(object["default_site"] as? String == "MLA")
+        #expect(object["site"] as? String == "MCO")
+        var sources = try #require(object["sources"] as? [String: String])
+        #expect(sources["default_site"]?.hasSuffix("Config/Base.env:6") == true)
+        #expect(sources["site"] == saved)
+        let table = try run("meli-dev", "env")
+        #expect(table.stdout.contains("default_site\tMLA\t"))
+        #expect(table.stdout.contains("site\tMCO\t\(saved)\n"), "\(table.stdout)")
+        object = try json(try run("meli-dev", "env", "--json=site,sources", "--site", "MLB"))
+        #expect(object["site"] as? String == "MLB")
+        sources = try #require(object["sources"] as? [String: String])
+        #expect(sources["site"] == "--site")
+        object = try json(try run("meli-dev", "env", "--json", env: ["MELI_DEFAULT_SITE": "MLC"]))
+        #expect(object["site"] as? String == "MLC")
+        sources = try #require(object["sources"] as? [String: String])
+        #expect(sources["site"] == "MELI_DEFAULT_SITE")
+        let bad = try run("meli-dev", "env", "--site", "XX1")
+        #expect(bad.status == 2)
+        #expect(bad.stderr == Reported.stderr(UsageError(.badSite(value: "XX1", option: "--site"), commandPath: ["env"]), binary: "meli-dev"), "\(bad.stderr)")
+    }
+
+    /// `meli-qa env diff dev` finds Dev.env as meli-dev would (here, the repository the binaries
+    /// were built in) and lists what differs, with each side's source; MELI_ENV_FILE chooses
+    /// this side only; a name that is neither an environment nor a file is a usage error.
+    @Test func envDiffAgainstAnotherEnvironment() throws {
+        let result = try run("meli-qa", "env", "diff", "dev", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try json(result)
+        #expect((object["other"] as? [String: String])?["name"] == "dev")
+        let differences = try #require(object["differences"] as? [[String: Any]])
+        let url = try #require(differences.first { $0["key"] as? String == "MELI_API_BASE_URL" })
+        #expect(url["this"] as? String == "https://api.mercadolibre.com" && url["other"] as? String == "sandbox://")
+        #expect((url["other_source"] as? String)?.hasSuffix("Config/Dev.env:4") == true)
+        #expect(!differences.contains { $0["key"] as? String == "MELI_DEFAULT_SITE" })
+        let mine = try home.write("Mine.env", "#include \"\(repositoryFile("Config/Dev.env"))\"\nMELI_DEFAULT_SITE = MCO\n")
+        let pinned = try run("meli-dev", "env", "diff", "dev", "--json=key,this,other", env: ["MELI_ENV_FILE": mine])
+        let records = try JSONSerialization.jsonObject(with: Data(pinned.stdout.utf8)) as? [[String: String]]
+        #expect(records == [["key": "MELI_DEFAULT_SITE", "this": "MCO", "other": "MLA"]], "\(pinned.stdout)\(pinned.stderr)")
+        let bad = try run("meli-qa", "env", "diff", "stagin")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'stagin' is neither an environment nor an env file"), "\(bad.stderr)")
     }
 
     @Test func installedLayoutReadsTheFilesBesideTheBinary() throws {

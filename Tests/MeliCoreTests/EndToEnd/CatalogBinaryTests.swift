@@ -50,10 +50,10 @@ final class CatalogBinaryTests: @unchecked Sendable {
         (["search", "x", "--site", "MLA"], 4, { _ in .refused(.search(site: "MLA"), status: 403, message: "forbidden") }),
         (["item", "MLA401"], 4, { _ in .refused(.item("MLA401"), status: 401, message: "invalid_token") }),
         (["item", "MLA404"], 5, { _ in .notFound(.item("MLA404")) }),
-        (["item", "MLA429LATER"], 1, { _ in .rateLimited(retryAfter: "30") }),
+        (["item", "MLA9990429"], 1, { _ in .rateLimited(retryAfter: "30") }),
         (["item", "MLA500"], 1, { .badStatus(500, method: "GET", url: $0 + "/items/MLA500") }),
-        (["item", "MLAHTML"], 1, { .undecodable(BodyDecodingError(field: "", problem: .notJSON), method: "GET", url: $0 + "/items/MLAHTML") }),
-        (["item", "MLATRUNC"], 1, { _ in .transport(.interrupted(host: "127.0.0.1", reason: Reported.any)) }),
+        (["item", "MLA9990200"], 1, { .undecodable(BodyDecodingError(field: "", problem: .notJSON), method: "GET", url: $0 + "/items/MLA9990200") }),
+        (["item", "MLA9990206"], 1, { _ in .transport(.interrupted(host: "127.0.0.1", reason: Reported.any)) }),
     ]
 
     @Test(arguments: failures.indices)

@@ -8,7 +8,7 @@ _meli_qa() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case "$path $word" in
-            " sites" | " site" | " categories" | " category" | " search" | " item" | " cache" | " cache info" | " cache clear" | " auth" | " auth login" | " auth status" | " auth logout" | " auth token" | " update" | " self" | " self install" | " self rollback" | " self uninstall" | " self update" | " env" | " completion" | " help") path="$path $word" ;;
+            " sites" | " site" | " categories" | " category" | " search" | " item" | " cache" | " cache info" | " cache clear" | " auth" | " auth login" | " auth status" | " auth logout" | " auth token" | " update" | " self" | " self install" | " self rollback" | " self uninstall" | " self update" | " env" | " env diff" | " completion" | " help") path="$path $word" ;;
         esac
     done
     case "$prev" in
@@ -26,6 +26,7 @@ _meli_qa() {
         --client-secret) COMPREPLY=(); return ;;
         --redirect-uri) COMPREPLY=(); return ;;
         --prefix) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --explain) COMPREPLY=(); return ;;
     esac
     case "$path" in
         "") commands="sites site categories category search item cache auth update self env completion help" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
@@ -45,11 +46,12 @@ _meli_qa() {
         " auth token") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self") commands="install rollback uninstall update" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " self install") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
+        " self install") commands="" options="--prefix --allow-downgrade --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self rollback") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self uninstall") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " self update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " env") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
+        " env") commands="diff" options="--json --site --explain --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
+        " env diff") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " completion") commands="" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
         " help") commands="" options="--man --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
     esac

@@ -47,7 +47,10 @@ struct UpdateCheckCommandTests {
         }
         let result = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": address], transport: recording)
         #expect(result.code == .configuration)
-        #expect(result.err == Reported.stderr(FeedError.badAddress(location: address, key: "MELI_QA_UPDATE_FEED_URL", problem: problem), binary: "meli-qa"))
+        // A URL's user information is masked like every secret (`https://***@example.com`).
+        let expected = Reported.stderr(FeedError.badAddress(location: address, key: "MELI_QA_UPDATE_FEED_URL", problem: problem), binary: "meli-qa")
+        #expect(result.err == Redactor.maskingUserInfo(expected))
+        #expect(!result.err.contains("secret"))
         #expect(seen.items.isEmpty)
     }
 

@@ -17,7 +17,10 @@ struct AuthTokenCommand: Command {
         guard let provider = try app.tokenProvider(), let token = try await provider.token() else {
             throw AuthError.notLoggedIn
         }
-        app.show(TokenReport(token: token), json: json)
+        // The token is this command's output: written past the redaction every other output passes.
+        var unredacted = app
+        unredacted.io.stdout = app.io.unredactedStdout ?? app.io.stdout
+        unredacted.show(TokenReport(token: token), json: json)
     }
 }
 

@@ -17,7 +17,9 @@ struct CacheClearCommand: Command {
         do {
             let removed = try cache.clear()
             app.show(CacheClearReport(cleared: .init(removed: removed, location: cache.directory)), json: json)
-        } catch {
+        } catch .untrustedFolder(let problem) {
+            throw CacheError.untrustedFolder(path: app.displayPath(cache.directory), problem: problem)
+        } catch .cannotRemove(let error) {
             throw CacheError.cannotClear(path: app.displayPath(error.path), reason: error.reason)
         }
     }

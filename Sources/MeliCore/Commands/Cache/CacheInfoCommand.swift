@@ -14,6 +14,7 @@ struct CacheInfoCommand: Command {
 
     func run(_ app: App) async throws {
         let cache = app.responseCache
+        app.warnIfUntrusted(cache)
         let (entries, bytes) = cache.usage()
         let usage = CacheInfoReport.Usage(location: cache.directory, entries: entries, bytes: bytes, settings: app.environment.cache)
         app.show(CacheInfoReport(usage: usage), json: json)

@@ -2,6 +2,7 @@
 /// every system (no shell installer, no GNU tools).
 enum SelfCommand {
     static let prefixOption = Option<String>("prefix", placeholder: "dir", values: .file, help: .selfPrefixHelp)
+    static let allowDowngrade = Flag("allow-downgrade", help: .selfAllowDowngradeHelp)
 
     static let spec = CommandSpec(
         name: "self", summary: .selfSummary, discussion: .selfDiscussion,
@@ -32,6 +33,7 @@ enum SelfCommand {
             context.say(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
         }
         if let previous = outcome.previous { context.say(.installPrevious(version: previous, binary: binary)) }
+        if !outcome.signatureChecked, !outcome.unchanged { context.note(.installOriginUnchecked(binary: binary)) }
         let environment = context.io.environment
         let bin = installer.prefix + "/bin"
         let man = installer.prefix + "/share/man"

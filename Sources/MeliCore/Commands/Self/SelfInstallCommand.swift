@@ -4,7 +4,7 @@ struct SelfInstallCommand: Command {
     static let spec = CommandSpec(
         name: "install", summary: .selfInstallSummary, discussion: .selfInstallDiscussion,
         arguments: [package],
-        options: [SelfCommand.prefixOption],
+        options: [SelfCommand.prefixOption, SelfCommand.allowDowngrade],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install ~/Downloads/$0_1.2.0_linux_x86_64.tar.gz --prefix ~/.local",
                    "$0 self install https://example.com/qa/feed.json"],
         command: Self.self)
@@ -12,15 +12,18 @@ struct SelfInstallCommand: Command {
 
     var package: String?
     var prefix: String?
+    var allowDowngrade: Bool
 
     init(_ arguments: ParsedArguments) {
         package = arguments[Self.package]
         prefix = arguments[SelfCommand.prefixOption]
+        allowDowngrade = arguments[SelfCommand.allowDowngrade]
     }
 
     func run(_ context: App) async throws {
         let binary = context.environment.binary
-        let installer = try SelfCommand.installer(context, prefix: prefix)
+        var installer = try SelfCommand.installer(context, prefix: prefix)
+        installer.allowDowngrade = allowDowngrade
         let outcome: Installer.Outcome
         if let target = package {
             let isURL = target.hasPrefix("https://") || target.hasPrefix("http://")

@@ -1,0 +1,58 @@
+/// `env --explain KEY`: how one setting got its value, step by step — every assignment in reading
+/// order with the value it left (`$(inherited)` builds on the step before), then the process
+/// environment variable or flag that overrides them, or the built-in default.
+struct EnvExplainReport: Report {
+    struct Step {
+        var number: Int
+        var source: String
+        /// Nil where the value could not be worked out (the run's diagnostics say why).
+        var value: String?
+    }
+
+    var key: String
+    var steps: [Step]
+
+    /// The steps of `key` in `app`'s environment; a usage error when nothing sets it.
+    static func make(_ key: String, _ app: App) throws(UsageError) -> EnvExplainReport {
+        // `log_level` (as env shows it) means MELI_LOG_LEVEL.
+        let name = EnvironmentField(rawValue: key)?.key.name ?? key
+        var resolver = EnvironmentResolver(
+            name: app.environment.name, processEnvironment: app.io.environment,
+            currentDirectory: app.io.currentDirectory, executablePath: app.io.executablePath)
+        resolver.fileSystem = app.io.fileSystem
+        let steps = resolver.explain(name, in: app.environment)
+        guard !steps.isEmpty else {
+            let known = Array(Set(app.environment.settings.map(\.key) + SettingKey.all.map(\.name))).sorted()
+            throw UsageError(.explainUnknownKey(key: key), commandPath: ["env"], suggestion: Suggestion.closest(to: name, in: known))
+        }
+        let secret = SettingKey.isSecret(name)
+        return EnvExplainReport(key: name, steps: steps.enumerated().map { index, step in
+            Step(number: index + 1, source: step.origin.description, value: step.value.map { secret ? Redactor.mask : app.redactor.redact($0) })
+        })
+    }
+
+    static let fields = JSONFields<Step>([
+        ("source", { .string($0.source) }), ("value", { $0.value.map(JSONValue.string) ?? .null }),
+    ])
+
+    var final: Step { steps[steps.count - 1] }
+
+    func json() -> JSONValue {
+        .object([
+            ("key", .string(key)), ("value", final.value.map(JSONValue.string) ?? .null), ("source", .string(final.source)),
+            ("steps", .array(steps.map { Self.fields.object($0) })),
+        ])
+    }
+
+    var records: JSONRecords { .list(steps, Self.fields) }
+
+    func terminal(_ app: App) -> String {
+        let failed = app.text(.explainFailed)
+        let head = "\(key) = \(final.value ?? failed)  (\(final.source))\n" + app.text(.explainSteps) + "\n"
+        return head + Table(steps.map { ["\($0.number).", $0.source, $0.value ?? failed] }).aligned(indent: 2)
+    }
+
+    func lines(_ app: App) -> String {
+        Table(steps.map { [String($0.number), $0.source, $0.value ?? ""] }).tabSeparated()
+    }
+}

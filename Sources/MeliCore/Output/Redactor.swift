@@ -1,0 +1,132 @@
+import Synchronization
+
+/// Replaces known secret values with `<redacted>`, and the user information of URLs
+/// (`https://user:token@host` becomes `https://***@host`), wherever they appear in a text.
+///
+/// One per run, built before the environment is read and wrapped around standard output and
+/// error (`TextOutput.redacted(by:)`), so it is the one point every byte written passes: results,
+/// notes, logs at every level, errors, env-file diagnostics. It is fed with every secret the run
+/// knows as soon as it is known, before any use: secret-named process variables and file
+/// settings, the credentials file, tokens a renewal returns, a client secret given as a flag.
+package final class Redactor: Sendable {
+    package static let mask = "<redacted>"
+    /// What replaces the user information of a URL.
+    package static let userInfoMask = "***"
+    private let secrets: Mutex<[String]>
+
+    /// Secrets shorter than four characters are not masked in free text (they would mask ordinary words).
+    package init(secrets: [String]) {
+        self.secrets = Mutex(Self.ordered(secrets.flatMap(Self.forms)))
+    }
+
+    /// Masks `secret` from now on.
+    package func add(_ secret: String) {
+        let forms = Self.forms(secret).filter { $0.utf8.count >= 4 }
+        guard !forms.isEmpty else { return }
+        secrets.withLock { known in
+            let new = forms.filter { !known.contains($0) }
+            if !new.isEmpty { known = Self.ordered(known + new) }
+        }
+    }
+
+    /// `text` with every known secret and every URL's user information masked.
+    package func redact(_ text: String) -> String {
+        let known = secrets.withLock { $0 }
+        // User information first: a secret masked inside it would hide the `@` behind `<redacted>`.
+        let text = Self.maskingUserInfo(text)
+        var bytes = Array(text.utf8)
+        var changed = false
+        // Compared as UTF-8 bytes: a valid needle found in valid text starts and ends on scalar
+        // boundaries, so what is left is valid, and a secret ending in a letter is masked even
+        // where the next character is a combining mark.
+        for secret in known where bytes.count >= secret.utf8.count {
+            if let replaced = Self.replacing(Array(secret.utf8), in: bytes) {
+                bytes = replaced
+                changed = true
+            }
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
+    /// `haystack` with every occurrence of `needle` masked, or nil when there is none.
+    private static func replacing(_ needle: [UInt8], in haystack: [UInt8]) -> [UInt8]? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
+        var out: [UInt8] = []
+        var copied = 0
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                out += haystack[copied..<index]
+                out += mask.utf8
+                index += needle.count
+                copied = index
+            } else {
+                index += 1
+            }
+        }
+        guard copied > 0 else { return nil }
+        out += haystack[copied...]
+        return out
+    }
+
+    /// The secret, and its JSON-escaped spelling when that differs (`--json` output quotes it so).
+    private static func forms(_ secret: String) -> [String] {
+        let quoted = JSONValue.string(secret).serialized()
+        let escaped = String(quoted.dropFirst().dropLast())
+        return escaped == secret ? [secret] : [secret, escaped]
+    }
+
+    /// Longest first, so that a secret containing another is masked whole.
+    private static func ordered(_ secrets: [String]) -> [String] {
+        Array(Set(secrets.filter { $0.utf8.count >= 4 })).sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
+    }
+
+    /// `scheme://user:password@host` → `scheme://***@host`, for every URL in `text`.
+    static func maskingUserInfo(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 3 else { return text }
+        var out: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            let start = index + 3
+            var end = start
+            var at: Int?
+            while end < bytes.count, !endsAuthority(bytes[end]) {
+                if bytes[end] == UInt8(ascii: "@") { at = end }
+                end += 1
+            }
+            if let at, !(at == start + userInfoMask.utf8.count && bytes[start..<at].elementsEqual(userInfoMask.utf8)) {
+                out += bytes[copied..<start]
+                out += userInfoMask.utf8
+                copied = at
+            }
+            index = end
+        }
+        guard copied > 0 else { return text }
+        out += bytes[copied...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `byte` ends a URL's authority (or the URL): a path, query, fragment, space or quote.
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+             UInt8(ascii: "\r"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"): true
+        default: false
+        }
+    }
+}
+
+extension TextOutput {
+    /// This output with everything written through `redactor` first: the one redaction point.
+    package func redacted(by redactor: Redactor) -> TextOutput {
+        let output = self
+        return TextOutput(isTerminal: isTerminal, width: width) { text in output.write(redactor.redact(text)) }
+    }
+}
