@@ -95,6 +95,7 @@ struct EnvFileParser {
             return
         }
         skipWhitespace(chars, &i)
+        if SettingKey.isSecret(key) { secretTexts += Self.textsAfterEquals(chars, from: i) }
         guard let conditions = parseConditions(line, key: key, at: &i) else {
             brokenKeys.insert(key)
             return
@@ -105,7 +106,6 @@ struct EnvFileParser {
         }
         i += 1
         skipWhitespace(chars, &i)
-        if SettingKey.isSecret(key), i < chars.count { secretTexts.append(String(chars[i...]).trimmingWhitespace) }
         let valueLocation = line.location(at: i)
         guard let value = parseValue(line, from: i) else {
             brokenKeys.insert(key)
@@ -113,6 +113,27 @@ struct EnvFileParser {
         }
         statements.append(.assignment(Assignment(
             key: key, value: value, keyLocation: line.location(at: start), valueLocation: valueLocation, conditions: conditions)))
+    }
+
+    /// What follows the `=` of an assignment, even one whose conditions are wrong, so that the line
+    /// quoted under the problem (`TOKEN[envv=dev] = s3cret`) has its secret masked: after each `=`
+    /// outside `[...]`, or, when a `[` is never closed, after every `=`.
+    private static func textsAfterEquals(_ chars: [Character], from start: Int) -> [String] {
+        var depth = 0
+        var outside: [Int] = []
+        var all: [Int] = []
+        for index in start..<chars.count {
+            switch chars[index] {
+            case "[": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case "=":
+                all.append(index)
+                if depth == 0 { outside.append(index) }
+            default: break
+            }
+        }
+        let texts = (outside.isEmpty ? all : [outside[0]]).map { String(chars[($0 + 1)...]).trimmingWhitespace }
+        return texts.filter { !$0.isEmpty }
     }
 
     /// `[name=pattern]...` after a key, as Xcode reads them (swift-build's `MacroConfigFileParser`):

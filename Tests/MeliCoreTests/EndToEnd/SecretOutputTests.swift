@@ -53,6 +53,9 @@ final class SecretOutputTests: @unchecked Sendable {
             ("a token in a file (ignored, quoted in the warning)", ["env"], valid + "MELI_ACCESS_TOKEN = \(Self.fileToken)\n", [:]),
             ("a secret line that does not parse", ["env"], "MELI_CLIENT_SECRET = \"\(Self.clientSecret)\n", [:]),
             ("a secret with a bad escape", ["env"], "MELI_CLIENT_SECRET = \(Self.clientSecret)\\q\n", [:]),
+            ("a secret line with a misspelt condition", ["env"], "MELI_CLIENT_SECRET[envv=qa] = \(Self.clientSecret)\n", [:]),
+            ("a conditional secret with an unknown operator", ["env"], "MELI_CLIENT_SECRET[env=qa] = $(X:lowr)\(Self.clientSecret)\n", [:]),
+            ("a conditional token in a file (ignored, quoted in the warning)", ["env"], valid + "MELI_ACCESS_TOKEN[binary=meli-*] = \(Self.fileToken)\n", [:]),
             ("credentials in the base URL (file)", ["env"], "MELI_API_BASE_URL = https://me:\(Self.urlPassword)@api.example.com\n", [:]),
             ("credentials in the base URL (environment)", ["sites"], valid, ["MELI_API_BASE_URL": "https://me:\(Self.urlPassword)@api.example.com"]),
         ]
