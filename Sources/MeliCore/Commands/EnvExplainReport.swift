@@ -7,6 +7,11 @@ struct EnvExplainReport: Report {
         var source: String
         /// Nil where the value could not be worked out (the run's diagnostics say why).
         var value: String?
+        /// The conditions that selected the assignment (`[env=dev]`), nil for a plain one.
+        var condition: String?
+
+        /// `Config/Base.env:5`, or `Config/Base.env:5 [env=dev]`.
+        var sourceAndCondition: String { condition.map { "\(source) \($0)" } ?? source }
     }
 
     var key: String
@@ -27,12 +32,15 @@ struct EnvExplainReport: Report {
         }
         let secret = SettingKey.isSecret(name)
         return EnvExplainReport(key: name, steps: steps.enumerated().map { index, step in
-            Step(number: index + 1, source: step.origin.description, value: step.value.map { secret ? Redactor.mask : app.redactor.redact($0) })
+            Step(
+                number: index + 1, source: step.origin.description, value: step.value.map { secret ? Redactor.mask : app.redactor.redact($0) },
+                condition: step.condition)
         })
     }
 
     static let fields = JSONFields<Step>([
         ("source", { .string($0.source) }), ("value", { $0.value.map(JSONValue.string) ?? .null }),
+        ("condition", { $0.condition.map(JSONValue.string) ?? .null }),
     ])
 
     var final: Step { steps[steps.count - 1] }
@@ -48,11 +56,11 @@ struct EnvExplainReport: Report {
 
     func terminal(_ app: App) -> String {
         let failed = app.text(.explainFailed)
-        let head = "\(key) = \(final.value ?? failed)  (\(final.source))\n" + app.text(.explainSteps) + "\n"
-        return head + Table(steps.map { ["\($0.number).", $0.source, $0.value ?? failed] }).aligned(indent: 2)
+        let head = "\(key) = \(final.value ?? failed)  (\(final.sourceAndCondition))\n" + app.text(.explainSteps) + "\n"
+        return head + Table(steps.map { ["\($0.number).", $0.sourceAndCondition, $0.value ?? failed] }).aligned(indent: 2)
     }
 
     func lines(_ app: App) -> String {
-        Table(steps.map { [String($0.number), $0.source, $0.value ?? ""] }).tabSeparated()
+        Table(steps.map { [String($0.number), $0.sourceAndCondition, $0.value ?? ""] }).tabSeparated()
     }
 }

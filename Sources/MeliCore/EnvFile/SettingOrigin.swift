@@ -20,6 +20,10 @@ package enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// One step of how a setting got its value (`env --explain`): where, the value after it, and the
+/// conditions that selected the assignment (`[env=dev]`), `nil` for none.
+package typealias ExplainStep = (origin: SettingOrigin, value: String?, condition: String?)
+
 /// One setting's final value.
 package struct ResolvedSetting: Hashable, Sendable {
     package var key: String

@@ -68,17 +68,20 @@ struct SettingsResolver {
     /// Every assignment of `key`, in reading order, with the value it leaves (`$(inherited)` is the
     /// step before; references are final values), nil where it could not be worked out; then the
     /// process environment variable that overrides them all, if one does (`env --explain`).
-    mutating func explain(_ key: String) -> [(origin: SettingOrigin, value: String?)] {
-        var steps: [(origin: SettingOrigin, value: String?)] = []
+    /// Only the assignments whose conditions match count; each step carries its conditions
+    /// (`[env=dev]`), `nil` for a plain one.
+    mutating func explain(_ key: String) -> [ExplainStep] {
+        var steps: [ExplainStep] = []
         var previous = ""
         stack.append(key)
         for assignment in assignments[key] ?? [] {
             let value = evaluate(assignment, key: key, inherited: previous)
-            steps.append((.file(assignment.keyLocation), value))
+            let condition = assignment.conditions.isEmpty ? nil : assignment.conditions.map(\.description).joined()
+            steps.append((.file(assignment.keyLocation), value, condition))
             previous = value ?? ""
         }
         stack.removeLast()
-        if let override = overrides[key] { steps.append((override.origin, override.value)) }
+        if let override = overrides[key] { steps.append((override.origin, override.value, nil)) }
         return steps
     }
 

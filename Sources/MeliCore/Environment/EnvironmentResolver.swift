@@ -120,17 +120,17 @@ package struct EnvironmentResolver: Sendable {
     /// How `key` got its value in `environment` (resolved by this resolver): every assignment in
     /// reading order with the value after it, then an overriding variable or flag. Reads the files
     /// again: only `env --explain` asks.
-    package func explain(_ key: String, in environment: Environment) -> [(origin: SettingOrigin, value: String?)] {
+    package func explain(_ key: String, in environment: Environment) -> [ExplainStep] {
         let loaded = EnvFileLoader(displayPath: environment.displayPath, fileSystem: fileSystem).load(environment.envFile.path)
         var resolver = SettingsResolver(
             assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
-            processEnvironment: processEnvironment)
+            processEnvironment: processEnvironment, conditions: ConditionValues(environment: name.rawValue, binary: binary))
         var steps = resolver.explain(key)
         // A flag (--log-level, -v, -q) has the last word on a typed value; with nothing set, the default.
         if let field = EnvironmentField.allCases.first(where: { $0.key.name == key }), let origin = environment.sources[field] {
             switch origin {
-            case .flag: steps.append((origin, environment.text(of: field)))
-            case .builtIn where steps.isEmpty: steps.append((origin, environment.text(of: field)))
+            case .flag: steps.append((origin, environment.text(of: field), nil))
+            case .builtIn where steps.isEmpty: steps.append((origin, environment.text(of: field), nil))
             default: break
             }
         }

@@ -114,6 +114,15 @@ struct EnvCommandTests {
         try Golden.check(try await render(["env", "--explain", "MELI_DEFAULT_SITE", "--json"], terminal: false), "env-explain.json")
     }
 
+    /// Only the assignments whose conditions match this run are steps, each with its conditions (issue 14, items 1 and 4).
+    @Test func explainShowsTheConditionThatSelectedAnAssignment() async throws {
+        try dir.write("Config/Local.env", "MELI_LOG_LEVEL[env=qa][arch=*] = error\nMELI_LOG_LEVEL[env=dev] = trace\n")
+        let piped = try await render(["env", "--explain", "MELI_LOG_LEVEL"], terminal: false)
+        #expect(piped == "1\tConfig/Base.env:2\twarning\n2\tConfig/QA.env:2\tinfo\n3\tConfig/Local.env:1 [env=qa][arch=*]\terror\n")
+        let json = try await render(["env", "--explain", "MELI_LOG_LEVEL", "--json"], terminal: false)
+        #expect(json.contains(#""condition": "[env=qa][arch=*]""#) && json.contains(#""condition": null"#), "\(json)")
+    }
+
     @Test func explainMasksSecretsAndRefusesUnknownKeys() async throws {
         let piped = try await render(["env", "--explain", "SANDBOX_TOKEN"], terminal: false)
         #expect(piped == "1\tConfig/QA.env:3\t\(Redactor.mask)\n")
