@@ -32,11 +32,12 @@ package enum JSONKind: Sendable, Hashable {
     case string, number, bool, array, object
 }
 
-/// Decodes API bodies.
+/// Decodes API bodies: checked whole by `JSONTape`, read field by field by `TapeDecoder`.
 enum JSONBody {
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(BodyDecodingError) -> T {
+        guard let tape = JSONTape(bytes) else { throw BodyDecodingError(field: "", problem: .notJSON) }
         do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
+            return try T(from: TapeDecoder(tape: tape))
         } catch let error as DecodingError {
             throw describe(error)
         } catch {
@@ -44,7 +45,8 @@ enum JSONBody {
         }
     }
 
-    private static func describe(_ error: DecodingError) -> BodyDecodingError {
+    /// The field and problem of a decoding error (also what the tests compare `JSONDecoder` with).
+    static func describe(_ error: DecodingError) -> BodyDecodingError {
         switch error {
         case .typeMismatch(let type, let context):
             BodyDecodingError(field: path(context.codingPath), problem: .expected(kind(type)))

@@ -1,0 +1,339 @@
+/// A JSON document checked in one pass over its bytes and laid out as a flat list of nodes, one
+/// per value and per object key, in document order: what `TapeDecoder` reads the API's answers
+/// from.
+///
+/// Why not `JSONDecoder`: on a real search page (88 KB), its scan and its decoding were half of
+/// the 15.3M instructions of a cached `meli-qa search` (callgrind). Here nothing is converted
+/// until a field is asked for: a string stays a byte range, a number its digits, and what no DTO
+/// reads (most of a page: attributes, sellers, installments) is only checked.
+///
+/// The grammar is RFC 8259's, as `JSONDecoder` reads it: any value at the top (after an optional
+/// UTF-8 byte order mark), no control characters in strings, escapes `\" \\ \/ \b \f \n \r \t
+/// \uXXXX`, numbers `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, at most 512 levels of
+/// nesting, strings of well-formed UTF-8 with no half of a surrogate pair escaped alone. Anything
+/// else is `nil` from `init`, which the caller reports as a body that is not JSON.
+struct JSONTape: Sendable {
+    enum Kind: UInt8, Sendable {
+        case null, `false`, `true`
+        /// Digits only, with an optional minus sign.
+        case integer
+        /// A number with a fraction or an exponent.
+        case number
+        case string
+        /// A string holding at least one backslash escape.
+        case escapedString
+        case array, object
+    }
+
+    struct Node: Sendable {
+        var kind: Kind
+        /// The value's bytes: the contents of a string (without its quotes), a number's digits,
+        /// a container from its opening to just past its closing bracket.
+        var start: Int
+        var end: Int
+        /// The index of the node after this value and everything inside it.
+        var next: Int
+        /// Elements of an array, members of an object.
+        var count: Int
+    }
+
+    let bytes: [UInt8]
+    private(set) var nodes: [Node] = []
+
+    /// Deeper documents are refused, as `JSONDecoder` refuses them.
+    static let maxDepth = 512
+
+    init?(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        guard let nodes = bytes.withUnsafeBufferPointer({ JSONTape.scan($0) }) else { return nil }
+        self.nodes = nodes
+    }
+
+    /// The object members of the container `node`: for each, the index of its key node (its
+    /// value is the node after it).
+    func members(of node: Int) -> some Sequence<Int> {
+        sequence(first: node + 1) { self.nodes[$0 + 1].next }.prefix(nodes[node].count)
+    }
+
+    /// The elements of the array `node`.
+    func elements(of node: Int) -> some Sequence<Int> {
+        sequence(first: node + 1) { self.nodes[$0].next }.prefix(nodes[node].count)
+    }
+
+    /// Whether the key node `key` holds exactly `name` (compared on bytes when it has no escape).
+    func key(_ key: Int, is name: String) -> Bool {
+        let node = nodes[key]
+        if node.kind == .escapedString { return string(at: key) == name }
+        var name = name
+        return name.withUTF8 { wanted in
+            wanted.count == node.end - node.start && bytes[node.start..<node.end].elementsEqual(wanted)
+        }
+    }
+
+    /// The text of the string node `index` (its UTF-8 and its escapes were checked by the scan).
+    func string(at index: Int) -> String {
+        let node = nodes[index]
+        let contents = bytes[node.start..<node.end]
+        guard node.kind == .escapedString else { return String(decoding: contents, as: UTF8.self) }
+        var unescaped: [UInt8] = []
+        unescaped.reserveCapacity(contents.count)
+        var position = contents.startIndex
+        while position < contents.endIndex {
+            let byte = contents[position]
+            guard byte == UInt8(ascii: "\\") else {
+                unescaped.append(byte)
+                position += 1
+                continue
+            }
+            let escape = contents[position + 1]
+            position += 2
+            switch escape {
+            case UInt8(ascii: "b"): unescaped.append(0x08)
+            case UInt8(ascii: "f"): unescaped.append(0x0C)
+            case UInt8(ascii: "n"): unescaped.append(0x0A)
+            case UInt8(ascii: "r"): unescaped.append(0x0D)
+            case UInt8(ascii: "t"): unescaped.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = Self.hexValue(contents, at: position)
+                position += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (Self.hexValue(contents, at: position + 2) - 0xDC00)
+                    position += 6
+                }
+                unescaped.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}")!)
+            default: unescaped.append(escape)  // \" \\ \/
+            }
+        }
+        return String(decoding: unescaped, as: UTF8.self)
+    }
+
+    /// The four hex digits at `position` (checked by the scan).
+    private static func hexValue(_ bytes: ArraySlice<UInt8>, at position: Int) -> UInt32 {
+        bytes[position..<(position + 4)].reduce(0) { value, digit in value << 4 | UInt32(hexDigitValue(digit) ?? 0) }
+    }
+
+    // MARK: - The scan
+
+    private static func hexDigitValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// The nodes of the whole document, or nil when it is not JSON. Iterative: the depth of a
+    /// document costs a stack entry, not a stack frame.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Node]? {
+        let count = bytes.count
+        var position = 0
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(count / 16 + 1)
+        var open: [Int] = []  // the containers not yet closed, innermost last
+
+        func skipSpace() {
+            while position < count {
+                switch bytes[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
+        }
+
+        /// The code unit of the `\uXXXX` escape at `at`, if there is one.
+        func hexUnit(at start: Int) -> UInt32? {
+            guard start + 6 <= count, bytes[start] == UInt8(ascii: "\\"), bytes[start + 1] == UInt8(ascii: "u") else { return nil }
+            var unit: UInt32 = 0
+            for digit in bytes[(start + 2)..<(start + 6)] {
+                guard let value = hexDigitValue(digit) else { return nil }
+                unit = unit << 4 | UInt32(value)
+            }
+            return unit
+        }
+
+        /// The length of the well-formed UTF-8 sequence starting at `start` (its first byte is
+        /// not ASCII), or nil: JSON text is UTF-8 (RFC 8259, 8.1), so anything else is not JSON.
+        func utf8SequenceLength(at start: Int) -> Int? {
+            let lead = bytes[start]
+            let (length, low, high): (Int, UInt8, UInt8) = switch lead {
+            case 0xC2...0xDF: (2, 0x80, 0xBF)
+            case 0xE0: (3, 0xA0, 0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80, 0xBF)
+            case 0xED: (3, 0x80, 0x9F)
+            case 0xF0: (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (4, 0x80, 0xBF)
+            case 0xF4: (4, 0x80, 0x8F)
+            default: (0, 0, 0)
+            }
+            guard length > 0, start + length <= count, (low...high).contains(bytes[start + 1]) else { return nil }
+            for offset in 2..<length where bytes[start + offset] & 0xC0 != 0x80 { return nil }
+            return length
+        }
+
+        /// A string starting at the quote under `position`; false when it is not well formed.
+        func scanString() -> Bool {
+            let start = position + 1
+            var cursor = start
+            var escaped = false
+            while cursor < count {
+                let byte = bytes[cursor]
+                if byte == UInt8(ascii: "\"") {
+                    nodes.append(Node(kind: escaped ? .escapedString : .string, start: start, end: cursor, next: nodes.count + 1, count: 0))
+                    position = cursor + 1
+                    return true
+                }
+                if byte < 0x20 { return false }
+                if byte >= 0x80 {
+                    guard let length = utf8SequenceLength(at: cursor) else { return false }
+                    cursor += length
+                    continue
+                }
+                if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                    guard cursor + 1 < count else { return false }
+                    switch bytes[cursor + 1] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        cursor += 2
+                    case UInt8(ascii: "u"):
+                        guard let unit = hexUnit(at: cursor) else { return false }
+                        cursor += 6
+                        // Half of a surrogate pair alone is not a character: refused, as JSONDecoder refuses it.
+                        if (0xDC00...0xDFFF).contains(unit) { return false }
+                        if (0xD800...0xDBFF).contains(unit) {
+                            guard let low = hexUnit(at: cursor), (0xDC00...0xDFFF).contains(low) else { return false }
+                            cursor += 6
+                        }
+                    default: return false
+                    }
+                    continue
+                }
+                cursor += 1
+            }
+            return false
+        }
+
+        func scanNumber() -> Bool {
+            let start = position
+            var cursor = position
+            if bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
+            guard cursor < count, isDigit(bytes[cursor]) else { return false }
+            if bytes[cursor] == UInt8(ascii: "0") {
+                cursor += 1
+            } else {
+                while cursor < count, isDigit(bytes[cursor]) { cursor += 1 }
+            }
+            var kind = Kind.integer
+            if cursor < count, bytes[cursor] == UInt8(ascii: ".") {
+                kind = .number
+                cursor += 1
+                guard cursor < count, isDigit(bytes[cursor]) else { return false }
+                while cursor < count, isDigit(bytes[cursor]) { cursor += 1 }
+            }
+            if cursor < count, bytes[cursor] | 0x20 == UInt8(ascii: "e") {
+                kind = .number
+                cursor += 1
+                if cursor < count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
+                guard cursor < count, isDigit(bytes[cursor]) else { return false }
+                while cursor < count, isDigit(bytes[cursor]) { cursor += 1 }
+            }
+            nodes.append(Node(kind: kind, start: start, end: cursor, next: nodes.count + 1, count: 0))
+            position = cursor
+            return true
+        }
+
+        func scanLiteral(_ word: StaticString, _ kind: Kind) -> Bool {
+            let length = word.utf8CodeUnitCount
+            guard position + length <= count else { return false }
+            for offset in 0..<length where bytes[position + offset] != word.utf8Start[offset] { return false }
+            nodes.append(Node(kind: kind, start: position, end: position + length, next: nodes.count + 1, count: 0))
+            position += length
+            return true
+        }
+
+        /// An object's key and the colon after it.
+        func scanKey() -> Bool {
+            skipSpace()
+            guard position < count, bytes[position] == UInt8(ascii: "\""), scanString() else { return false }
+            skipSpace()
+            guard position < count, bytes[position] == UInt8(ascii: ":") else { return false }
+            position += 1
+            return true
+        }
+
+        /// A value has ended: it counts as one more element or member of its container.
+        func completed() {
+            if let parent = open.last { nodes[parent].count += 1 }
+        }
+
+        var wantValue = true
+        while true {
+            if wantValue {
+                skipSpace()
+                guard position < count else { return nil }
+                let byte = bytes[position]
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard open.count < maxDepth else { return nil }
+                    let isObject = byte == UInt8(ascii: "{")
+                    let index = nodes.count
+                    nodes.append(Node(kind: isObject ? .object : .array, start: position, end: position, next: index + 1, count: 0))
+                    position += 1
+                    skipSpace()
+                    if position < count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        position += 1
+                        nodes[index].end = position
+                        completed()
+                    } else {
+                        open.append(index)
+                        if isObject, !scanKey() { return nil }
+                        continue
+                    }
+                case UInt8(ascii: "\""):
+                    guard scanString() else { return nil }
+                    completed()
+                case UInt8(ascii: "t"):
+                    guard scanLiteral("true", .true) else { return nil }
+                    completed()
+                case UInt8(ascii: "f"):
+                    guard scanLiteral("false", .false) else { return nil }
+                    completed()
+                case UInt8(ascii: "n"):
+                    guard scanLiteral("null", .null) else { return nil }
+                    completed()
+                default:
+                    guard scanNumber() else { return nil }
+                    completed()
+                }
+                wantValue = false
+            }
+            guard let container = open.last else {
+                skipSpace()
+                return position == count ? nodes : nil
+            }
+            skipSpace()
+            guard position < count else { return nil }
+            let isObject = nodes[container].kind == .object
+            switch bytes[position] {
+            case UInt8(ascii: ","):
+                position += 1
+                if isObject, !scanKey() { return nil }
+                wantValue = true
+            case isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"):
+                position += 1
+                open.removeLast()
+                nodes[container].end = position
+                nodes[container].next = nodes.count
+                completed()
+            default:
+                return nil
+            }
+        }
+    }
+}
