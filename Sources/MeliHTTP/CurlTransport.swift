@@ -100,8 +100,7 @@ package struct CurlTransport: HTTPTransport {
 
     /// The host of `url`, for messages: between `://` and the path, without user or port.
     static func host(of url: String) -> String {
-        let afterScheme = url.split(separator: "://", maxSplits: 1, omittingEmptySubsequences: false)
-        let rest = afterScheme.count == 2 ? afterScheme[1] : Substring(url)
+        let rest = url.split(once: "://")?.after ?? Substring(url)
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostAndPort = authority.split(separator: "@").last ?? authority
         if hostAndPort.hasPrefix("[") { return String(hostAndPort.prefix { $0 != "]" }.dropFirst()) }
@@ -447,7 +446,7 @@ private final class Transfer: @unchecked Sendable {
             return .proxy(proxy: proxy?.address ?? "?", variable: proxy?.variable ?? "all_proxy", reason: detail)
         case CURLE_COULDNT_CONNECT:
             // libcurl names the host it failed to connect to: the proxy's, when one was used.
-            if let proxy = ProxySetting(for: url), detail.lowercased().contains("connect to \(proxy.host) ") {
+            if let proxy = ProxySetting(for: url), detail.lowercased().contains(text: "connect to \(proxy.host) ") {
                 return .proxy(proxy: proxy.address, variable: proxy.variable, reason: detail)
             }
             return .connection(host: host, reason: detail)

@@ -32,12 +32,11 @@ struct ProxySetting: Sendable, Hashable {
         guard let (name, value) = found, !value.isEmpty else { return nil }
         variable = name
         // scheme://user:password@host:port/... : credentials never reach a message.
-        let parts = value.split(separator: "://", maxSplits: 1, omittingEmptySubsequences: false)
-        let hasScheme = parts.count == 2
-        let afterScheme = parts.last ?? Substring(value)
+        let parts = value.split(once: "://")
+        let afterScheme = parts?.after ?? Substring(value)
         let authority = afterScheme.prefix { $0 != "/" }
         let hostAndPort = authority.split(separator: "@").last.map(String.init) ?? String(authority)
-        address = (hasScheme ? parts[0] + "://" : "") + hostAndPort
+        address = (parts.map { $0.before + "://" } ?? "") + hostAndPort
         self.host = CurlTransport.host(of: "http://" + hostAndPort)
     }
 

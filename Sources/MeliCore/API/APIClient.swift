@@ -83,7 +83,6 @@ package struct APIClient: Sendable {
 
     /// The host of `url`, for messages.
     static func host(of url: String) -> String {
-        let parts = url.split(separator: "://", maxSplits: 1)
-        return String((parts.count == 2 ? parts[1] : Substring(url)).prefix { $0 != "/" && $0 != "?" })
+        return String((url.split(once: "://")?.after ?? Substring(url)).prefix { $0 != "/" && $0 != "?" })
     }
 }

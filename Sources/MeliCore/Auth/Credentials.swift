@@ -49,6 +49,6 @@ package struct Credentials: Sendable, Hashable, Codable {
     }
 
     static func decode(_ bytes: [UInt8]) -> Credentials? {
-        try? JSONDecoder().decode(Credentials.self, from: Data(bytes))
+        try? JSONBody.decode(Credentials.self, from: bytes)
     }
 }

@@ -38,7 +38,7 @@ package struct HelpRenderer: Sendable {
         out += rows(root.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         if !command.examples.isEmpty {
             section(Message.helpExamples.text(language), into: &out)
-            out += command.examples.map { "  " + $0.replacing("$0", with: root.name) + "\n" }.joined()
+            out += command.examples.map { "  " + $0.replacing(text: "$0", with: root.name) + "\n" }.joined()
         }
         if isRoot {
             section(Message.helpExitCodes.text(language), into: &out)

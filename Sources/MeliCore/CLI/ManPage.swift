@@ -46,7 +46,7 @@ package enum ManPage {
 
     /// Backslashes and hyphens escaped, and a line starting with `.` or `'` protected.
     static func escape(_ text: String) -> String {
-        var out = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var out = text.replacing(text: "\\", with: "\\e").replacing(text: "-", with: "\\-")
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
         return out
     }

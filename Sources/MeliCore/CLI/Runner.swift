@@ -33,8 +33,8 @@ package enum Runner {
         for (index, argument) in arguments.enumerated() where argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
             if let equals = body.firstIndex(of: "=") {
-                if SettingKey.isSecret(String(body[..<equals]).replacing("-", with: "_")) { values.append(String(body[body.index(after: equals)...])) }
-            } else if SettingKey.isSecret(String(body).replacing("-", with: "_")), index + 1 < arguments.count {
+                if SettingKey.isSecret(String(body[..<equals]).replacing(text: "-", with: "_")) { values.append(String(body[body.index(after: equals)...])) }
+            } else if SettingKey.isSecret(String(body).replacing(text: "-", with: "_")), index + 1 < arguments.count {
                 values.append(arguments[index + 1])
             }
         }

@@ -127,6 +127,6 @@ struct SearchText {
     /// Single-quotes a word for the shell when it needs it.
     static func quote(_ word: String) -> String {
         let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_=.,/:@+".contains($0) }
-        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+        return safe && !word.isEmpty ? word : "'" + word.replacing(text: "'", with: "'\\''") + "'"
     }
 }

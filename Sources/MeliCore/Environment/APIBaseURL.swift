@@ -34,7 +34,7 @@ package enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses and checks `text`.
     package static func parse(_ text: String) -> Result<APIBaseURL, Problem> {
-        guard let schemeEnd = text.firstRange(of: "://") else { return .failure(.noScheme) }
+        guard let schemeEnd = text.firstRange(ofText: "://") else { return .failure(.noScheme) }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]
         if scheme == "sandbox" {
@@ -55,7 +55,7 @@ package enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
     /// The user information of `text` (`user:password` in `https://user:password@host`), which
     /// `parse` refuses: the refusal quotes the URL, masked with this.
     package static func userInfo(_ text: String) -> String? {
-        guard let schemeEnd = text.firstRange(of: "://") else { return nil }
+        guard let schemeEnd = text.firstRange(ofText: "://") else { return nil }
         let authority = text[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard let at = authority.lastIndex(of: "@"), at > authority.startIndex else { return nil }
         return String(authority[..<at])

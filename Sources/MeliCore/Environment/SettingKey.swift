@@ -97,7 +97,7 @@ extension SettingKey {
         var bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             let upper = name.uppercased()
-            return secretWords.contains { upper.contains($0) } || upper == "KEY" || upper.hasSuffix("_KEY")
+            return secretWords.contains { upper.contains(text: $0) } || upper == "KEY" || upper.hasSuffix("_KEY")
         }
         for index in bytes.indices where bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") {
             bytes[index] -= 0x20

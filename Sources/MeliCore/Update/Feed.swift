@@ -164,7 +164,7 @@ struct Feed: Decodable, Sendable {
     ) async throws -> [UInt8] {
         let key = SettingKey.updateFeedURL(for: context.environment.name).name
         let tooLarge: FeedError = download.map { .downloadTooLarge(file: $0, limit: limit) } ?? .feedTooLarge(location: location, limit: limit)
-        if location.contains("://") {
+        if location.contains(text: "://") {
             guard case .success(.http) = APIBaseURL.parse(location) else {
                 let problem: APIBaseURL.Problem? = switch APIBaseURL.parse(location) {
                 case .failure(let problem): problem

@@ -26,9 +26,47 @@ package struct SigningKeys: Sendable, Hashable {
 
     package var isEmpty: Bool { keys.isEmpty }
 
-    /// The bytes of standard base64 text, or nil.
+    /// The bytes of standard base64 text (RFC 4648, with its padding, nothing else), or nil.
+    /// Written here rather than with `Data(base64Encoded:)`: `Data` linked a third of
+    /// FoundationEssentials into the static binary (see Context.live).
     package static func decode(_ text: String) -> [UInt8]? {
-        Data(base64Encoded: text).map { Array($0) }
+        let input = Array(text.utf8)
+        guard input.count % 4 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count / 4 * 3)
+        var index = 0
+        while index < input.count {
+            var group: UInt32 = 0
+            var padding = 0
+            for offset in 0..<4 {
+                let character = input[index + offset]
+                if character == UInt8(ascii: "=") {
+                    // Only the last one or two characters of the text may be padding.
+                    guard index + 4 == input.count, offset >= 2 else { return nil }
+                    padding += 1
+                    group <<= 6
+                } else {
+                    guard padding == 0, let value = base64Value(character) else { return nil }
+                    group = group << 6 | UInt32(value)
+                }
+            }
+            bytes.append(UInt8(group >> 16))
+            if padding < 2 { bytes.append(UInt8(group >> 8 & 0xFF)) }
+            if padding < 1 { bytes.append(UInt8(group & 0xFF)) }
+            index += 4
+        }
+        return bytes
+    }
+
+    private static func base64Value(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): character - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): character - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: nil
+        }
     }
 
     /// Whether `signature` is one of these keys' signature of `message`.

@@ -52,4 +52,23 @@ struct Ed25519Tests {
         #expect(both.keys.count == 2 && both.keys[1] == key)
         #expect(try both.verify(signature: signature, of: message))
     }
+
+    /// RFC 4648's test vectors, and what the decoder refuses (it replaced `Data(base64Encoded:)`).
+    @Test(arguments: [
+        ("", ""), ("Zg==", "f"), ("Zm8=", "fo"), ("Zm9v", "foo"), ("Zm9vYg==", "foob"), ("Zm9vYmE=", "fooba"), ("Zm9vYmFy", "foobar"),
+    ])
+    func base64Vectors(_ text: String, _ plain: String) {
+        #expect(SigningKeys.decode(text) == Array(plain.utf8))
+    }
+
+    @Test(arguments: ["Zg=", "Zg", "Z===", "=Zg=", "Zm=v", "Zm9v\n", " Zm9v", "Zm9v====", "Zm9-", "Zm9_", "Zg==Zg=="])
+    func base64Refusals(_ text: String) {
+        #expect(SigningKeys.decode(text) == nil)
+    }
+
+    @Test func base64OfAKey() throws {
+        let bytes = try #require(SigningKeys.decode("11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo="))
+        #expect(bytes.count == 32)
+        #expect(bytes.prefix(4) == [0xD7, 0x5A, 0x98, 0x01])
+    }
 }
