@@ -5,21 +5,34 @@ import Foundation
 #endif
 
 extension APIClient {
-    /// Sends a GET and returns a 2xx response (or a cached one); every other outcome is an `APIError`.
-    func send(_ endpoint: Endpoint, query: [(String, String)] = []) async throws(APIError) -> HTTPResponse {
+    /// Sends a GET and returns what `read` makes of a 2xx response (or of a cached one); every
+    /// other outcome is an `APIError`. An answer is stored in the cache only once `read` has
+    /// accepted it: a 200 whose body does not decode is not kept to be shown again, failing, on
+    /// every run until it expires.
+    func send<Value>(
+        _ endpoint: Endpoint, query: [(String, String)] = [], reading read: (HTTPResponse) throws(APIError) -> Value
+    ) async throws(APIError) -> Value {
         let url = url(endpoint, query)
         let key = "GET " + url
         let identity = await tokens?.identity ?? "anonymous"
-        let cached = cacheMode == .bypass ? nil : cache?.load(key: key, identity: identity)
+        var cached = cacheMode == .bypass ? nil : cache?.load(key: key, identity: identity)
         let start = clock.now().timeIntervalSince1970
 
         if cacheMode == .offline {
             guard let cached else { throw .notCached(url: url) }
-            return stale(cached, key, .offlineRequested)
+            return try read(stale(cached, key, .offlineRequested))
         }
-        if let cached, cached.isFresh(at: start) {
-            logger.debug("cache: \(key) answered from the cache (fresh for \(Int(saturating: cached.stored + cached.lifetime - start)) s more)")
-            return cached.response
+        if let entry = cached, entry.isFresh(at: start) {
+            do throws(APIError) {
+                let value = try read(entry.response)
+                logger.debug("cache: \(key) answered from the cache (fresh for \(Int(saturating: entry.stored + entry.lifetime - start)) s more)")
+                return value
+            } catch {
+                // Kept by an older meli that stored answers before reading them: asked again,
+                // and replaced by the answer if that one reads.
+                logger.debug("cache: \(key) holds an answer that does not read (\(error)); asking the server")
+                cached = nil
+            }
         }
 
         var headers = ["Accept": "application/json", "User-Agent": userAgent]
@@ -38,7 +51,7 @@ extension APIClient {
             }
         } catch {
             guard case .transport(let failure) = error, let cached else { throw error }
-            return stale(cached, key, .unreachable(failure))
+            return try read(stale(cached, key, .unreachable(failure)))
         }
 
         let received = clock.now()
@@ -47,15 +60,17 @@ extension APIClient {
             renewed.stored = received.timeIntervalSince1970
             renewed.lifetime = CachePolicy(headers: renewed.headers, fallbackLifetime: fallbackLifetime(endpoint), now: received).lifetime
             logger.debug("cache: \(key) not modified (304); fresh for \(Int(saturating: renewed.lifetime)) s")
+            let value = try read(renewed.response)
             cache?.store(renewed)
-            return renewed.response
+            return value
         }
         if (200..<300).contains(response.status) {
+            let value = try read(response)
             if response.status == 200 { store(response, key: key, identity: identity, endpoint: endpoint, at: received) }
-            return response
+            return value
         }
         if (500..<600).contains(response.status), let cached {
-            return stale(cached, key, .serverFailed(response.status))
+            return try read(stale(cached, key, .serverFailed(response.status)))
         }
         throw Self.failure(response, endpoint: endpoint, url: url)
     }

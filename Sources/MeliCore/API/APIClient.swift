@@ -58,11 +58,12 @@ package struct APIClient: Sendable {
     }
 
     func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, query: [(String, String)] = []) async throws(APIError) -> T {
-        let response = try await send(endpoint, query: query)
-        do {
-            return try JSONBody.decode(type, from: response.body)
-        } catch {
-            throw .undecodable(error, method: "GET", url: url(endpoint, query))
+        try await send(endpoint, query: query) { response throws(APIError) in
+            do throws(BodyDecodingError) {
+                return try JSONBody.decode(type, from: response.body)
+            } catch {
+                throw .undecodable(error, method: "GET", url: url(endpoint, query))
+            }
         }
     }
 

@@ -161,6 +161,39 @@ final class FaultTests: @unchecked Sendable {
         #expect(log.text.contains("removing damaged entry"))
     }
 
+    /// A 200 whose body does not decode fails the command and is not kept: before, it was stored
+    /// first and failed every later run until it expired (a day, for the catalog).
+    @Test func anAnswerThatDoesNotDecodeIsNotCached() async throws {
+        let broken = Array(#"{"results": [{"id": 7}]}"#.utf8)
+        let server = try server([
+            .respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: broken),
+            .respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page),
+        ])
+        await #expect(throws: APIError.self) { _ = try await self.search(self.client(server.baseURL)) }
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/http")) ?? []).isEmpty)
+        let page = try await search(client(server.baseURL))
+        #expect(page.results.map(\.id) == ["MLA1"])
+        #expect(server.requests.count == 2)
+        _ = try await search(client(server.baseURL))
+        #expect(server.requests.count == 2, "the answer that decodes is kept")
+    }
+
+    /// An entry an older meli stored without reading it is asked for again, not shown failing.
+    @Test func aFreshEntryThatDoesNotDecodeIsAskedForAgain() async throws {
+        let server = try server([.respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page)])
+        let url = server.baseURL + "/sites/MLA/search?q=x&offset=0&limit=20"
+        let logger = Logger(level: .trace, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
+        ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger).store(CacheEntry(
+            key: "GET " + url, identity: "anonymous", stored: clock.source.now().timeIntervalSince1970, lifetime: 600, status: 200,
+            headers: [:], body: Array(#"{"results": "none"}"#.utf8)))
+        let page = try await search(client(server.baseURL))
+        #expect(page.results.map(\.id) == ["MLA1"])
+        #expect(server.requests.count == 1)
+        #expect(log.text.contains("does not read"))
+        _ = try await search(client(server.baseURL))
+        #expect(server.requests.count == 1, "replaced by the answer that decodes")
+    }
+
     @Test func oneTokensAnswersAreNeverServedToAnother() async throws {
         let server = try server([.respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page)])
         _ = try await search(client(server.baseURL, token: "APP_USR-first-token"))
