@@ -294,6 +294,8 @@ private final class Transfer: @unchecked Sendable {
     private let errorText: UnsafeMutablePointer<CChar>
     private var body: [UInt8] = []
     private var headers: [(name: String, value: String)] = []
+    /// Whether the blank line after the last answer's headers has come: what follows is trailers.
+    private var headersEnded = false
     private var passedLimit = false
     private var released = false
 
@@ -408,13 +410,18 @@ private final class Transfer: @unchecked Sendable {
     }
 
     /// One header line, or a status line: each status line starts a new answer (after a
-    /// `100 Continue`, say), so only the last answer's headers are kept.
+    /// `100 Continue`, say), so only the last answer's headers are kept. libcurl also passes a
+    /// chunked body's trailers here, after the blank line that ends the headers; they are not
+    /// headers of the answer (nothing vouches for what follows a body) and are dropped.
     private func header(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data, count > 0 else { return count }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             headers = []
-        } else if let colon = line.firstIndex(of: ":") {
+            headersEnded = false
+        } else if line == "\r\n" || line == "\n" {
+            headersEnded = true
+        } else if !headersEnded, let colon = line.firstIndex(of: ":") {
             let name = String(line[..<colon])
             let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t\r\n")
             headers.append((name, value))

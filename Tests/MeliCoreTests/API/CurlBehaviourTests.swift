@@ -64,6 +64,21 @@ final class CurlBehaviourTests: @unchecked Sendable {
 
     // MARK: gzip
 
+    /// Trailers come after the body, where nothing checks them: they are not headers of the
+    /// answer. Before, libcurl's header callback merged them in, so a trailer could make an
+    /// answer cacheable for a year or name another ETag.
+    @Test func chunkedTrailersAreNotHeaders() async throws {
+        let server = try server { _ in
+            .chunked(headers: ["Cache-Control": "no-store", "ETag": "\"head\""], body: Self.page,
+                     trailers: ["Cache-Control": "max-age=31536000", "ETag": "\"trailer\"", "X-Injected": "1"])
+        }
+        let response = try await get(server.baseURL + "/sites")
+        #expect(response.body == Self.page)
+        #expect(response.headers["cache-control"] == "no-store")
+        #expect(response.headers["etag"] == "\"head\"")
+        #expect(response.headers["x-injected"] == nil)
+    }
+
     @Test func gzipIsAskedForAndDecodedTransparently() async throws {
         let body = Array(String(repeating: #"{"id":"MLA1","title":"Uno"}"#, count: 200).utf8)
         let compressed = try LoopbackServer.gzip(body)

@@ -24,6 +24,9 @@ final class LoopbackServer: @unchecked Sendable {
         /// As a proxy answers `CONNECT`: 200, then the connection is relayed, both ways, to
         /// 127.0.0.1:`port` (whatever host the request named) until either side closes.
         case tunnel(port: UInt16)
+        /// 200 with `headers`, the body in one chunk (`Transfer-Encoding: chunked`), then
+        /// `trailers` after the last chunk.
+        case chunked(headers: [String: String], body: [UInt8], trailers: [String: String])
 
         /// A JSON answer whose body is gzip-compressed, with `Content-Encoding: gzip`.
         static func gzipped(_ body: [UInt8], status: Int = 200) throws -> Reply {
@@ -183,6 +186,12 @@ final class LoopbackServer: @unchecked Sendable {
             setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
         case .tunnel:
             break
+        case .chunked(let headers, let body, let trailers):
+            var head = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n"
+            for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+            var tail = "\r\n0\r\n"
+            for (name, value) in trailers.sorted(by: { $0.key < $1.key }) { tail += "\(name): \(value)\r\n" }
+            _ = Self.writeAll(connection, Array((head + "\r\n" + String(body.count, radix: 16) + "\r\n").utf8) + body + Array((tail + "\r\n").utf8))
         case .trickle(let body, let every):
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: [], announced: body.count)
             for byte in body {
