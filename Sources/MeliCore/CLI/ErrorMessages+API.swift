@@ -41,6 +41,10 @@ extension TransportError {
     /// hints name the binary, so none is needed.
     var logText: String { failure(binary: "").message }
 
+    /// An address from a server's answer, as a message quotes it: controls replaced, at most 200
+    /// characters.
+    static func quoted(_ address: String) -> String { TerminalText.clean(address, limit: 200) }
+
     /// The message and exit code of a request that got no HTTP answer; `binary` names the program.
     func failure(binary: String) -> CommandFailure {
         switch self {
@@ -63,14 +67,15 @@ extension TransportError {
             return CommandFailure(.failure, .untrustedCertificate(host: host, reason: reason), hint: .untrustedCertificateHint(binary: binary, authorities: authorities))
         case .unreadableAuthorities(let authorities, let reason):
             return CommandFailure(.configuration, .unreadableAuthorities(authorities, reason: reason), hint: .unreadableAuthoritiesHint(authorities))
+        // The addresses a redirect names are the server's text: quoted at most 200 characters long.
         case .insecureRedirect(let from, let to):
-            return CommandFailure(.failure, .insecureRedirect(from: from, to: to), hint: .insecureRedirectHint)
+            return CommandFailure(.failure, .insecureRedirect(from: from, to: Self.quoted(to)), hint: .insecureRedirectHint)
         case .tooManyRedirects(let url, let limit):
-            return CommandFailure(.failure, .tooManyRedirects(url: url, limit: String(limit)), hint: .tooManyRedirectsHint)
+            return CommandFailure(.failure, .tooManyRedirects(url: Self.quoted(url), limit: String(limit)), hint: .tooManyRedirectsHint)
         case .badRedirect(let from, let location):
-            return CommandFailure(.failure, .badRedirect(from: from, location: location))
+            return CommandFailure(.failure, .badRedirect(from: from, location: Self.quoted(location)))
         case .redirectWithBody(let from, let to):
-            return CommandFailure(.failure, .redirectWithBody(from: from, to: to))
+            return CommandFailure(.failure, .redirectWithBody(from: from, to: Self.quoted(to)))
         case .httpUnavailable(let reason):
             return CommandFailure(.failure, .httpUnavailable(reason: reason), hint: .httpUnavailableHint)
         }

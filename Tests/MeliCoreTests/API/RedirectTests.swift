@@ -269,6 +269,24 @@ final class RedirectTests: @unchecked Sendable {
         #expect(certificate.hint?.spanish.contains("SSL_CERT_FILE") == true)
     }
 
+    /// A Location is the server's text: a 95 KB one was quoted whole in the error, a screenful of
+    /// it. Every address a redirect names is cut to 200 characters where a message quotes it.
+    @Test func aHugeLocationIsQuotedShort() {
+        let huge = "gopher://x.example/" + String(repeating: "A", count: 95_000)
+        let cases: [TransportError] = [
+            .badRedirect(from: "https://a.example/x", location: huge),
+            .insecureRedirect(from: "https://a.example/x", to: "http://b.example/" + huge),
+            .redirectWithBody(from: "https://a.example/oauth/token", to: "https://b.example/" + huge),
+            .tooManyRedirects(url: "https://b.example/" + huge, limit: 5),
+        ]
+        for error in cases {
+            let text = APIError.transport(error).failure(binary: "meli-qa").text
+            #expect(text.english.count < 500, "\(String(describing: error).prefix(60))")
+            #expect(text.spanish.count < 500)
+            #expect(text.english.contains("…"))
+        }
+    }
+
     @Test func theBinaryFollowsARedirectAndKeepsTheTokenAtHome() throws {
         let page = #"[{"id":"MLA","name":"Argentina","default_currency_id":"ARS"}]"#
         let other = try server { _ in .respond(status: 200, headers: ["Content-Type": "application/json"], body: Array(page.utf8)) }
