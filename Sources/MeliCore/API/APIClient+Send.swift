@@ -97,6 +97,16 @@ extension APIClient {
         return entry.response
     }
 
+    /// `Retry-After` as a message may quote it: whole seconds, or an HTTP date as RFC 9110 writes
+    /// it; nil for anything else (`-1`, `NaN`, `1e9`, a 20-digit number, a paragraph), which the
+    /// message words as "wait a little". Before, `-1` read "wait -1 seconds" and `NaN` "wait
+    /// until NaN".
+    static func retryAfterText(_ text: String) -> String? {
+        let trimmed = text.trimmingWhitespace
+        if let seconds = Int(trimmed), seconds >= 0 { return String(seconds) }
+        return HTTPDate.parse(trimmed).map(HTTPDate.format)
+    }
+
     /// The error for a response that is not a success.
     static func failure(_ response: HTTPResponse, endpoint: Endpoint, url: String) -> APIError {
         switch response.status {
@@ -106,7 +116,7 @@ extension APIClient {
             let body = try? JSONBody.decode(APIErrorBodyDTO.self, from: response.body)
             return .refused(endpoint, status: response.status, message: body?.message)
         case 429:
-            return .rateLimited(retryAfter: response.headers["retry-after"])
+            return .rateLimited(retryAfter: response.headers["retry-after"].flatMap(Self.retryAfterText))
         default:
             return .badStatus(response.status, method: "GET", url: url)
         }

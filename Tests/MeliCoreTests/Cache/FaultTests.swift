@@ -163,6 +163,16 @@ final class FaultTests: @unchecked Sendable {
 
     /// A 200 whose body does not decode fails the command and is not kept: before, it was stored
     /// first and failed every later run until it expired (a day, for the catalog).
+    /// A 429's `Retry-After` is quoted only when it is whole seconds or an HTTP date.
+    @Test(arguments: [
+        ("120", "120"), (" 7 ", "7"), ("-1", nil), ("NaN", nil), ("1e9", nil), ("99999999999999999999", nil), ("soon, maybe", nil),
+        ("Sun, 06 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 08:49:37 GMT"), ("Sunday, 06-Nov-94 08:49:37 GMT", "Sun, 06 Nov 1994 08:49:37 GMT"),
+    ] as [(String, String?)])
+    func retryAfterIsQuotedOnlyWhenItMeansSomething(header: String, quoted: String?) {
+        #expect(APIClient.failure(HTTPResponse(status: 429, headers: ["retry-after": header], body: []), endpoint: .sites, url: "u")
+            == .rateLimited(retryAfter: quoted))
+    }
+
     @Test func anAnswerThatDoesNotDecodeIsNotCached() async throws {
         let broken = Array(#"{"results": [{"id": 7}]}"#.utf8)
         let server = try server([
