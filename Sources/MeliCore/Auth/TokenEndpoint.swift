@@ -46,10 +46,17 @@ package struct TokenEndpoint: Sendable {
         return renewed
     }
 
+    /// Seconds a new token lasts: the answer's `expires_in` (6 hours when it has none), held to
+    /// 0 ... 1 year. A server saying 1e308 made `auth status` show the token expiring in the year
+    /// 292,278,994; one saying -5 is renewed at its next use.
+    static func lifetime(_ expiresIn: Double?) -> Double {
+        min(max(expiresIn ?? 21_600, 0), 366 * 86_400)
+    }
+
     private func credentials(_ answer: TokenDTO, clientID: String, clientSecret: String, previousRefresh: String?, now: Date) -> Credentials {
         Credentials(
             accessToken: answer.accessToken, refreshToken: answer.refreshToken ?? previousRefresh,
-            expiresAt: now.timeIntervalSince1970 + (answer.expiresIn ?? 21_600), userID: answer.userID?.text, scope: answer.scope,
+            expiresAt: now.timeIntervalSince1970 + Self.lifetime(answer.expiresIn), userID: answer.userID?.text, scope: answer.scope,
             clientID: clientID, clientSecret: clientSecret)
     }
 

@@ -28,4 +28,9 @@ struct CredentialLockTests {
         let ran = try await store.withLock(timeout: 30) { () throws(APIError) in true }
         #expect(ran)
     }
+
+    @Test(arguments: [(nil, 21_600), (21_600, 21_600), (0, 0), (-5, 0), (1e308, 31_622_400), (.infinity, 31_622_400)] as [(Double?, Double)])
+    func aTokensLifetimeIsHeldToAYear(expiresIn: Double?, seconds: Double) {
+        #expect(TokenEndpoint.lifetime(expiresIn) == seconds)
+    }
 }
