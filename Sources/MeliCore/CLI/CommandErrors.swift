@@ -41,4 +41,7 @@ enum UpdateError: Error, Sendable, Hashable {
 /// The program cannot start: its file name (`file`) is none of the table's `binaries`.
 enum LaunchError: Error, Sendable, Hashable {
     case unknownBinary(file: String, binaries: [String])
+    /// No program name at all: on Linux the Swift runtime reads it (and the arguments) from
+    /// /proc, which a bare chroot lacks; libdispatch needs /proc too.
+    case noProc
 }

@@ -46,6 +46,7 @@ extension LaunchError {
     var failure: CommandFailure {
         switch self {
         case .unknownBinary(let file, let binaries): CommandFailure(.configuration, .unknownBinary(file, binaries: binaries), hint: .unknownBinaryHint)
+        case .noProc: CommandFailure(.configuration, .noProc, hint: .noProcHint)
         }
     }
 }

@@ -18,9 +18,10 @@ package enum Runner {
         guard let name = EnvironmentTable.compiled.row(forBinary: file) else {
             let language = Language.detect(context.environment)
             let style = TextStyle.decide(isTerminal: context.stderr.isTerminal, environment: context.environment, noColorFlag: false)
-            let failure = LaunchError.unknownBinary(file: file, binaries: EnvironmentTable.compiled.binaries)
+            let failure = file.isEmpty && CommandLine.arguments.isEmpty
+                ? LaunchError.noProc : LaunchError.unknownBinary(file: file, binaries: EnvironmentTable.compiled.binaries)
             // The name heads the error line: a file name may hold escapes.
-            exit(ErrorReporter(binary: TerminalText.clean(file), stderr: context.stderr, style: style, language: language).report(failure).rawValue)
+            exit(ErrorReporter(binary: file.isEmpty ? "meli" : TerminalText.clean(file), stderr: context.stderr, style: style, language: language).report(failure).rawValue)
         }
         let code = await run(name, arguments: Array(CommandLine.arguments.dropFirst()), context: context)
         exit(code.rawValue)

@@ -10,6 +10,14 @@ extension Message {
         en: "Run it under its own name (rename or link it back), or add a row for it to Config/environments, with its env file, and build again.",
         es: "Ejecútalo con su propio nombre (renómbralo o enlázalo de nuevo), o agrega una fila para él en Config/environments, con su archivo de entorno, y vuelve a compilar.")
 
+    static let noProc = Message(
+        en: "cannot read its own name and arguments: /proc is not mounted, and on Linux the Swift runtime reads them there",
+        es: "no puede leer su propio nombre ni sus argumentos: /proc no está montado, y en Linux el runtime de Swift los lee de ahí")
+
+    static let noProcHint = Message(
+        en: "Mount /proc (mount -t proc proc /proc, or run it in a container, which has one); its threads need it too.",
+        es: "Monta /proc (mount -t proc proc /proc, o ejecútalo en un contenedor, que lo tiene); sus hilos también lo necesitan.")
+
     /// Where the feed of an environment with a channel (`qa-channel`) is, for the hint when none is set.
     static func channelFeedExample(_ environment: EnvironmentName, channel: String) -> Message {
         Message(

@@ -39,6 +39,7 @@ struct ErrorReportGoldenTests {
         ("not a package folder", InstallError.notAPackageFolder(path: "/opt/meli-qa/bin/meli-qa", binary: "meli-qa")),
         ("not installed", InstallError.notInstalled(binary: "meli-qa", prefix: "/opt")),
         ("unknown binary", LaunchError.unknownBinary(file: "meli-copy", binaries: ["meli-dev", "meli-qa", "meli"])),
+        ("no /proc", LaunchError.noProc),
         ("configuration", ConfigurationError(diagnostics: [
             .error(.badSiteID(value: "Argentina"), subject: .processEnvironment(origin: "MELI_DEFAULT_SITE")),
             .error(.badLogLevel(value: "loud", choices: LogLevel.choices),
