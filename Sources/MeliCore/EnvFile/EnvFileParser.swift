@@ -47,7 +47,7 @@ struct EnvFileParser {
         let chars = line.characters
         var i = start + 1
         while i < chars.count, SettingName.isBody(chars[i]) || chars[i] == "?" { i += 1 }
-        let word = String(chars[(start + 1)..<i])
+        let word = String(joined: chars[(start + 1)..<i])
         guard word == "include" || word == "include?" else {
             diagnostics.append(.error(.unknownDirective(directive: word), at: line.location(at: start)))
             return
@@ -64,7 +64,7 @@ struct EnvFileParser {
             diagnostics.append(.error(.unterminatedPath, at: line.location(at: open)))
             return
         }
-        let path = String(chars[(open + 1)..<i])
+        let path = String(joined: chars[(open + 1)..<i])
         // The system reads a path only up to a NUL: `A.env\0x` would open A.env under a new name each time.
         if let nul = chars[(open + 1)..<i].firstIndex(of: "\0") {
             diagnostics.append(.error(.includePathHasNUL, at: line.location(at: nul)))
@@ -89,7 +89,7 @@ struct EnvFileParser {
         }
         var i = start
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
-        let key = String(chars[start..<i])
+        let key = String(joined: chars[start..<i])
         if i < chars.count, !chars[i].isWhitespace, chars[i] != "=", chars[i] != "[" {
             diagnostics.append(.error(.invalidNameCharacter(character: String(chars[i])), at: line.location(at: i)))
             return
@@ -132,7 +132,7 @@ struct EnvFileParser {
             default: break
             }
         }
-        let texts = (outside.isEmpty ? all : [outside[0]]).map { String(chars[($0 + 1)...]).trimmingWhitespace }
+        let texts = (outside.isEmpty ? all : [outside[0]]).map { String(joined: chars[($0 + 1)...]).trimmingWhitespace }
         return texts.filter { !$0.isEmpty }
     }
 
@@ -150,7 +150,7 @@ struct EnvFileParser {
                 diagnostics.append(.error(.unterminatedCondition, at: line.location(at: open)))
                 return nil
             }
-            let name = String(chars[nameStart..<i])
+            let name = String(joined: chars[nameStart..<i])
             guard chars[i] == "=" else {
                 diagnostics.append(.error(.expectedConditionEquals(name: name), at: line.location(at: i)))
                 return nil
@@ -162,7 +162,7 @@ struct EnvFileParser {
                 diagnostics.append(.error(.unterminatedCondition, at: line.location(at: open)))
                 return nil
             }
-            let pattern = String(chars[patternStart..<i])
+            let pattern = String(joined: chars[patternStart..<i])
             i += 1
             guard let parameter = SettingCondition.Parameter(rawValue: name) else {
                 let known = SettingCondition.Parameter.names

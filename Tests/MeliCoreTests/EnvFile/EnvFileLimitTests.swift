@@ -217,4 +217,16 @@ struct EnvFileLimitTests {
         let outcome = try EnvFileHarness().resolve(["Main.env": text])
         #expect(outcome.errorPlaces == ["Main.env:5002:3"])
     }
+
+    /// The name rule, checked on bytes for speed, is still `[A-Za-z_][A-Za-z0-9_]*`.
+    @Test func settingNameCharactersAreExactlyTheASCIIRule() {
+        let candidates: [Character] = (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) } + ["é", "Ω", "١", "٣", "ｱ", "\r\n", "e\u{301}"]
+        for c in candidates {
+            let ascii = c.unicodeScalars.count == 1 && c.unicodeScalars.first!.isASCII
+            let letter = ascii && ("a"..."z").contains(c.lowercased().first!) && c.isLetter
+            let digit = ascii && ("0"..."9").contains(c)
+            #expect(SettingName.isHead(c) == (c == "_" || letter), "\(c.unicodeScalars.map(\.value))")
+            #expect(SettingName.isBody(c) == (c == "_" || letter || digit), "\(c.unicodeScalars.map(\.value))")
+        }
+    }
 }
