@@ -27,10 +27,11 @@ enum TerminalText {
 
 extension TerminalText {
     /// A whole rendered view made safe in one pass: tabs, newlines and, when the view is coloured,
-    /// colour escapes (`ESC [ digits ; ... m`, which only colour text) are kept; every other control
-    /// or format character is dropped, so text from the API cannot move the cursor, clear the
-    /// screen, retitle the window or write the clipboard, whatever view it reaches. Uncoloured (piped,
-    /// `--no-color`), the view holds no escape of meli's, so none is kept.
+    /// the colour escapes meli writes (`TextStyle.sequences`: bold, its seven colours, reset) are
+    /// kept; every other control or format character is dropped, so text from the API cannot move
+    /// the cursor, clear the screen, retitle the window, write the clipboard, nor conceal or recolour
+    /// text (`ESC [ 8 m`), whatever view it reaches. Uncoloured (piped, `--no-color`), the view holds
+    /// no escape of meli's, so none is kept.
     static func cleanView(_ text: String, keepingColour: Bool = true) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return text }
@@ -49,11 +50,15 @@ extension TerminalText {
         return String(out)
     }
 
-    /// The index of the `m` ending a colour escape that starts at `start`, if it is one.
+    /// The index of the `m` ending a colour escape of meli's that starts at `start`, if it is one.
     private static func colourEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
         guard start + 1 < scalars.count, scalars[start + 1] == "[" else { return nil }
         var index = start + 2
-        while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) { index += 1 }
-        return index < scalars.count && scalars[index] == "m" ? index : nil
+        var codes = String.UnicodeScalarView()
+        while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) {
+            codes.append(scalars[index])
+            index += 1
+        }
+        return index < scalars.count && scalars[index] == "m" && TextStyle.sequences.contains(String(codes)) ? index : nil
     }
 }
