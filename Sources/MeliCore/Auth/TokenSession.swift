@@ -23,6 +23,11 @@ package actor TokenSession: TokenProvider {
     private var current: Credentials
     /// Renewal was put off for lack of room: not tried again (nor warned about) in this run.
     private var postponed = false
+    /// The renewal under way in this run. Requests made meanwhile (an item and its description
+    /// are asked for at once) wait for its outcome instead of for the credentials lock, which
+    /// this process would otherwise hold against itself: a lock wait measured on a test clock
+    /// ran out while the first renewal was still on the network.
+    private var renewal: Task<Result<Credentials, APIError>, Never>?
 
     package init(
         _ credentials: Credentials, store: CredentialStore, endpoint: TokenEndpoint, lockTimeout: Double, language: Language = .english,
@@ -60,7 +65,24 @@ package actor TokenSession: TokenProvider {
 
     /// `refused`: the API refused the token (401), so it is not used again even while unexpired.
     private func renew(replacing rejected: String, refused: Bool) async throws(APIError) {
-        current = try await store.withLock(timeout: lockTimeout) { () async throws(APIError) -> Credentials in
+        if let running = renewal {
+            current = try await running.value.get()
+            return
+        }
+        let task = Task { () async -> Result<Credentials, APIError> in
+            do throws(APIError) {
+                return .success(try await renewUnderLock(replacing: rejected, refused: refused))
+            } catch {
+                return .failure(error)
+            }
+        }
+        renewal = task
+        defer { renewal = nil }
+        current = try await task.value.get()
+    }
+
+    private func renewUnderLock(replacing rejected: String, refused: Bool) async throws(APIError) -> Credentials {
+        try await store.withLock(timeout: lockTimeout) { () async throws(APIError) -> Credentials in
             let onDisk = try store.load() ?? current
             for secret in onDisk.secrets { endpoint.redactor.add(secret) }
             if onDisk.accessToken != rejected, !onDisk.expiresSoon(at: now()) {

@@ -34,17 +34,35 @@ final class FullDiskRenewalTests: @unchecked Sendable {
         return login
     }
 
-    func session(_ login: Credentials, fileSystem: FileSystem) -> TokenSession {
+    func session(_ login: Credentials, fileSystem: FileSystem, lockClock: TimeSource = .system) -> TokenSession {
         let logger = Logger(level: .warning, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
         let endpoint = TokenEndpoint(
             baseURL: api.server.baseURL, transport: CurlTransport(), userAgent: "meli-qa/test", timeout: 10, logger: logger,
             redactor: Redactor(secrets: []))
-        let store = CredentialStore(configDirectory: configDirectory, binary: "meli-qa", displayPath: { $0 }, fileSystem: fileSystem)
+        var store = CredentialStore(configDirectory: configDirectory, binary: "meli-qa", displayPath: { $0 }, fileSystem: fileSystem)
+        store.clock = lockClock
         return TokenSession(login, store: store, endpoint: endpoint, lockTimeout: 5, now: { Date() })
     }
 
     var onDisk: Credentials? { try? CredentialStore(configDirectory: configDirectory, binary: "meli-qa", displayPath: { $0 }).load() }
     var credentialsPath: String { configDirectory + "/credentials.json" }
+
+    /// Two requests of one run that both find the token expiring (an item and its description)
+    /// share one renewal: the second waits for the first's outcome, not for the credentials lock.
+    /// With the lock's waits on a test clock (instant, as in-process tests run commands), the
+    /// second used to give up on the lock while the first was still on the network.
+    @Test func requestsOfOneRunShareOneRenewal() async throws {
+        let login = try savedLogin(expiringIn: 60)
+        api.state.withLock { $0.refreshDelay = 0.3 }
+        let session = session(login, fileSystem: .local, lockClock: TestClock().source)
+        async let first = session.token()
+        async let second = session.token()
+        let tokens = try await [first, second]
+        #expect(tokens[0] == tokens[1])
+        #expect(tokens[0] != login.accessToken)
+        #expect(api.state.withLock { $0.refreshes } == 1)
+        #expect(onDisk?.accessToken == tokens[0])
+    }
 
     @Test func withoutRoomATokenThatStillWorksIsUsedAndTheRefreshTokenKept() async throws {
         let login = try savedLogin(expiringIn: 120)
