@@ -25,16 +25,18 @@ struct JSONTape: Sendable {
         case array, object
     }
 
+    /// 12 bytes a value: a hostile 16 MiB answer of `[0,0,0,…]` is 8 million values (and is
+    /// refused past `maxNodes`).
     struct Node: Sendable {
         var kind: Kind
-        /// The value's bytes: the contents of a string (without its quotes), a number's digits,
-        /// a container from its opening to just past its closing bracket.
-        var start: Int
-        var end: Int
-        /// The index of the node after this value and everything inside it.
-        var next: Int
-        /// Elements of an array, members of an object.
-        var count: Int
+        /// A string's contents (without its quotes) or a number's digits: from `a` up to `b`.
+        /// A container: `a` is the index of the node after it and everything inside it, `b` its
+        /// count of elements (or of members, for an object).
+        var a: UInt32
+        var b: UInt32
+
+        var start: Int { Int(a) }
+        var end: Int { Int(b) }
     }
 
     let bytes: [UInt8]
@@ -42,22 +44,35 @@ struct JSONTape: Sendable {
 
     /// Deeper documents are refused, as `JSONDecoder` refuses them.
     static let maxDepth = 512
+    /// More values than this are refused (12 MB of nodes); the largest answer meli reads, a
+    /// site's category list, holds a few thousand.
+    static let maxNodes = 1_000_000
 
     init?(_ bytes: [UInt8]) {
+        guard bytes.count < Int(UInt32.max) else { return nil }
         self.bytes = bytes
         guard let nodes = bytes.withUnsafeBufferPointer({ JSONTape.scan($0) }) else { return nil }
         self.nodes = nodes
     }
 
+    /// The index of the node after `index` and everything inside it.
+    func next(_ index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.a) : index + 1
+    }
+
+    /// The elements (or members) of the container `node`.
+    func count(of node: Int) -> Int { Int(nodes[node].b) }
+
     /// The object members of the container `node`: for each, the index of its key node (its
     /// value is the node after it).
     func members(of node: Int) -> some Sequence<Int> {
-        sequence(first: node + 1) { self.nodes[$0 + 1].next }.prefix(nodes[node].count)
+        sequence(first: node + 1) { self.next($0 + 1) }.prefix(count(of: node))
     }
 
     /// The elements of the array `node`.
     func elements(of node: Int) -> some Sequence<Int> {
-        sequence(first: node + 1) { self.nodes[$0].next }.prefix(nodes[node].count)
+        sequence(first: node + 1) { self.next($0) }.prefix(count(of: node))
     }
 
     /// Whether the key node `key` holds exactly `name` (compared on bytes when it has no escape).
@@ -148,7 +163,7 @@ struct JSONTape: Sendable {
             self.bytes = bytes
             count = bytes.count
             if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
-            nodes.reserveCapacity(count / 16 + 1)
+            nodes.reserveCapacity(min(count / 16 + 1, JSONTape.maxNodes))
         }
 
         mutating func skipSpace() {
@@ -198,7 +213,7 @@ struct JSONTape: Sendable {
             while cursor < count {
                 let byte = bytes[cursor]
                 if byte == UInt8(ascii: "\"") {
-                    nodes.append(Node(kind: escaped ? .escapedString : .string, start: start, end: cursor, next: nodes.count + 1, count: 0))
+                    nodes.append(Node(kind: escaped ? .escapedString : .string, a: UInt32(start), b: UInt32(cursor)))
                     position = cursor + 1
                     return true
                 }
@@ -257,7 +272,7 @@ struct JSONTape: Sendable {
                 guard cursor < count, isDigit(bytes[cursor]) else { return false }
                 while cursor < count, isDigit(bytes[cursor]) { cursor += 1 }
             }
-            nodes.append(Node(kind: kind, start: start, end: cursor, next: nodes.count + 1, count: 0))
+            nodes.append(Node(kind: kind, a: UInt32(start), b: UInt32(cursor)))
             position = cursor
             return true
         }
@@ -266,7 +281,7 @@ struct JSONTape: Sendable {
             let length = word.utf8CodeUnitCount
             guard position + length <= count else { return false }
             for offset in 0..<length where bytes[position + offset] != word.utf8Start[offset] { return false }
-            nodes.append(Node(kind: kind, start: position, end: position + length, next: nodes.count + 1, count: 0))
+            nodes.append(Node(kind: kind, a: UInt32(position), b: UInt32(position + length)))
             position += length
             return true
         }
@@ -283,7 +298,7 @@ struct JSONTape: Sendable {
 
         /// A value has ended: it counts as one more element or member of its container.
         mutating func completed() {
-            if let parent = open.last { nodes[parent].count += 1 }
+            if let parent = open.last { nodes[parent].b += 1 }
         }
 
         mutating func run() -> [Node]? {
@@ -291,19 +306,18 @@ struct JSONTape: Sendable {
             while true {
                 if wantValue {
                     skipSpace()
-                    guard position < count else { return nil }
+                    guard position < count, nodes.count < JSONTape.maxNodes else { return nil }
                     let byte = bytes[position]
                     switch byte {
                     case UInt8(ascii: "{"), UInt8(ascii: "["):
                         guard open.count < maxDepth else { return nil }
                         let isObject = byte == UInt8(ascii: "{")
                         let index = nodes.count
-                        nodes.append(Node(kind: isObject ? .object : .array, start: position, end: position, next: index + 1, count: 0))
+                        nodes.append(Node(kind: isObject ? .object : .array, a: UInt32(index + 1), b: 0))
                         position += 1
                         skipSpace()
                         if position < count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                             position += 1
-                            nodes[index].end = position
                             completed()
                         } else {
                             open.append(index)
@@ -343,8 +357,7 @@ struct JSONTape: Sendable {
                 case isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"):
                     position += 1
                     open.removeLast()
-                    nodes[container].end = position
-                    nodes[container].next = nodes.count
+                    nodes[container].a = UInt32(nodes.count)
                     completed()
                 default:
                     return nil

@@ -206,8 +206,8 @@ extension TapeDecoder {
         var position: Int
         var currentIndex = 0
         var codingPath: [any CodingKey] { decoder.codingPath }
-        var count: Int? { decoder.tape.nodes[decoder.node].count }
-        var isAtEnd: Bool { currentIndex >= decoder.tape.nodes[decoder.node].count }
+        var count: Int? { decoder.tape.count(of: decoder.node) }
+        var isAtEnd: Bool { currentIndex >= decoder.tape.count(of: decoder.node) }
 
         init(decoder: TapeDecoder) {
             self.decoder = decoder
@@ -220,7 +220,7 @@ extension TapeDecoder {
                 throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "The array has no more elements."))
             }
             let element = decoder.child(position, IndexKey(currentIndex))
-            position = decoder.tape.nodes[position].next
+            position = decoder.tape.next(position)
             currentIndex += 1
             return element
         }

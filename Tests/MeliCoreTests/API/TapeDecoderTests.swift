@@ -173,6 +173,18 @@ struct TapeDecoderTests {
         var inner: [Nested]?
     }
 
+    /// A 16 MiB answer of `[0,0,0,…]` is 8 million values: the tape stops at a million (12 MB
+    /// of nodes) instead of holding them all.
+    @Test func theNumberOfValuesIsBounded() throws {
+        let fits = "[" + String(repeating: "0,", count: JSONTape.maxNodes - 2) + "0]"
+        #expect(JSONTape(Array(fits.utf8))?.nodes.count == JSONTape.maxNodes)
+        let over = "[" + String(repeating: "0,", count: JSONTape.maxNodes - 1) + "0]"
+        #expect(JSONTape(Array(over.utf8)) == nil)
+        #expect(throws: BodyDecodingError(field: "", problem: .notJSON)) { try JSONBody.decode([Int].self, from: Array(over.utf8)) }
+        let decoded = try JSONBody.decode([Int].self, from: Array(fits.utf8))
+        #expect(decoded.count == JSONTape.maxNodes - 1)
+    }
+
     @Test func nestingIsBoundedWithoutRecursion() {
         // 511 levels inside the top object decode; 100,000 are refused as not JSON, without
         // exhausting the stack while scanning.
