@@ -294,8 +294,10 @@ private final class Transfer: @unchecked Sendable {
     private let errorText: UnsafeMutablePointer<CChar>
     private var body: [UInt8] = []
     private var headers: [(name: String, value: String)] = []
-    /// Whether the blank line after the last answer's headers has come: what follows is trailers.
+    /// Whether the blank line after the final answer's headers has come: what follows is trailers.
     private var headersEnded = false
+    /// Whether the answer whose headers are being read is informational (1xx): another follows it.
+    private var informational = false
     private var passedLimit = false
     private var released = false
 
@@ -340,6 +342,9 @@ private final class Transfer: @unchecked Sendable {
         set(CURLOPT_FOLLOWLOCATION, 0)
         set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         set(CURLOPT_PIPEWAIT, 1)
+        // A proxy's answer to CONNECT is not passed to the header callback: the status lines it
+        // sees are the 1xx ones and the final one (see `header`).
+        set(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
         set(CURLOPT_ACCEPT_ENCODING, "")
         set(CURLOPT_SSL_VERIFYPEER, 1)
         set(CURLOPT_SSL_VERIFYHOST, 2)
@@ -411,17 +416,20 @@ private final class Transfer: @unchecked Sendable {
 
     /// One header line, or a status line: each status line starts a new answer (after a
     /// `100 Continue`, say), so only the last answer's headers are kept. libcurl also passes a
-    /// chunked body's trailers here, after the blank line that ends the headers; they are not
-    /// headers of the answer (nothing vouches for what follows a body) and are dropped.
+    /// chunked body's trailers here, after the blank line that ends the final (not 1xx) answer's
+    /// headers; they are not headers of the answer (nothing vouches for what follows a body) and
+    /// are dropped, a trailer that looks like a status line too (it started a new answer, whose
+    /// headers the next trailers became).
     private func header(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
-        guard let data, count > 0 else { return count }
+        guard let data, count > 0, !headersEnded else { return count }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             headers = []
-            headersEnded = false
+            let code = line.split(separator: " ", maxSplits: 2).dropFirst().first
+            informational = code.map { $0.count == 3 && $0.hasPrefix("1") } ?? false
         } else if line == "\r\n" || line == "\n" {
-            headersEnded = true
-        } else if !headersEnded, let colon = line.firstIndex(of: ":") {
+            headersEnded = !informational
+        } else if let colon = line.firstIndex(of: ":") {
             let name = String(line[..<colon])
             let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t\r\n")
             headers.append((name, value))

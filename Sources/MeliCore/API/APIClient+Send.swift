@@ -8,7 +8,8 @@ extension APIClient {
     /// Sends a GET and returns what `read` makes of a 2xx response (or of a cached one); every
     /// other outcome is an `APIError`. An answer is stored in the cache only once `read` has
     /// accepted it: a 200 whose body does not decode is not kept to be shown again, failing, on
-    /// every run until it expires.
+    /// every run until it expires; an entry that does not read, fresh or confirmed by a 304, is
+    /// asked for again.
     func send<Value>(
         _ endpoint: Endpoint, query: [(String, String)] = [], reading read: (HTTPResponse) throws(APIError) -> Value
     ) async throws(APIError) -> Value {
@@ -60,9 +61,19 @@ extension APIClient {
             renewed.stored = received.timeIntervalSince1970
             renewed.lifetime = CachePolicy(headers: renewed.headers, fallbackLifetime: fallbackLifetime(endpoint), now: received).lifetime
             logger.debug("cache: \(key) not modified (304); fresh for \(Int(saturating: renewed.lifetime)) s")
-            let value = try read(renewed.response)
-            cache?.store(renewed)
-            return value
+            do throws(APIError) {
+                let value = try read(renewed.response)
+                cache?.store(renewed)
+                return value
+            } catch {
+                // A stale entry an older meli kept without reading it: asked for again without
+                // its validators, or each 304 would show it failing again.
+                logger.debug("cache: \(key) holds an answer that does not read (\(error)); asking the server again")
+                cached = nil
+                headers["If-None-Match"] = nil
+                headers["If-Modified-Since"] = nil
+                response = try await exchange(HTTPRequest(url: url, headers: headers, timeout: timeout, maxBodyBytes: Self.maxAnswerBytes), token: token)
+            }
         }
         if (200..<300).contains(response.status) {
             let value = try read(response)

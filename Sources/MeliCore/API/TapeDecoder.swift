@@ -4,8 +4,9 @@
 /// broken variants of them), so `JSONBody`'s messages name the same field.
 ///
 /// Numbers read as `JSONDecoder` reads them: an integer type takes digits, or a fraction or
-/// exponent that is exactly a whole number in its range (`10.0`, `1e2`); anything else, and a
-/// number too large for its type (`1e400`), is `dataCorrupted` at the field.
+/// exponent that is exactly a whole number in its range (`10.0`, `1e2`; computed on the digits,
+/// not through Double); anything else, and a number too large for its type (`1e400`), is
+/// `dataCorrupted` at the field.
 struct TapeDecoder: Decoder {
     let tape: JSONTape
     let node: Int
@@ -95,11 +96,59 @@ struct TapeDecoder: Decoder {
             }
             return value
         case .number:
-            guard let value = T(exactly: try double()) else { throw corrupted("The number does not fit in \(T.self).") }
+            guard let value = Self.wholeNumber(T.self, tape.bytes[node.start..<node.end]) else {
+                throw corrupted("The number is not a whole number that fits in \(T.self).")
+            }
             return value
         default:
             throw mismatch(T.self)
         }
+    }
+}
+
+extension TapeDecoder {
+    /// A number with a fraction or an exponent as `T` when it is exactly a whole number in its
+    /// range, computed on its digits: through Double (53 bits), `9007199254740993.0` read
+    /// 9007199254740992, where JSONDecoder reads 9007199254740993.
+    static func wholeNumber<T: FixedWidthInteger>(_ type: T.Type, _ text: ArraySlice<UInt8>) -> T? {
+        let negative = text.first == UInt8(ascii: "-")
+        var digits: [UInt8] = []  // of the mantissa, leading zeros left out
+        var scale = 0  // the power of ten the digits are multiplied by
+        var index = text.startIndex + (negative ? 1 : 0)
+        var inFraction = false
+        while index < text.endIndex, text[index] | 0x20 != UInt8(ascii: "e") {
+            if text[index] == UInt8(ascii: ".") {
+                inFraction = true
+            } else {
+                if !digits.isEmpty || text[index] != UInt8(ascii: "0") { digits.append(text[index] - UInt8(ascii: "0")) }
+                if inFraction { scale -= 1 }
+            }
+            index += 1
+        }
+        if index < text.endIndex {
+            index += 1
+            let negativeExponent = text[index] == UInt8(ascii: "-")
+            if negativeExponent || text[index] == UInt8(ascii: "+") { index += 1 }
+            // Held to a million: far past any digits a body can hold, and no overflow.
+            var exponent = 0
+            for digit in text[index...] { exponent = min(exponent * 10 + Int(digit - UInt8(ascii: "0")), 1_000_000) }
+            scale += negativeExponent ? -exponent : exponent
+        }
+        while digits.last == 0 {
+            digits.removeLast()
+            scale += 1
+        }
+        // Zero whatever its scale (-0.0, 0e999); a fraction left, or more digits than any T holds.
+        guard !digits.isEmpty else { return 0 }
+        guard scale >= 0, digits.count + scale <= 40 else { return nil }
+        var value: T = 0
+        for digit in digits + repeatElement(0, count: scale) {
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowB) = negative ? shifted.subtractingReportingOverflow(T(digit)) : shifted.addingReportingOverflow(T(digit))
+            guard !overflowA, !overflowB else { return nil }
+            value = next
+        }
+        return value
     }
 }
 

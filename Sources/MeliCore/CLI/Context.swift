@@ -67,6 +67,9 @@ package struct Context: Sendable {
     /// regex engine from FoundationEssentials: 6.6 MB of the 16.2 MB binary, and 1,692 of the
     /// 3,732 protocol conformances the runtime scans at each first use of a generic type
     /// (`scripts/test` keeps it so). The first definition of a name counts, as for getenv(3).
+    /// Names that are not ASCII are left out: Swift compares strings by canonical equivalence, so
+    /// `MELI_UPDATE_\u{212A}EYS` (KELVIN SIGN) was `MELI_UPDATE_KEYS`, a variable getenv(3),
+    /// `env -u` and sudo's lists do not see, and, first in the list, it won over the real one.
     static func processEnvironment() -> [String: String] {
         #if os(Linux)
         var variables: [String: String] = [:]
@@ -75,7 +78,7 @@ package struct Context: Sendable {
         guard var entry = first else { return variables }
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")), text.utf8[..<equals].allSatisfy({ $0 < 0x80 }) {
                 let name = String(text[..<equals])
                 if variables[name] == nil { variables[name] = String(text[text.utf8.index(after: equals)...]) }
             }

@@ -124,9 +124,14 @@ struct SearchText {
         return overflow ? .max : total
     }
 
-    /// Single-quotes a word for the shell when it needs it.
+    /// Single-quotes a word for the shell when it needs it. Judged scalar by scalar: a shell reads
+    /// bytes, and `Character.isLetter` looks at a character's first scalar only, so a letter that
+    /// joins the next scalar into one character (U+0D4E, a "prepended" mark, before `;`) let
+    /// `x\u{D4E};id` through unquoted.
     static func quote(_ word: String) -> String {
-        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_=.,/:@+".contains($0) }
+        let safe = word.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_=.,/:@+".unicodeScalars.contains($0)
+        }
         return safe && !word.isEmpty ? word : "'" + word.replacing(text: "'", with: "'\\''") + "'"
     }
 }

@@ -79,6 +79,29 @@ final class CurlBehaviourTests: @unchecked Sendable {
         #expect(response.headers["x-injected"] == nil)
     }
 
+    /// A trailer line that looks like a status line ("HTTP/1.1 200 OK: x") used to start a new
+    /// answer, so the trailers after it were taken as its headers again.
+    @Test func aTrailerLikeAStatusLineStartsNoNewAnswer() async throws {
+        let server = try server { _ in
+            .chunked(headers: ["Cache-Control": "no-store", "ETag": "\"head\""], body: Self.page,
+                     trailers: ["HTTP/1.1 200 OK": "x", "cache-control": "max-age=31536000", "etag": "\"trailer\"", "x-injected": "1"])
+        }
+        let response = try await get(server.baseURL + "/sites")
+        #expect(response.body == Self.page)
+        #expect(response.headers["cache-control"] == "no-store")
+        #expect(response.headers["etag"] == "\"head\"")
+        #expect(response.headers["x-injected"] == nil)
+    }
+
+    /// After a `100 Continue` the final answer's status line and headers still count.
+    @Test func theAnswerAfterAnInformationalOneKeepsItsHeaders() async throws {
+        let server = try server { _ in .raw(Array("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\nETag: \"final\"\r\nConnection: close\r\n\r\n{}".utf8)) }
+        let response = try await get(server.baseURL + "/sites")
+        #expect(response.status == 200)
+        #expect(response.headers["etag"] == "\"final\"")
+        #expect(response.body == Array("{}".utf8))
+    }
+
     @Test func gzipIsAskedForAndDecodedTransparently() async throws {
         let body = Array(String(repeating: #"{"id":"MLA1","title":"Uno"}"#, count: 200).utf8)
         let compressed = try LoopbackServer.gzip(body)

@@ -146,6 +146,31 @@ struct TapeDecoderTests {
         #expect(Self.agree(tape, foundation, body: Array(body.utf8)), "\(body): tape \(tape), JSONDecoder \(foundation)")
     }
 
+    /// An integer written with a fraction or an exponent is read on its digits: through Double,
+    /// 9007199254740993.0 was 9007199254740992 (JSONDecoder reads 9007199254740993), and a
+    /// user ID so written named another user.
+    @Test(arguments: [
+        ("9007199254740993.0", 9007199254740993), ("9007199254740993e0", 9007199254740993), ("90071992547409930e-1", 9007199254740993),
+        ("9223372036854775807.0", Int.max), ("-9223372036854775808.00", Int.min), ("0.001e3", 1), ("1.5e1", 15), ("100e-2", 1),
+        ("-0.0", 0), ("0e999999999999999999999", 0), ("1E+2", 100),
+    ])
+    func wholeNumbersWithAFractionOrExponentReadExactly(_ number: String, _ expected: Int) throws {
+        let numbers = try JSONBody.decode(Numbers.self, from: Array(#"{"count": \#(number)}"#.utf8))
+        #expect(numbers.count == expected, "\(number)")
+    }
+
+    @Test(arguments: ["9223372036854775808.0", "-9223372036854775809e0", "1.5", "1.00000000000000001", "1e-400", "1e400", "1e999999999999999999999", "12345678901234567890123e-3"])
+    func numbersThatAreNotWholeOrTooLargeAreRefusedAtTheirField(_ number: String) {
+        #expect(throws: BodyDecodingError(field: "count", problem: .invalidValue)) {
+            try JSONBody.decode(Numbers.self, from: Array(#"{"count": \#(number)}"#.utf8))
+        }
+    }
+
+    @Test func aUserIDWrittenWithAnExponentIsExact() throws {
+        let token = try JSONBody.decode(TokenDTO.self, from: Array(#"{"access_token": "a", "user_id": 9007199254740993e0}"#.utf8))
+        #expect(token.userID?.text == "9007199254740993")
+    }
+
     struct Texts: Decodable {
         var text: String?
         var list: [String]?

@@ -16,6 +16,18 @@ struct ProcessEnvironmentTests {
         #expect(ours["MELI_TEST_EMPTY"] == "")
     }
 
+    /// A name that only compares equal to a setting's (KELVIN SIGN for K) is not that setting:
+    /// getenv(3) does not see it, and neither do `env -u` or sudo's lists. It used to win over the
+    /// real variable when it came first.
+    @Test func aNameEquivalentToAnotherIsNotIt() {
+        setenv("MELI_TEST_\u{212A}ELVIN", "planted", 1)
+        defer { unsetenv("MELI_TEST_\u{212A}ELVIN") }
+        #expect(Context.processEnvironment()["MELI_TEST_KELVIN"] == nil)
+        setenv("MELI_TEST_KELVIN", "real", 1)
+        defer { unsetenv("MELI_TEST_KELVIN") }
+        #expect(Context.processEnvironment()["MELI_TEST_KELVIN"] == "real")
+    }
+
     @Test func workingDirectoryIsFoundations() {
         #expect(Context.workingDirectory() == FileManager.default.currentDirectoryPath)
         #expect(Context.workingDirectory().hasPrefix("/"))

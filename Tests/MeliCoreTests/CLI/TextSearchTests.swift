@@ -31,4 +31,19 @@ struct TextSearchTests {
         let quoted = "'" + word.replacing(text: "'", with: "'\\''") + "'"
         #expect(Array(quoted.utf8).filter { $0 == UInt8(ascii: "'") }.count == 5)
     }
+
+    /// The next-page command quotes a search word unless every scalar is a letter, a digit or
+    /// one of `-_=.,/:@+`. Judged on characters, a letter that joins the next scalar into its
+    /// character (U+0D4E before `;`, `$` or `'`) hid that scalar: `x\u{D4E};id` was printed bare,
+    /// and pasted into a shell it ran `id`.
+    @Test(arguments: ["x\u{D4E};id", "a\u{D4E}$(id)", "\u{D4E}'", "\u{D4E}`id`", "e\u{301}; id", "a\u{0600}|id"])
+    func aShellCharacterJoinedToALetterIsQuoted(_ word: String) {
+        let quoted = SearchText.quote(word)
+        #expect(quoted.hasPrefix("'") && quoted.hasSuffix("'"), "\(quoted.debugDescription)")
+    }
+
+    @Test func plainWordsStayBare() {
+        for word in ["iphone", "café", "año-2024", "a=b", "motorola_g6", "日本", "١٢٣"] { #expect(SearchText.quote(word) == word) }
+        #expect(SearchText.quote("it's") == "'it'\\''s'")
+    }
 }

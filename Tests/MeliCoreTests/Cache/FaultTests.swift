@@ -204,6 +204,27 @@ final class FaultTests: @unchecked Sendable {
         #expect(server.requests.count == 1, "replaced by the answer that decodes")
     }
 
+    /// The same for a stale entry: its revalidation is answered 304, which used to show the
+    /// entry that does not read, failing, on every run for as long as the server said 304.
+    @Test func aStaleEntryThatDoesNotDecodeIsAskedForAgainAfterA304() async throws {
+        let server = try server([
+            .respond(status: 304, headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=600"], body: []),
+            .respond(status: 200, headers: ["ETag": "\"v2\"", "Cache-Control": "max-age=600"], body: Self.page),
+        ])
+        let url = server.baseURL + "/sites/MLA/search?q=x&offset=0&limit=20"
+        let logger = Logger(level: .trace, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
+        ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger).store(CacheEntry(
+            key: "GET " + url, identity: "anonymous", stored: clock.source.now().timeIntervalSince1970 - 1000, lifetime: 600, status: 200,
+            headers: ["etag": "\"v1\""], body: Array(#"{"results": "none"}"#.utf8)))
+        let page = try await search(client(server.baseURL))
+        #expect(page.results.map(\.id) == ["MLA1"])
+        #expect(server.requests.count == 2)
+        #expect(server.received.first?.headers["if-none-match"] == "\"v1\"")
+        #expect(server.received.last?.headers["if-none-match"] == nil, "asked again without the entry's ETag")
+        _ = try await search(client(server.baseURL))
+        #expect(server.requests.count == 2, "replaced by the answer that decodes")
+    }
+
     @Test func oneTokensAnswersAreNeverServedToAnother() async throws {
         let server = try server([.respond(status: 200, headers: ["Cache-Control": "max-age=600"], body: Self.page)])
         _ = try await search(client(server.baseURL, token: "APP_USR-first-token"))

@@ -27,6 +27,8 @@ final class LoopbackServer: @unchecked Sendable {
         /// 200 with `headers`, the body in one chunk (`Transfer-Encoding: chunked`), then
         /// `trailers` after the last chunk.
         case chunked(headers: [String: String], body: [UInt8], trailers: [String: String])
+        /// These bytes as the whole answer, head included, then the connection closes.
+        case raw([UInt8])
 
         /// A JSON answer whose body is gzip-compressed, with `Content-Encoding: gzip`.
         static func gzipped(_ body: [UInt8], status: Int = 200) throws -> Reply {
@@ -192,6 +194,8 @@ final class LoopbackServer: @unchecked Sendable {
             var tail = "\r\n0\r\n"
             for (name, value) in trailers.sorted(by: { $0.key < $1.key }) { tail += "\(name): \(value)\r\n" }
             _ = Self.writeAll(connection, Array((head + "\r\n" + String(body.count, radix: 16) + "\r\n").utf8) + body + Array((tail + "\r\n").utf8))
+        case .raw(let bytes):
+            _ = Self.writeAll(connection, bytes)
         case .trickle(let body, let every):
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: [], announced: body.count)
             for byte in body {
