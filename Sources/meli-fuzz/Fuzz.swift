@@ -21,12 +21,21 @@ enum MeliFuzz {
     static func main() {
         var arguments = CommandLine.arguments
         let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
-        guard arguments.count > 1, let target = FuzzTarget(rawValue: arguments[1]) else {
+        let target: FuzzTarget
+        if arguments.count > 1, let named = FuzzTarget(rawValue: arguments[1]) {
+            target = named
+            arguments.remove(at: 1)
+        } else if let inherited = inheritedTarget() {
+            target = inherited
+        } else {
             fail("usage: meli-fuzz \(names) FILE...")
         }
         guard let scratch = FuzzScratch.make() else { fail("cannot make a folder under /tmp") }
-        arguments.remove(at: 1)
         #if FUZZING
+        // libFuzzer's -fork and -jobs start copies of this program with libFuzzer's flags alone, so
+        // the target reaches them in the environment (without it, every copy stopped at the usage
+        // line and a --jobs campaign ran nothing).
+        setenv(targetVariable, target.rawValue, 1)
         state.withLock { $0 = (target, scratch) }
         var argc = Int32(arguments.count)
         var pointers = arguments.map { strdup($0) } + [nil]
@@ -73,6 +82,19 @@ func runBlocking(_ target: FuzzTarget, _ input: [UInt8], _ scratch: FuzzScratch)
     }
     done.wait()
     return outcome.withLock { $0! }
+}
+
+/// The variable that names the target for the copies libFuzzer starts.
+let targetVariable = "MELI_FUZZ_TARGET"
+
+/// The target a parent meli-fuzz named, when this process is one of libFuzzer's copies.
+func inheritedTarget() -> FuzzTarget? {
+    #if FUZZING
+    guard let value = getenv(targetVariable) else { return nil }
+    return FuzzTarget(rawValue: String(cString: value))
+    #else
+    return nil
+    #endif
 }
 
 func fail(_ message: String) -> Never {
