@@ -43,9 +43,13 @@ static void load(void) {
     // libcurl4 (Debian, Ubuntu), libcurl (Fedora); the unversioned name only with the dev files.
     static const char *const names[] = {"libcurl.so.4", "libcurl.so", NULL};
 #endif
+    // RTLD_LAZY: the libraries built without -z now (nghttp2, rtmp, Kerberos, brotli, zlib...)
+    // then bind a function at its first call rather than all of them here; the others keep their
+    // own BIND_NOW. Measured with callgrind on an uncached search: 30.3M instructions with
+    // RTLD_NOW, 27.6M with RTLD_LAZY (0.5 ms less user time; wall time within the noise).
     void *library = NULL;
     for (const char *const *name = names; *name != NULL && library == NULL; name++) {
-        library = dlopen(*name, RTLD_NOW | RTLD_LOCAL);
+        library = dlopen(*name, RTLD_LAZY | RTLD_LOCAL);
     }
     if (library == NULL) {
         load_error = dlerror();
