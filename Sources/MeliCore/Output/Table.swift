@@ -9,7 +9,13 @@ package struct Table: Sendable {
     /// Aligned, indented by `indent` spaces; trailing blank cells and spaces are dropped.
     package func aligned(indent: Int = 0, gap: Int = 2) -> String {
         // A line break inside a cell would start a row of its own: shown as a space, as piped.
-        let rows = rows.map { $0.map { $0.contains(where: \.isNewline) ? String($0.map { $0.isNewline ? " " : $0 }) : $0 } }
+        // Each cell is made safe before it is measured (the view is cleaned again as a whole when
+        // printed): a title with `ESC [ 2 J` was measured with its escape and shown without it,
+        // which shifted the columns after it.
+        let rows = rows.map { $0.map { cell in
+            let flat = cell.contains(where: \.isNewline) ? String(cell.map { $0.isNewline ? " " : $0 }) : cell
+            return TerminalText.cleanView(flat)
+        } }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? Self.visibleWidth($0[column]) : 0 }.max() ?? 0 }
         let pad = String(repeating: " ", count: indent)

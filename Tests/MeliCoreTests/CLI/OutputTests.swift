@@ -136,6 +136,13 @@ struct ServerTextTests {
         #expect(out.split(separator: "\n").count == 2)
     }
 
+    @Test func columnsStayAlignedWhenACellCarriesEscapes() {
+        // Measured before cleaning, the escape's ESC counted nothing and "[2J" hid up to the next
+        // "m", so the second column started in another place on each row.
+        let out = TerminalText.cleanView(Table([["MLA1\u{1B}[2J\u{202E}", "x"], ["MLA22", "y"], ["MLA3\u{1B}[1m", "z"]]).aligned())
+        #expect(out == "MLA1[2J  x\nMLA22    y\nMLA3\u{1B}[1m     z\n")
+    }
+
     @Test func searchCountsOnWithoutOverflowing() {
         #expect(SearchText.sum(.max, 1) == .max)
         #expect(SearchText.sum(40, 20) == 60)
