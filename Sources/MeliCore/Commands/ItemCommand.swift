@@ -86,7 +86,7 @@ struct ItemReport: Report {
             out += "\n" + style.paint(app.text(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
         }
         out += "\n" + style.paint(app.text(.labelDescription), bold: true) + "\n"
-        out += (item.description.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + app.text(.noneLabel)) + "\n"
+        out += (item.description.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + app.text(.noneLabel)) + "\n"
         return out
     }
 }

@@ -46,17 +46,17 @@ package struct Table: Sendable {
         return width
     }
 
-    /// One line per row, cells joined by tabs (tabs and newlines inside cells become spaces).
+    /// One line per row, cells joined by tabs (tabs and line breaks inside cells become spaces).
     package func tabSeparated() -> String {
         var out = ""
         for row in rows {
             for (column, cell) in row.enumerated() {
                 if column > 0 { out += "\t" }
-                // A tab or newline inside a cell would split it: shown as a space. Most cells
-                // hold neither, and are appended whole (String.replacing was a third of `env`'s
-                // instructions, piped).
-                if cell.utf8.contains(where: { $0 == 9 || $0 == 10 }) {
-                    out += String(String.UnicodeScalarView(cell.unicodeScalars.map { $0 == "\t" || $0 == "\n" ? " " : $0 }))
+                // A tab or line break inside a cell would split it: shown as a space ("\r\n" is
+                // one Character, so one space). Most cells hold neither, and are appended whole
+                // (String.replacing was a third of `env`'s instructions, piped).
+                if cell.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) {
+                    out += String(cell.map { $0 == "\t" || $0.isNewline ? " " : $0 })
                 } else {
                     out += cell
                 }
