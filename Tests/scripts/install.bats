@@ -20,7 +20,8 @@ setup() {
     qa=$(ls "$PACKAGES"/meli-qa_*.tar.gz)
 }
 
-# A copy of the package under another version, with its own checksums.txt: $1 version, $2 folder.
+# A copy of the package under another version, with its own checksums.txt: $1 version, $2 folder,
+# and $3, when given, a signing key its binary trusts (MELI_UPDATE_KEYS in its own QA.env).
 repack() {
     local top new
     top=$(basename "$qa" .tar.gz)
@@ -28,6 +29,7 @@ repack() {
     mkdir -p "$2/work"
     tar xzf "$qa" -C "$2/work"
     mv "$2/work/$top" "$2/work/$new"
+    if [ -n "${3:-}" ]; then printf 'MELI_UPDATE_KEYS = %s\n' "$3" >>"$2/work/$new/share/meli-qa/QA.env"; fi
     tar czf "$2/$new.tar.gz" -C "$2/work" "$new"
     rm -rf "$2/work"
     (cd "$2" && sha256sum "$new.tar.gz" >>checksums.txt)
@@ -215,4 +217,76 @@ PY
     run "$install" "$BATS_TEST_TMPDIR/unsigned/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output == *"trusts no signing key"* ]] || { echo "$output"; return 1; }
+}
+
+# Keys for the two tests below: ours (the user trusts it) and theirs (an attacker's).
+make_keys() {
+    keys="$BATS_TEST_TMPDIR/keys"
+    mkdir "$keys"
+    openssl genpkey -algorithm ed25519 -out "$keys/ours.pem"
+    openssl genpkey -algorithm ed25519 -out "$keys/theirs.pem"
+    ours=$(openssl pkey -in "$keys/ours.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+    theirs=$(openssl pkey -in "$keys/theirs.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+}
+sign() { openssl pkeyutl -sign -inkey "$keys/$1.pem" -rawin -in "$2" -out "$2.sig"; }
+
+@test "a package's own binary never judges its package: the installed binary does, and a package signed by the key its own binary trusts is refused" {
+    make_keys
+    # The user's build trusts our key (in its own env file) and is signed with it.
+    legit=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a" "$ours")
+    sign ours "$legit"
+    run "$install" "$legit" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+    before=$(find "$prefix" -printf '%P %l\n' | sort)
+
+    # An attacker's build whose binary trusts their key, signed with it: run, that binary would
+    # have vouched for its own package (it did, before: installed, exit 0).
+    evil=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b" "$theirs")
+    sign theirs "$evil"
+    run "$install" "$evil" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
+    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+}
+
+@test "with nothing installed, the checkout's keys judge the package before any of its code runs" {
+    make_keys
+    # A checkout that lists our key for qa: scripts/ and Config/ are all scripts/install reads.
+    checkout="$BATS_TEST_TMPDIR/checkout"
+    mkdir "$checkout"
+    cp -R "$BATS_TEST_DIRNAME/../../scripts" "$BATS_TEST_DIRNAME/../../Config" "$checkout/"
+    echo "qa $ours" >>"$checkout/Config/signing-keys"
+    publish() { QA_CHANNEL_DIR="$1" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$2" >/dev/null 2>&1; }
+    # The attacker's binary would accept its own package: the script must refuse it before
+    # running any of its code, as a tarball and as a feed.
+    evil=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b" "$theirs")
+    sign theirs "$evil"
+    run "$checkout/scripts/install" "$evil" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    MELI_SIGNING_KEY="$(cat "$keys/theirs.pem")" publish "$BATS_TEST_TMPDIR/theirs" "$evil"
+    run "$checkout/scripts/install" "$BATS_TEST_TMPDIR/theirs/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    unsigned=$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/c" "$theirs")
+    run "$checkout/scripts/install" "$unsigned" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"is not signed, and this checkout trusts only packages signed by its keys for qa"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+
+    # Our build, signed with our key, installs: from a feed (its ed25519 field) and as a tarball.
+    legit=$(repack 1.0.0-rc.4 "$BATS_TEST_TMPDIR/d" "$ours")
+    MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" publish "$BATS_TEST_TMPDIR/ours" "$legit"
+    run "$checkout/scripts/install" "$BATS_TEST_TMPDIR/ours/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.4 ]
+    rm -rf "$prefix"
+    sign ours "$legit"
+    run "$checkout/scripts/install" "$legit" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.4 ]
 }
