@@ -149,6 +149,11 @@ extension Message {
             en: "cannot check the package's signature: \(library) could not be loaded; install it (Debian: apt install libssl3) and run again; nothing was installed",
             es: "no se puede verificar la firma del paquete: no se pudo cargar \(library); instálela (Debian: apt install libssl3) y vuelva a ejecutar; no se instaló nada")
     }
+    static func installFolderUnchecked(binary: String) -> Message {
+        Message(
+            en: "Note: installed from an unpacked folder, so nothing was checked here: the sha256 and the signature belong to the tarball. Check a tarball before unpacking it (README: \"Verify a download by hand\"), or install the tarball itself: '\(binary) self install TARBALL'.",
+            es: "Nota: se instaló desde una carpeta desempaquetada, así que aquí no se verificó nada: el sha256 y la firma son del tarball. Verifique el tarball antes de desempaquetarlo (README: \"Verify a download by hand\"), o instale el tarball mismo: '\(binary) self install TARBALL'.")
+    }
     static func installOriginUnchecked(binary: String) -> Message {
         Message(
             en: "Note: \(binary) trusts no signing key (Config/signing-keys, MELI_UPDATE_KEYS), so only the package's sha256 was checked, not who made it.",

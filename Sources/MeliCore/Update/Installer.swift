@@ -42,6 +42,9 @@ struct Installer: Sendable {
         var unchanged: Bool
         /// Whether a trusted key's signature was checked (false: this binary trusts no key).
         var signatureChecked = false
+        /// Installed from an unpacked package folder: nothing was checked, as the sha256 and the
+        /// signature are the tarball's.
+        var fromFolder = false
     }
 
     var home: String { "\(prefix)/lib/\(binary)" }
@@ -114,9 +117,11 @@ struct Installer: Sendable {
         do { name = try PackageName(PathName.lastComponent(of: folder), binary: binary) } catch {
             throw .notAPackageFolder(path: folder, binary: binary)
         }
-        return try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
+        var outcome = try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
             try PackageSource.copyFolder(folder, into: &unpacker, fileSystem: fileSystem)
         }
+        outcome.fromFolder = true
+        return outcome
     }
 
     private func install(_ name: PackageName, unpack: (inout PackageUnpacker) throws(InstallError) -> Void) throws(InstallError) -> Outcome {

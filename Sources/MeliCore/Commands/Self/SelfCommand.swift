@@ -33,7 +33,13 @@ enum SelfCommand {
             context.say(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
         }
         if let previous = outcome.previous { context.say(.installPrevious(version: previous, binary: binary)) }
-        if !outcome.signatureChecked, !outcome.unchanged { context.note(.installOriginUnchecked(binary: binary)) }
+        if !outcome.unchanged {
+            if outcome.fromFolder {
+                context.note(.installFolderUnchecked(binary: binary))
+            } else if !outcome.signatureChecked {
+                context.note(.installOriginUnchecked(binary: binary))
+            }
+        }
         let environment = context.io.environment
         let bin = installer.prefix + "/bin"
         let man = installer.prefix + "/share/man"
