@@ -341,3 +341,34 @@ GH
     [ "$status" -eq 1 ]
     [[ $output == *"has no feed.json to push"* ]]
 }
+
+@test "signing: a key Config/signing-keys does not list for qa publishes nothing; a listed one says so; with none listed, a warning names the line to add" {
+    commit "feat: one"
+    tarball=$(package 0.1.0-rc.1)
+    keys="$BATS_TEST_TMPDIR/keys"
+    mkdir "$keys"
+    openssl genpkey -algorithm ed25519 -out "$keys/ours.pem"
+    openssl genpkey -algorithm ed25519 -out "$keys/other.pem"
+    ours=$(openssl pkey -in "$keys/ours.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+    other=$(openssl pkey -in "$keys/other.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+    # A checkout whose binaries trust our key for qa (scripts/ and Config/ are what publish-qa reads).
+    checkout="$BATS_TEST_TMPDIR/checkout"
+    mkdir "$checkout"
+    cp -R "$scripts" "$scripts/../Config" "$checkout/"
+    echo "qa $ours" >>"$checkout/Config/signing-keys"
+
+    MELI_SIGNING_KEY_FILE="$keys/other.pem" run "$checkout/scripts/publish-qa" --channel "$channel" --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"(public key $other) is not one Config/signing-keys lists for qa, so meli-qa would refuse"*"nothing was published"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$channel" ]
+
+    MELI_SIGNING_KEY_FILE="$keys/ours.pem" run "$checkout/scripts/publish-qa" --channel "$channel" --tarball "$tarball"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"Signed with the Ed25519 key $ours (listed for qa in Config/signing-keys)."* ]] || { echo "$output"; return 1; }
+    [ -s "$channel/$(basename "$tarball").sig" ]
+
+    # This repository's own list is empty: signing works, and the warning names the line to add.
+    MELI_SIGNING_KEY_FILE="$keys/other.pem" run publish --tarball "$tarball"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"lists no key for qa"*"add the line 'qa $other' there"* ]] || { echo "$output"; return 1; }
+}
