@@ -9,7 +9,12 @@ extension App {
     func installer(prefix: String) -> Installer {
         var installer = Installer(prefix: prefix, binary: environment.binary, environment: io.environment)
         installer.fileSystem = io.fileSystem
-        installer.trustedKeys = SigningKeys.trusted(by: environment.name.rawValue, configured: environment.setting(SettingKey.updateKeys.name))
+        installer.trustedKeys = trustedKeys
         return installer
+    }
+
+    /// The keys this binary's packages must be signed by (none: their origin is not checked).
+    var trustedKeys: SigningKeys {
+        SigningKeys.trusted(by: environment.name.rawValue, configured: environment.setting(SettingKey.updateKeys.name))
     }
 }

@@ -53,10 +53,14 @@ struct UpdateCommand: Command {
             }
             return
         }
+        // A binary that checks signatures refuses a build the feed gives none for: said before
+        // anything is downloaded (or, with --check, instead of the hint to install it).
+        let unsigned = newest.ed25519.flatMap(SigningKeys.decode) == nil && !context.trustedKeys.isEmpty
+        if unsigned, !check { throw InstallError.refused(package: newest.file, .unsigned) }
         context.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
         context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
-            context.say(.updateInstallHint(binary: binary))
+            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version) : .updateInstallHint(binary: binary))
             return
         }
         try await Self.install(newest, from: location, context: context)

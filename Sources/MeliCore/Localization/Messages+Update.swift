@@ -38,6 +38,11 @@ extension Message {
             en: "\(binary) \(version) is available (this is \(installed)), built \(built).",
             es: "Hay \(binary) \(version) disponible (esta es \(installed)), compilada el \(built).")
     }
+    static func updateUnsignedHint(binary: String, version: String) -> Message {
+        Message(
+            en: "But \(version) is not signed, and \(binary) installs only builds signed by a key it trusts: '\(binary) update' would refuse it. Ask the channel's publisher for a signed build.",
+            es: "Pero \(version) no está firmada, y \(binary) solo instala versiones firmadas con una clave en la que confía: '\(binary) update' la rechazaría. Pida a quien publica el canal una versión firmada.")
+    }
     static func updateInstallHint(binary: String) -> Message {
         Message(en: "Install it with '\(binary) update'.", es: "Instálala con '\(binary) update'.")
     }

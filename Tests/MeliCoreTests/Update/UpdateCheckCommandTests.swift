@@ -81,6 +81,24 @@ struct UpdateCheckCommandTests {
             """)
     }
 
+    /// A binary that checks signatures: a build the feed gives no signature for is not offered to
+    /// install (before, --check said "Install it with 'meli-qa update'", and update downloaded it,
+    /// printed every change, and refused it); update refuses it before any download.
+    @Test func anUnsignedBuildIsNotOfferedByABinaryThatChecksSignatures() async throws {
+        let feed = try writeFeed()
+        let keys = ["MELI_QA_UPDATE_FEED_URL": feed, "MELI_UPDATE_KEYS": String(repeating: "A", count: 43) + "="]
+        let check = await run(["update", "--check"], environment: keys)
+        #expect(check.code == .success, "\(check.err)")
+        #expect(check.out.hasSuffix("But 9.1.0-rc.2 is not signed, and meli-qa installs only builds signed by a key it trusts: 'meli-qa update' would refuse it. Ask the channel's publisher for a signed build.\n"))
+        #expect(!check.out.contains("Install it with"))
+        let requests = RequestLog()
+        let update = await run(["update"], environment: keys, transport: requests)
+        #expect(update.code.rawValue == 1, "\(update.err)")
+        #expect(update.err.contains("is refused: it is not signed"), "\(update.err)")
+        #expect(update.out.isEmpty)
+        #expect(requests.count == 0)
+    }
+
     @Test func checkAsJSON() async throws {
         let feed = try writeFeed(installedExpires: "2020-01-01T00:00:00Z")
         let result = await run(["update", "--check", "--json"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
@@ -214,6 +232,17 @@ func runInProcess(
         stdout: out.output(isTerminal: false), stderr: err.output(isTerminal: terminal), transport: transport, clock: TestClock(now).source)
     let code = await Runner.run(name, arguments: arguments + ["--no-color", "--log-level", "error"], context: context)
     return (code, out.text, err.text)
+}
+
+/// A transport that counts its requests and answers none.
+private final class RequestLog: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var made = 0
+    var count: Int { lock.withLock { made } }
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        lock.withLock { made += 1 }
+        throw TransportError.connection(host: "feed", reason: "this test makes no request")
+    }
 }
 
 /// A transport answering every request with `answer`.
