@@ -19,23 +19,35 @@ struct EnvExplainReport: Report {
 
     /// The steps of `key` in `app`'s environment; a usage error when nothing sets it.
     static func make(_ key: String, _ app: App) throws(UsageError) -> EnvExplainReport {
-        // `log_level` (as env shows it) means MELI_LOG_LEVEL.
-        let name = EnvironmentField(rawValue: key)?.key.name ?? key
+        // `log_level` (as env shows it) means MELI_LOG_LEVEL; `site`, the site commands use, is
+        // MELI_DEFAULT_SITE's steps and then the saved site (`site ID`), which comes after the env
+        // files and before MELI_DEFAULT_SITE in the process environment (App.currentSite).
+        let isSite = key == "site"
+        let name = isSite ? SettingKey.defaultSite.name : EnvironmentField(rawValue: key)?.key.name ?? key
         var resolver = EnvironmentResolver(
             name: app.environment.name, processEnvironment: app.io.environment,
             currentDirectory: app.io.currentDirectory, executablePath: app.io.executablePath)
         resolver.fileSystem = app.io.fileSystem
         let steps = resolver.explain(name, in: app.environment)
         guard !steps.isEmpty else {
-            let known = Array(Set(app.environment.settings.map(\.key) + SettingKey.all.map(\.name))).sorted()
+            let rows = EnvironmentField.allCases.map(\.rawValue) + ["site"]
+            let known = Array(Set(app.environment.settings.map(\.key) + SettingKey.all.map(\.name) + rows)).sorted()
             throw UsageError(.explainUnknownKey(key: key), commandPath: ["env"], suggestion: Suggestion.closest(to: name, in: known))
         }
         let secret = SettingKey.isSecret(name)
-        return EnvExplainReport(key: name, steps: steps.enumerated().map { index, step in
+        var shown = steps.enumerated().map { index, step in
             Step(
                 number: index + 1, source: step.origin.description, value: step.value.map { secret ? Redactor.mask : app.redactor.redact($0) },
                 condition: step.condition)
-        })
+        }
+        if isSite, let saved = app.savedSite() {
+            let fromVariable: Bool
+            if case .environment? = app.environment.sources[.defaultSite] { fromVariable = true } else { fromVariable = false }
+            let step = Step(number: 0, source: app.displayPath(app.savedSitePath), value: saved.rawValue)
+            shown.insert(step, at: fromVariable ? shown.count - 1 : shown.count)
+            for index in shown.indices { shown[index].number = index + 1 }
+        }
+        return EnvExplainReport(key: isSite ? key : name, steps: shown)
     }
 
     static let fields = JSONFields<Step>([

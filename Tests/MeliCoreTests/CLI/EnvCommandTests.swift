@@ -110,6 +110,19 @@ struct EnvCommandTests {
         try Golden.check(try await run.render(["env", "--explain", "log_level"], terminal: true), "env-explain-terminal.es.txt")
     }
 
+    /// `site`, a row of `env`, is explained too: MELI_DEFAULT_SITE's steps, with the saved site
+    /// after the files and before the process variable (it was "no file, variable or default sets 'site'").
+    @Test(arguments: [true, false])
+    func explainSiteShowsTheSavedSiteInItsPlace(variable: Bool) async throws {
+        var run = self
+        run.context.environment["HOME"] = dir.path
+        if !variable { run.context.environment["MELI_DEFAULT_SITE"] = nil }
+        try dir.write(".local/state/meli-qa/site", "MLB\n")
+        let piped = try await run.render(["env", "--explain", "site"], terminal: false)
+        let saved = "1\tConfig/Base.env:3\tMLA\n2\t~/.local/state/meli-qa/site\tMLB\n"
+        #expect(piped == saved + (variable ? "3\tMELI_DEFAULT_SITE\tMCO\n" : ""), "\(piped)")
+    }
+
     @Test func explainJSONEndsWithTheOverride() async throws {
         try Golden.check(try await render(["env", "--explain", "MELI_DEFAULT_SITE", "--json"], terminal: false), "env-explain.json")
     }
