@@ -66,14 +66,27 @@ struct UpdateCommand: Command {
         try await Self.install(newest, from: location, context: context)
     }
 
-    /// What changed in each build newer than `installed`, newest first.
+    /// At most this many changes are listed; the rest are counted (a channel's first build lists
+    /// every commit of the repository: 270 lines, printed again by `update` before it installed).
+    static let shownChanges = 30
+
+    /// What changed in each build newer than `installed`, newest first, up to `shownChanges`.
     static func changes(_ newer: [Feed.Build], since installed: String, context: App) -> String {
         var text = context.text(.updateChangesSince(version: installed)) + "\n"
+        var room = shownChanges
+        var left = 0
         for build in newer {
-            text += context.text(.updateBuildHeading(version: build.version, date: String(build.date.prefix(10)))) + "\n"
             let lines = (build.changes ?? []).map(UpdateCheck.printable)
-            text += lines.isEmpty ? "  \(context.text(.updateNoChanges))\n" : lines.map { "  - \($0)\n" }.joined()
+            guard room > 0 else {
+                left += max(lines.count, 1)
+                continue
+            }
+            text += context.text(.updateBuildHeading(version: build.version, date: String(build.date.prefix(10)))) + "\n"
+            text += lines.isEmpty ? "  \(context.text(.updateNoChanges))\n" : lines.prefix(room).map { "  - \($0)\n" }.joined()
+            left += max(lines.count - room, 0)
+            room -= min(lines.count, room)
         }
+        if left > 0 { text += "  " + context.text(.updateMoreChanges(count: left, binary: context.environment.binary)) + "\n" }
         return text
     }
 

@@ -38,6 +38,11 @@ extension Message {
             en: "\(binary) \(version) is available (this is \(installed)), built \(built).",
             es: "Hay \(binary) \(version) disponible (esta es \(installed)), compilada el \(built).")
     }
+    static func updateMoreChanges(count: Int, binary: String) -> Message {
+        Message(
+            en: "… and \(count) more (all of them: '\(binary) update --check --json')",
+            es: "… y \(count) más (todos: '\(binary) update --check --json')")
+    }
     static func updateUnsignedHint(binary: String, version: String) -> Message {
         Message(
             en: "But \(version) is not signed, and \(binary) installs only builds signed by a key it trusts: '\(binary) update' would refuse it. Ask the channel's publisher for a signed build.",

@@ -81,6 +81,23 @@ struct UpdateCheckCommandTests {
             """)
     }
 
+    /// A first build lists every commit: at most 30 changes are shown, the rest counted.
+    @Test func manyChangesAreCountedAfterTheFirstThirty() async throws {
+        let feed = try home.write("channel/feed.json", feedJSON(binary: "meli-qa", [
+            ("9.1.0-rc.2", "2099-01-01T00:00:00Z", (1...25).map { "change \($0)" }),
+            ("9.1.0-rc.1", "2099-01-01T00:00:00Z", (26...270).map { "change \($0)" }),
+            (installed, "2099-01-01T00:00:00Z", ["this build"]),
+        ]))
+        let result = await run(["update", "--check"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
+        #expect(result.code == .success, "\(result.err)")
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("  - change ") }.count == 30)
+        #expect(lines.contains("  - change 30") && !lines.contains("  - change 31"))
+        #expect(lines.contains("  … and 240 more (all of them: 'meli-qa update --check --json')"), "\(result.out)")
+        let json = await run(["update", "--check", "--json=changes"], environment: ["MELI_QA_UPDATE_FEED_URL": feed])
+        #expect(json.out.components(separatedBy: "\"change ").count - 1 == 270)
+    }
+
     /// A binary that checks signatures: a build the feed gives no signature for is not offered to
     /// install (before, --check said "Install it with 'meli-qa update'", and update downloaded it,
     /// printed every change, and refused it); update refuses it before any download.
