@@ -108,10 +108,10 @@ extension Message {
     static func uninstallDone(binary: String, prefix: String) -> Message {
         Message(en: "\(binary): uninstalled from \(prefix).", es: "\(binary): desinstalado de \(prefix).")
     }
-    static func uninstallKept(configuration: String, cache: String, state: String) -> Message {
+    static func uninstallKept(folders: String) -> Message {
         Message(
-            en: "Its configuration, cache and state stay where they are: \(configuration), \(cache), \(state).",
-            es: "Su configuración, caché y estado quedan donde están: \(configuration), \(cache), \(state).")
+            en: "Its configuration, cache and state stay where they are: \(folders).",
+            es: "Su configuración, caché y estado quedan donde están: \(folders).")
     }
     static func uninstallLeft(path: String) -> Message {
         Message(

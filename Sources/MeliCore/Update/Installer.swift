@@ -132,7 +132,7 @@ struct Installer: Sendable {
            let installed = SemanticVersion(old), let offered = SemanticVersion(name.version), offered < installed {
             throw .downgrade(binary: binary, installed: old, package: name.version)
         }
-        try make(home)
+        let madeHome = try make(home)
         let lock = try self.lock()
         defer { close(lock) }
         removeLeftovers()
@@ -166,7 +166,7 @@ struct Installer: Sendable {
         }
         try stop(.placed)
 
-        try makeLinks(for: "\(home)/\(version)")
+        record(madeHome + (try makeLinks(for: "\(home)/\(version)")))
         try stop(.linked)
 
         // previous first: a stop between the two renames leaves previous == current, never a
@@ -201,7 +201,7 @@ struct Installer: Sendable {
         try replaceLink(home + "/current", target: previous)
         try replaceLink(home + "/previous", target: current)
         // Links an older installer resolved into a version folder now go through current too.
-        try makeLinks(for: "\(home)/\(previous)")
+        record(try makeLinks(for: "\(home)/\(previous)"))
         return (current, previous)
     }
 
@@ -223,8 +223,16 @@ struct Installer: Sendable {
                 try remove(path)
             }
         }
+        let made = madeFolders()
+        try remove(home + "/" + Self.madeFoldersRecord)
         try remove(home + "/.lock")
-        return rmdir(home) == 0
+        guard rmdir(home) == 0 else { return false }
+        // The folders an install made (share/man/man1, lib...), deepest first, when nothing else
+        // is in them: rmdir removes only empty folders, and never follows a link.
+        for folder in made.sorted(by: { PathName.components($0).count > PathName.components($1).count }) {
+            _ = rmdir(prefix + "/" + folder)
+        }
+        return true
     }
 
     // MARK: pieces
@@ -276,16 +284,18 @@ struct Installer: Sendable {
     }
 
     /// The prefix's links, for what `version` (the folder about to be current) holds; a link
-    /// already right is left alone.
-    private func makeLinks(for version: String) throws(InstallError) {
+    /// already right is left alone. Returns the folders it made.
+    private func makeLinks(for version: String) throws(InstallError) -> [String] {
+        var made: [String] = []
         for link in links {
             let path = prefix + "/" + link
             let target = linkTarget(link)
             guard fileSystem.kind(of: "\(version)/\(link)") != .missing || fileSystem.kind(of: path) == .symlink else { continue }
             if fileSystem.linkTarget(path) == target { continue }
-            try make(PathName.directory(of: path))
+            made += try make(PathName.directory(of: path))
             try replaceLink(path, target: target)
         }
+        return made
     }
 
     /// Keeps current and previous; removes the other version folders.
@@ -333,8 +343,39 @@ struct Installer: Sendable {
         if interrupt?(step) == true { throw .interrupted(step) }
     }
 
-    private func make(_ folder: String) throws(InstallError) {
+    /// Makes `folder` and the folders above it that are missing; returns those inside the prefix
+    /// (not the prefix itself), for `record`.
+    @discardableResult
+    private func make(_ folder: String) throws(InstallError) -> [String] {
+        var missing: [String] = []
+        var place = folder
+        while place.hasPrefix(prefix + "/"), fileSystem.kind(of: place) == .missing {
+            missing.append(String(place.dropFirst(prefix.count + 1)))
+            place = PathName.directory(of: place)
+        }
         do { try fileSystem.makeDirectories(folder, mode: 0o755) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+        return missing
+    }
+
+    /// Writes down, in `madeFoldersRecord`, the folders of the prefix an install made, so that
+    /// `uninstall` removes them again when they are empty, and no folder it did not make.
+    private func record(_ made: [String]) {
+        let known = madeFolders()
+        let added = made.filter { !known.contains($0) && !PathName.components($0).starts(with: ["lib", binary]) }
+        guard !added.isEmpty else { return }
+        let text = (known + added).map { $0 + "\n" }.joined()
+        try? fileSystem.writeAtomically(Array(text.utf8), to: home + "/" + Self.madeFoldersRecord, mode: 0o644)
+    }
+
+    /// The file in `lib/<binary>` listing the folders of the prefix an install made, one a line.
+    static let madeFoldersRecord = ".made-folders"
+
+    /// The folders `madeFoldersRecord` lists: relative, inside the prefix, no `..`.
+    private func madeFolders() -> [String] {
+        guard let bytes = try? fileSystem.readFile(atPath: home + "/" + Self.madeFoldersRecord), bytes.count <= 65_536 else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { line in
+            !line.isEmpty && !line.hasPrefix("/") && !PathName.components(line).contains("..")
+        }
     }
 
     private func replaceLink(_ path: String, target: String) throws(InstallError) {

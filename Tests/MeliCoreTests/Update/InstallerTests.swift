@@ -31,7 +31,7 @@ struct InstallerTests {
 
     func leftovers() -> [String] {
         let places = [home, prefix.path + "/bin", prefix.path + "/share", prefix.path + "/share/man/man1"]
-        return places.flatMap { place in FileSystem.local.names(in: place).filter { $0.hasPrefix(".") && $0 != ".lock" }.map { place + "/" + $0 } }
+        return places.flatMap { place in FileSystem.local.names(in: place).filter { $0.hasPrefix(".") && $0 != ".lock" && $0 != Installer.madeFoldersRecord }.map { place + "/" + $0 } }
     }
 
     @Test func upgradeRollbackAndUninstallChangeWhatRuns() throws {
@@ -220,7 +220,7 @@ struct InstallerTests {
         let tarball = try packages.hostile("\(top).tar.gz", HostileCase.complete(top, Array("#!/bin/sh\necho x\n".utf8)))
         #expect(throws: InstallError.refused(package: "\(top).tar.gz", .notSemanticVersion(version))) { try installer.install(tarball: tarball) }
         #expect(FileSystem.local.linkTarget(home + "/current") == "1.0.0")
-        #expect(FileSystem.local.names(in: home) == [".lock", "1.0.0", "current"])
+        #expect(FileSystem.local.names(in: home) == [".lock", Installer.madeFoldersRecord, "1.0.0", "current"])
         #expect(resolvedVersion() == "1.0.0")
     }
 

@@ -49,11 +49,20 @@ struct SelfCommandBinaryTests {
         #expect(resolvedVersion() == "1.0.0")
         #expect(try run(prefix + "/bin/meli-qa", ["--version"]).status == 0)
 
+        // A folder the user made in the prefix stays, even empty; those the install made go.
+        try FileSystem.local.makeDirectories(prefix + "/share/man/man5")
         let gone = try run(prefix + "/bin/meli-qa", ["self", "uninstall"])
         #expect(gone.status == 0, "\(gone.stderr)")
-        #expect(gone.stdout.contains(home.path + "/.config/meli-qa"))
+        // Only the folders that exist are named as kept (this binary never made a config folder).
+        #expect(FileSystem.local.kind(of: home.path + "/.config/meli-qa") == .missing)
+        #expect(!gone.stdout.contains(home.path + "/.config/meli-qa"), "\(gone.stdout)")
         #expect(FileSystem.local.kind(of: prefix + "/bin/meli-qa") == .missing)
         #expect(FileSystem.local.kind(of: prefix + "/lib/meli-qa") == .missing)
+        for folder in ["bin", "lib", "share/bash-completion", "share/zsh", "share/fish", "share/meli-qa"] {
+            #expect(FileSystem.local.kind(of: prefix + "/" + folder) == .missing, "\(folder) is left")
+        }
+        #expect(FileSystem.local.kind(of: prefix + "/share/man/man5") == .directory)
+        #expect(FileSystem.local.kind(of: prefix + "/share/man/man1") == .missing)
     }
 
     @Test func aFeedInstallsItsNewestBuildCheckedAgainstItsSha256() throws {

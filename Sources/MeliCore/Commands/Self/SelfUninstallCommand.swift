@@ -16,7 +16,9 @@ struct SelfUninstallCommand: Command {
         let emptied = try installer.uninstall()
         context.say(.uninstallDone(binary: installer.binary, prefix: installer.prefix))
         if !emptied { context.say(.uninstallLeft(path: installer.home)) }
+        // Only the folders that exist are named (a binary never run has none).
         let directories = context.environment.directories
-        context.say(.uninstallKept(configuration: directories.config, cache: directories.cache, state: directories.state))
+        let kept = [directories.config, directories.cache, directories.state].filter { context.io.fileSystem.kind(of: $0) == .directory }
+        if !kept.isEmpty { context.say(.uninstallKept(folders: kept.joined(separator: ", "))) }
     }
 }
