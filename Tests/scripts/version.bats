@@ -123,3 +123,21 @@ commit() {
     [ "$status" -eq 1 ]
     [[ $output == *"not inside a git repository"* ]]
 }
+
+@test "changes to tracked files not committed are said in the build metadata; files git does not track are not" {
+    git checkout -q -b develop
+    commit "a"
+    sha=$(git rev-parse --short=7 HEAD)
+    mkdir -p dist && echo built >dist/x
+    [ "$("$version")" = "1.3.0-dev.2+$sha" ]
+    echo "changed" >>VERSION.notes 2>/dev/null; git add VERSION.notes; git commit -q -m notes
+    sha=$(git rev-parse --short=7 HEAD)
+    echo "more" >>VERSION.notes
+    [ "$("$version")" = "1.3.0-dev.3+$sha.dirty" ]
+    run "$version" --fields
+    [[ $output == *"version=1.3.0-dev.3+$sha.dirty"*"commit=$sha"* ]]
+    git checkout -q -b release/1.3.0
+    [ "$("$version")" = "1.3.0-rc.3+dirty" ]
+    git checkout -q VERSION.notes
+    [ "$("$version")" = "1.3.0-rc.3" ]
+}
