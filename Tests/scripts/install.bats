@@ -290,3 +290,14 @@ sign() { openssl pkeyutl -sign -inkey "$keys/$1.pem" -rawin -in "$2" -out "$2.si
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.4 ]
 }
+
+@test "feeds and packages come over https, plain http only from this machine, or from a path: others are refused before any download" {
+    for address in http://192.0.2.2:8765/feed.json http://127.0.0.1:80@192.0.2.2/feed.json http://localhost.example/feed.json \
+        http://127.0.0.1.example/feed.json ftp://127.0.0.1/feed.json; do
+        run "$install" "$address" --prefix "$prefix"
+        [ "$status" -eq 1 ] || { echo "$address: $output"; return 1; }
+        [[ $output == *"nothing was installed"* ]] || { echo "$address: $output"; return 1; }
+        [[ $output != *"cannot download"* ]] || { echo "$address was fetched: $output"; return 1; }
+    done
+    [ ! -e "$prefix" ]
+}
