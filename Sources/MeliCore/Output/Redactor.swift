@@ -45,7 +45,47 @@ package final class Redactor: Sendable {
                 changed = true
             }
         }
+        if let cut = Self.maskingCutSecrets(known, in: bytes) {
+            bytes = cut
+            changed = true
+        }
         return changed ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
+    /// `…`, which ends every text meli shortens (a long address quoted in an error, a title cut
+    /// to the terminal's width), in UTF-8.
+    private static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
+
+    /// `bytes` with the start of a secret masked where a shortened text ends with it (`APP_USR-12…`):
+    /// texts are cut before they reach the output, where a secret is only masked whole. Nil when
+    /// there is none. At least four bytes of a secret, as for whole ones.
+    private static func maskingCutSecrets(_ secrets: [String], in bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count > 6, !secrets.isEmpty else { return nil }
+        var out = bytes
+        var changed = false
+        var index = out.count - ellipsis.count
+        while index >= 4 {
+            if out[index] == 0xE2, out[index..<(index + ellipsis.count)].elementsEqual(ellipsis) {
+                // The longest start of a secret that the text before the ellipsis ends with.
+                var longest = 0
+                for secret in secrets {
+                    let needle = Array(secret.utf8)
+                    for length in stride(from: min(needle.count, index), through: max(4, longest + 1), by: -1)
+                    where out[(index - length)..<index].elementsEqual(needle[0..<length]) {
+                        longest = length
+                        break
+                    }
+                }
+                if longest > 0 {
+                    out.replaceSubrange((index - longest)..<index, with: Array(mask.utf8))
+                    changed = true
+                }
+                index -= max(longest, 1)
+            } else {
+                index -= 1
+            }
+        }
+        return changed ? out : nil
     }
 
     /// `haystack` with every occurrence of `needle` masked, or nil when there is none.

@@ -23,6 +23,21 @@ struct RedactorTests {
         #expect(redactor.redact("abc") == "abc")
     }
 
+    /// Texts are shortened before they are printed (an address quoted in an error, a title cut to
+    /// the terminal's width): the start of a secret left before the `…` is masked too (attack:
+    /// a redirect to a long address ending in the token showed all but its last 2 characters).
+    @Test func theStartOfASecretBeforeAnEllipsisIsMasked() {
+        let token = "APP_USR-1234567890123456-112512-0f1e2d3c"
+        let redactor = Redactor(secrets: [token])
+        #expect(redactor.redact("Location http://h/lll\(token.dropLast(2))… refused") == "Location http://h/lll<redacted>… refused")
+        #expect(redactor.redact("MLA1\tMoto \(token.prefix(12))…\t10\n") == "MLA1\tMoto <redacted>…\t10\n")
+        #expect(redactor.redact("a \(token) b \(token.prefix(6))…") == "a <redacted> b <redacted>…")
+        // Fewer than four bytes of it, or no ellipsis after them, are left alone.
+        #expect(redactor.redact("APP…") == "APP…")
+        #expect(redactor.redact("APP_USR-12 and more") == "APP_USR-12 and more")
+        #expect(redactor.redact("…") == "…")
+    }
+
     @Test func aQuotedLineAssigningASecretShowsNoValue() {
         #expect(Diagnostic.maskingSecretValue("  MELI_CLIENT_SECRET = abc\\q") == "  MELI_CLIENT_SECRET = <redacted>")
         #expect(Diagnostic.maskingSecretValue("export MY_API_KEY=\"x") == "export MY_API_KEY=<redacted>")
