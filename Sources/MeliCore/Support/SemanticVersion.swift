@@ -38,13 +38,24 @@ package struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConv
         if (a.major, a.minor, a.patch) != (b.major, b.minor, b.patch) { return (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch) }
         if a.preRelease.isEmpty || b.preRelease.isEmpty { return !a.preRelease.isEmpty && b.preRelease.isEmpty }
         for (x, y) in zip(a.preRelease, b.preRelease) where x != y {
-            switch (Int(x), Int(y)) {
-            case let (m?, n?): return m < n
+            switch (Self.digits(x), Self.digits(y)) {
+            case let (m?, n?):
+                // Numbers of any size, as numbers: "rc.10000000000000000000" (past Int64) was
+                // compared as text, so "rc.93…" counted as newer and a downgrade went through.
+                if m.count != n.count { return m.count < n.count }
+                if m != n { return m.lexicographicallyPrecedes(n) }
             case (.some, nil): return true
             case (nil, .some): return false
             default: return x < y
             }
         }
         return a.preRelease.count < b.preRelease.count
+    }
+
+    /// A numeric identifier's digits without leading zeros, or nil for one with other characters.
+    private static func digits(_ identifier: String) -> [UInt8]? {
+        let bytes = Array(identifier.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Array(bytes.drop(while: { $0 == UInt8(ascii: "0") }))
     }
 }
