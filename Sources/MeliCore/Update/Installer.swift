@@ -71,7 +71,8 @@ struct Installer: Sendable {
         let name: PackageName
         do { name = try PackageName(file, binary: binary) } catch { throw .refused(package: file, error) }
         guard file.hasSuffix(".tar.gz") else { throw .refused(package: file, .badName) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a fifo in the tarball's place is refused below instead of waited on.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         defer { close(fd) }
         var info = stat()
@@ -83,7 +84,7 @@ struct Installer: Sendable {
         guard FileSystem.readPieces(fd, { hasher.update($0) }) else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         let actual = hasher.hex()
         var expected = expectedSHA256?.lowercased() ?? ""
-        if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path, fileSystem: fileSystem) }
+        if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path) }
         guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
         if !trustedKeys.isEmpty { try checkSignature(fd, file: file, signature: signature ?? Self.signatureBeside(path, fileSystem: fileSystem)) }
         guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
@@ -393,16 +394,28 @@ struct Installer: Sendable {
     // MARK: verification
 
     /// The sha256 the checksums.txt beside `tarball` gives for it (`<sha256>  <file>` lines).
-    static func publishedSHA256(of tarball: String, fileSystem: FileSystem = .local) throws(InstallError) -> String {
+    /// Read only as a regular file of at most `maxChecksumsBytes`, opened without waiting: a
+    /// checksums.txt linked to /dev/zero filled the memory, and a fifo hung the install.
+    static func publishedSHA256(of tarball: String) throws(InstallError) -> String {
         let file = PathName.lastComponent(of: tarball)
         let sums = PathName.directory(of: tarball) + "/checksums.txt"
-        let text: [UInt8]
-        do { text = try fileSystem.readFile(atPath: sums) } catch {
-            if error.isMissing { throw .refused(package: file, .noChecksums(sums)) }
-            throw .unreadable(path: sums, reason: error.reason)
+        let fd = open(sums, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .refused(package: file, .noChecksums(sums)) }
+            throw .unreadable(path: sums, reason: FileSystem.reason())
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: sums, reason: "not a regular file") }
+        guard Int(info.st_size) <= maxChecksumsBytes else { throw .unreadable(path: sums, reason: "larger than 1 MiB") }
+        var text: [UInt8] = []
+        guard FileSystem.readPieces(fd, { text.append(contentsOf: $0.prefix(maxChecksumsBytes + 1 - text.count)) }), text.count <= maxChecksumsBytes else {
+            throw .unreadable(path: sums, reason: "larger than 1 MiB")
         }
         return try publishedSHA256(of: file, in: text, listing: sums)
     }
+
+    static let maxChecksumsBytes = 1 << 20
 
     /// The sha256 the checksums.txt `text` (read from `listing`, a path or URL) gives for `file`.
     static func publishedSHA256(of file: String, in text: [UInt8], listing: String) throws(InstallError) -> String {

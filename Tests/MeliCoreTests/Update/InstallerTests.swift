@@ -212,6 +212,23 @@ struct InstallerTests {
     }
 
     /// Not a semantic version: `current` or `previous` would take the place of the installer's own
+    /// checksums.txt and the tarball are read as regular files, bounded, without waiting: a
+    /// checksums.txt linked to /dev/zero filled the memory, and a fifo hung (attack report).
+    @Test func aChecksumsFileOrTarballThatIsNotARegularFileIsRefusedAtOnce() throws {
+        let tarball = try packages.tarball("1.0.0", in: "special")
+        let sums = PathName.directory(of: tarball) + "/checksums.txt"
+        for make in ["ln -sf /dev/zero '\(sums)'", "rm -f '\(sums)' && mkfifo '\(sums)'"] {
+            try PackageFixture.shell(make)
+            #expect(throws: InstallError.unreadable(path: sums, reason: "not a regular file")) { try installer.install(tarball: tarball) }
+        }
+        try PackageFixture.shell("rm -f '\(sums)' && head -c 2000000 /dev/zero | tr '\\0' 'a' > '\(sums)'")
+        #expect(throws: InstallError.unreadable(path: sums, reason: "larger than 1 MiB")) { try installer.install(tarball: tarball) }
+        let fifo = PathName.directory(of: tarball) + "/meli-qa_2.0.0_\(Feed.platform.os)_\(Feed.platform.arch).tar.gz"
+        try PackageFixture.shell("mkfifo '\(fifo)'")
+        #expect(throws: InstallError.unreadable(path: fifo, reason: "not a regular file")) { try installer.install(tarball: fifo) }
+        #expect(FileSystem.local.kind(of: home + "/current") == .missing)
+    }
+
     /// links in lib/meli-qa (attack report M4).
     @Test(arguments: ["current", "previous", "latest", "1.0", "v1.0.0"])
     func aVersionThatIsNotSemanticIsRefused(_ version: String) throws {
