@@ -51,6 +51,7 @@ struct SettingsValidator {
         let size = check(.cacheMaxMB, field: .cacheMaxMB, into: &sources) { text in
             CacheSize(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheSize(value: text)))
         }
+        checkUpdateKeys()
         guard let url, let level, let site, let timeout, let catalog, let search, let item, let size else { return nil }
         return Values(
             apiBaseURL: url, logLevel: level, defaultSite: site, httpTimeout: timeout,
@@ -75,12 +76,26 @@ struct SettingsValidator {
             sources[field] = setting.origin
             return value
         case .failure(let problem):
-            if let location = setting.valueLocation {
-                diagnostics.append(Diagnostic(.error, problem.message, at: location))
-            } else {
-                diagnostics.append(Diagnostic(.error, problem.message, subject: Message.processEnvironment(origin: setting.origin.description)))
-            }
+            report(problem, in: setting)
             return nil
+        }
+    }
+
+    /// MELI_UPDATE_KEYS: every word a base64 Ed25519 public key. A word that was not one was
+    /// dropped, so a mistyped key left the binary trusting no key, and installing unsigned builds.
+    private mutating func checkUpdateKeys() {
+        guard let setting = settings.first(where: { $0.key == SettingKey.updateKeys.name }) else { return }
+        let words = setting.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        if let bad = words.first(where: { SigningKeys.decode(String($0))?.count != 32 }) {
+            report(ValueProblem(.badUpdateKey(value: String(bad.prefix(60)))), in: setting)
+        }
+    }
+
+    private mutating func report(_ problem: ValueProblem, in setting: ResolvedSetting) {
+        if let location = setting.valueLocation {
+            diagnostics.append(Diagnostic(.error, problem.message, at: location))
+        } else {
+            diagnostics.append(Diagnostic(.error, problem.message, subject: Message.processEnvironment(origin: setting.origin.description)))
         }
     }
 }

@@ -56,6 +56,11 @@ extension Message {
             en: "'\(value)' is not a cache size; give whole megabytes, such as 50 (0 turns caching off)",
             es: "'\(value)' no es un tamaño de caché; indica megabytes enteros, como 50 (0 desactiva la caché)")
     }
+    static func badUpdateKey(value: String) -> Message {
+        Message(
+            en: "'\(value)' is not an Ed25519 public key, so no signature could be checked with it; MELI_UPDATE_KEYS lists keys in base64, 44 characters each (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64), separated by spaces",
+            es: "'\(value)' no es una clave pública Ed25519, así que no se podría verificar ninguna firma con ella; MELI_UPDATE_KEYS lista claves en base64, de 44 caracteres cada una (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64), separadas por espacios")
+    }
     static func environmentOnlyKey(key: String) -> Message {
         Message(
             en: "\(key) is read from the process environment only, never from a file; this line is ignored",

@@ -103,6 +103,19 @@ struct EnvironmentResolverTests {
         #expect(found == [.error(.badTimeout(value: "soon"), subject: .processEnvironment(origin: "MELI_HTTP_TIMEOUT"))])
     }
 
+    /// A key that is not one was dropped, so a mistyped MELI_UPDATE_KEYS left the binary trusting
+    /// no key and installing unsigned builds, with no word of it (attack report).
+    @Test(arguments: [
+        ("notbase64!!", "notbase64!!"),
+        ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),  // no padding
+        ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA= AAAA", "AAAA"),
+    ])
+    func aWordOfUpdateKeysThatIsNotAKeyIsAnError(_ value: String, _ bad: String) {
+        let found = problems(["MELI_UPDATE_KEYS": value])
+        #expect(found == [.error(.badUpdateKey(value: bad), subject: .processEnvironment(origin: "MELI_UPDATE_KEYS"))])
+        #expect(problems(["MELI_UPDATE_KEYS": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=, BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA="]).isEmpty)
+    }
+
     @Test func missingRequiredKeyNamesTheFile() throws {
         try dir.write("Thin.env", "MELI_LOG_LEVEL = info\n")
         let found = problems([:], .init(envFile: "Thin.env"))
