@@ -114,25 +114,29 @@ enum XcodePath {
 
     /// Empty, `.` and (in an absolute path) `..` components resolved, as
     /// `normalize(removeDotDotFromRelativePath: false)`: `//foo/./bar/` is `/foo/bar`.
+    ///
+    /// Components are kept in a list and joined once: the path rebuilt at each component made
+    /// a 1 MiB value take 15 s, and 433 bytes of doubling references a minute (attack report).
     static func standardized(_ path: String) -> String {
         if path == "." { return path }
         let absolute = path.hasPrefix("/")
-        var result = absolute ? "/" : ""
+        var parts: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             switch component {
             case "", ".":
                 continue
             case "..":
-                if absolute, !result.isEmpty, basename(result) != ".." {
-                    result = dirname(result)
+                // Absolute: up one folder (at the root, stay); relative: kept, as Xcode keeps it.
+                if absolute {
+                    if !parts.isEmpty { parts.removeLast() }
                 } else {
-                    result = join(result, "..")
+                    parts.append(component)
                 }
             default:
-                result = join(result, String(component))
+                parts.append(component)
             }
         }
-        return result
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// Letters kept, digits kept but not first, `allowed` kept; anything else becomes `replacement`.
