@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension UpdateCommand {
     /// Downloads `build`, checks it against the feed's sha256 and installs it in process with the
@@ -22,6 +29,7 @@ extension UpdateCommand {
         let file = build.file
         // A package name of this binary (so no '/', no leading '.'), at the build's version.
         try build.checkFileVersion(binary: installer.binary)
+        try installer.refuseDowngrade(to: build.version)
         // No more than the feed says the file holds, and never more than the installer would unpack.
         let limit = min(build.size ?? PackageLimits.standard.maxBytes, PackageLimits.standard.maxBytes)
         let bytes = try await Feed.fetch(Feed.sibling(file, of: location), context: context, limit: limit, download: file)
@@ -60,7 +68,11 @@ extension UpdateCommand {
         let folder = context.environment.directories.cache + "/update/" + String(UInt64.random(in: 1...UInt64.max), radix: 36)
         guard fileSystem.kind(of: folder) == .missing else { throw UpdateError.cannotSave(path: context.displayPath(folder), reason: "it exists already") }
         let tarball = folder + "/" + file
-        defer { try? fileSystem.removeTree(folder) }
+        defer {
+            try? fileSystem.removeTree(folder)
+            // update/ itself too, once empty: a refused install left it behind.
+            _ = rmdir(PathName.directory(of: folder))
+        }
         do {
             try fileSystem.makeDirectories(folder, mode: 0o700)
             try fileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)

@@ -129,10 +129,7 @@ struct Installer: Sendable {
         try checkLinksAreOurs()
         // An older build is refused before anything is written into the prefix: a stale feed or
         // an old download must not take a tester back without saying so.
-        if !allowDowngrade, let old = fileSystem.linkTarget(home + "/current"),
-           let installed = SemanticVersion(old), let offered = SemanticVersion(name.version), offered < installed {
-            throw .downgrade(binary: binary, installed: old, package: name.version)
-        }
+        try refuseDowngrade(to: name.version)
         let madeHome = try make(home)
         let lock = try self.lock()
         defer { close(lock) }
@@ -183,6 +180,15 @@ struct Installer: Sendable {
         removeOldVersions()
         try stop(.cleaned)
         return Outcome(version: version, previous: old == version ? nil : old, unchanged: unchanged)
+    }
+
+    /// Refuses `version` when it is older than the one in use, unless `allowDowngrade`: called
+    /// again before a download, so that nothing is fetched to be refused.
+    func refuseDowngrade(to version: String) throws(InstallError) {
+        if !allowDowngrade, let old = fileSystem.linkTarget(home + "/current"),
+           let installed = SemanticVersion(old), let offered = SemanticVersion(version), offered < installed {
+            throw .downgrade(binary: binary, installed: old, package: version)
+        }
     }
 
     // MARK: rollback, uninstall

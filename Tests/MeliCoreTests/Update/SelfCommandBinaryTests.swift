@@ -86,7 +86,8 @@ struct SelfCommandBinaryTests {
         try packages.directory.write("channel/feed.json", """
             {"channel": "qa", "binary": "meli-qa", "builds": [\(try entry("1.0.0-rc.1", older, sha: String(repeating: "0", count: 64)))]}
             """)
-        let refused = try run(prefix + "/bin/meli-qa", ["self", "install", feed])
+        // An older build: allowed here, so that it is downloaded and its checksum checked.
+        let refused = try run(prefix + "/bin/meli-qa", ["self", "install", feed, "--allow-downgrade"])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains(Reported.words(FeedError.checksumMismatch(file: PathName.lastComponent(of: older)).failure)), "\(refused.stderr)")
         #expect(resolvedVersion() == "1.0.0-rc.2")

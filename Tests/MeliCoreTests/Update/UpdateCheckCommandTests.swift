@@ -98,6 +98,21 @@ struct UpdateCheckCommandTests {
         #expect(json.out.components(separatedBy: "\"change ").count - 1 == 270)
     }
 
+    /// An older build than the one in use is refused before it is downloaded, and the cache is
+    /// left as it was (it was downloaded first, and update/ stayed behind; attack report).
+    @Test func anOlderBuildIsRefusedBeforeAnyDownload() async throws {
+        let feed = try home.write("channel/feed.json", feedJSON(binary: "meli-qa", [("1.0.0", "2099-01-01T00:00:00Z", ["old"])]))
+        let prefix = home.path + "/prefix"
+        try FileSystem.local.makeDirectories(prefix + "/lib/meli-qa/9.0.0/bin")
+        try FileSystem.local.replaceSymlink(prefix + "/lib/meli-qa/current", target: "9.0.0")
+        let requests = RequestLog()
+        let result = await run(["self", "install", feed, "--prefix", prefix], transport: requests)
+        #expect(result.code.rawValue == 1, "\(result.err)")
+        #expect(result.err.contains("meli-qa 9.0.0 is in use, newer than this package's 1.0.0; nothing was installed"), "\(result.err)")
+        #expect(requests.count == 0)
+        #expect(FileSystem.local.kind(of: home.path + "/.cache/meli-qa/update") == .missing)
+    }
+
     /// A binary that checks signatures: a build the feed gives no signature for is not offered to
     /// install (before, --check said "Install it with 'meli-qa update'", and update downloaded it,
     /// printed every change, and refused it); update refuses it before any download.
