@@ -22,6 +22,7 @@ extension UsageProblem {
         case .emptyQuery: .emptyQuery
         case .badLimit(let value): .badLimit(value: value)
         case .badPage(let value): .badPage(value: value)
+        case .pageTooFar(let page, let limit): .pageTooFar(page: page, limit: limit, last: Int.max / limit + 1)
         case .badOffset(let value): .badOffset(value: value)
         case .pageWithOffset: .pageWithOffset
         case .badFilter(let value): .badFilter(value: value)

@@ -48,6 +48,8 @@ package enum UsageProblem: Sendable, Hashable {
     case emptyQuery
     case badLimit(value: String)
     case badPage(value: String)
+    /// A page whose first result's offset does not fit a 64-bit number.
+    case pageTooFar(page: Int, limit: Int)
     case badOffset(value: String)
     case pageWithOffset
     case badFilter(value: String)

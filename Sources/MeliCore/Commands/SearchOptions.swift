@@ -49,7 +49,7 @@ struct SearchOptions: Sendable {
         if let page {
             // A page so far on that its offset does not fit is no page: refused, not a crash.
             let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-            guard !overflow else { throw UsageError(.badPage(value: String(page))) }
+            guard !overflow else { throw UsageError(.pageTooFar(page: page, limit: limit)) }
             self.offset = start
         } else {
             self.offset = offset ?? 0

@@ -16,6 +16,11 @@ extension Message {
             en: "--page must be a whole number from 1 up, not '\(value)'",
             es: "--page debe ser un número entero desde 1, no '\(value)'")
     }
+    static func pageTooFar(page: Int, limit: Int, last: Int) -> Message {
+        Message(
+            en: "--page \(page) is too far: with \(limit) results a page, the last page that can be asked for is \(last)",
+            es: "--page \(page) está demasiado lejos: con \(limit) resultados por página, la última página que se puede pedir es la \(last)")
+    }
     static func badOffset(value: String) -> Message {
         Message(
             en: "--offset must be a whole number from 0 up, not '\(value)'",
