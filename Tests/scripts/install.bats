@@ -301,3 +301,39 @@ sign() { openssl pkeyutl -sign -inkey "$keys/$1.pem" -rawin -in "$2" -out "$2.si
     done
     [ ! -e "$prefix" ]
 }
+
+@test "MELI_UPDATE_KEYS split at tabs and newlines too, special files refused, and a feed's builds are of the binary it names" {
+    make_keys
+    openssl genpkey -algorithm ed25519 -out "$keys/third.pem"
+    third=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/t")
+    sign third "$third"
+    # Two keys with a tab between them: both trusted, and a third key's package is refused (it
+    # was one word, dropped, so no key was trusted and the package's code ran).
+    MELI_UPDATE_KEYS="$ours"$'\t'"$theirs" run "$install" "$third" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    MELI_UPDATE_KEYS=$'\n'"not-a-key" run "$install" "$third" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"'not-a-key' is not an Ed25519 public key"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+
+    # A feed that is /dev/zero or a fifo is refused at once (cp filled the disk, or hung).
+    mkdir "$BATS_TEST_TMPDIR/special"
+    ln -s /dev/zero "$BATS_TEST_TMPDIR/special/feed.json"
+    run timeout 20 "$install" "$BATS_TEST_TMPDIR/special/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"is not a regular file"* ]] || { echo "$output"; return 1; }
+    rm "$BATS_TEST_TMPDIR/special/feed.json"
+    mkfifo "$BATS_TEST_TMPDIR/special/feed.json"
+    run timeout 20 "$install" "$BATS_TEST_TMPDIR/special/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"is not a regular file"* ]] || { echo "$output"; return 1; }
+
+    # A feed for meli-qa offering a meli-dev file: not taken (it was checked against meli-dev's
+    # keys, none, and run).
+    mkdir "$BATS_TEST_TMPDIR/other"
+    dev="meli-dev_9.9.9-rc.1_$(uname -s | tr '[:upper:]' '[:lower:]')_$(uname -m).tar.gz"
+    cp "$third" "$BATS_TEST_TMPDIR/other/$dev"
+    printf '{"channel": "qa", "binary": "meli-qa", "builds": [{"version": "9.9.9-rc.1", "os": "%s", "arch": "%s", "file": "%s", "sha256": "%s"}]}\n' \
+        "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$dev" "$(sha256sum "$third" | cut -d' ' -f1)" >"$BATS_TEST_TMPDIR/other/feed.json"
+    run "$install" "$BATS_TEST_TMPDIR/other/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"has no build of meli-qa"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+}

@@ -86,6 +86,11 @@ extension Diagnostic {
             key = name()
         }
         guard !key.isEmpty, SettingKey.isSecret(key) else { return line }
+        // Conditions, as Xcode writes them: `KEY[arch=x86_64][env=qa] = value`.
+        while i < chars.count, chars[i] == "[" {
+            while i < chars.count, chars[i] != "]" { i += 1 }
+            if i < chars.count { i += 1 }
+        }
         skipBlanks()
         guard i < chars.count, chars[i] == "=" else { return line }
         i += 1

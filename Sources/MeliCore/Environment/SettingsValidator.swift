@@ -85,7 +85,7 @@ struct SettingsValidator {
     /// dropped, so a mistyped key left the binary trusting no key, and installing unsigned builds.
     private mutating func checkUpdateKeys() {
         guard let setting = settings.first(where: { $0.key == SettingKey.updateKeys.name }) else { return }
-        let words = setting.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        let words = SigningKeys.words(of: setting.value)
         if let bad = words.first(where: { SigningKeys.decode(String($0))?.count != 32 }) {
             report(ValueProblem(.badUpdateKey(value: String(bad.prefix(60)))), in: setting)
         }

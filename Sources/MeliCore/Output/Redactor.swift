@@ -64,8 +64,24 @@ package final class Redactor: Sendable {
         var out = bytes
         var changed = false
         var index = out.count - ellipsis.count
-        while index >= 4 {
+        while index >= 0 {
             if out[index] == 0xE2, out[index..<(index + ellipsis.count)].elementsEqual(ellipsis) {
+                // The longest end of a secret that the text after the ellipsis starts with (a
+                // line quoted from its middle: `…d1e0f-564738291 $(NOPE)`).
+                let after = index + ellipsis.count
+                var ending = 0
+                for secret in secrets {
+                    let needle = Array(secret.utf8)
+                    for length in stride(from: min(needle.count, out.count - after), through: max(4, ending + 1), by: -1)
+                    where out[after..<(after + length)].elementsEqual(needle[(needle.count - length)...]) {
+                        ending = length
+                        break
+                    }
+                }
+                if ending > 0 {
+                    out.replaceSubrange(after..<(after + ending), with: Array(mask.utf8))
+                    changed = true
+                }
                 // The longest start of a secret that the text before the ellipsis ends with.
                 var longest = 0
                 for secret in secrets {
@@ -110,11 +126,14 @@ package final class Redactor: Sendable {
         return out
     }
 
-    /// The secret, and its JSON-escaped spelling when that differs (`--json` output quotes it so).
+    /// The secret, its JSON-escaped spelling when that differs (`--json` output quotes it so),
+    /// and its lower-case spelling (a host name is shown lower-cased: a redirect to
+    /// `http://APP_USR-....example/` was quoted as `app_usr-...`, every character of the token).
     private static func forms(_ secret: String) -> [String] {
         let quoted = JSONValue.string(secret).serialized()
         let escaped = String(quoted.dropFirst().dropLast())
-        return escaped == secret ? [secret] : [secret, escaped]
+        let lower = secret.lowercased()
+        return [secret] + (escaped == secret ? [] : [escaped]) + (lower == secret ? [] : [lower])
     }
 
     /// Longest first, so that a secret containing another is masked whole.

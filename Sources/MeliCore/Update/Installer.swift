@@ -107,8 +107,17 @@ struct Installer: Sendable {
     }
 
     /// The detached signature `<tarball>.sig` (64 raw bytes, as `openssl pkeyutl -sign -rawin` writes it), if there is one.
+    /// Read only as a regular file of at most 1 KiB, its size checked before it is read (a 3 GB
+    /// .sig was read whole: 4.3 GB of memory; attack report).
     static func signatureBeside(_ path: String, fileSystem: FileSystem) -> [UInt8]? {
-        guard fileSystem.kind(of: path + ".sig") == .file, let bytes = try? fileSystem.readFile(atPath: path + ".sig"), bytes.count <= 1024 else { return nil }
+        guard fileSystem.kind(of: path + ".sig") == .file else { return nil }
+        let fd = open(path + ".sig", O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 1024 else { return nil }
+        var bytes: [UInt8] = []
+        guard FileSystem.readPieces(fd, { bytes.append(contentsOf: $0.prefix(1025 - bytes.count)) }), bytes.count <= 1024 else { return nil }
         return bytes
     }
 

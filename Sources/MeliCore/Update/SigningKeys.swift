@@ -20,11 +20,18 @@ package struct SigningKeys: Sendable, Hashable {
             let fields = line.split(separator: " ")
             return fields.count == 2 && fields[0] == environment ? SigningKeys.decode(String(fields[1])) : nil
         }
-        let extra = (configured ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { SigningKeys.decode(String($0)) }
+        let extra = words(of: configured ?? "").compactMap { SigningKeys.decode(String($0)) }
         return SigningKeys(keys: (compiled + extra).filter { $0.count == 32 })
     }
 
     package var isEmpty: Bool { keys.isEmpty }
+
+    /// The words of a MELI_UPDATE_KEYS value: split at commas and any white space, the same here
+    /// and where the setting is checked (a tab between two keys made one word that was dropped,
+    /// so no key was trusted, while the check had split it and passed).
+    package static func words(of value: String) -> [Substring] {
+        value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+    }
 
     /// The bytes of standard base64 text (RFC 4648, with its padding, nothing else), or nil.
     /// Written here rather than with `Data(base64Encoded:)`: `Data` linked a third of

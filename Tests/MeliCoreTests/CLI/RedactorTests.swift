@@ -36,11 +36,16 @@ struct RedactorTests {
         #expect(redactor.redact("APP…") == "APP…")
         #expect(redactor.redact("APP_USR-12 and more") == "APP_USR-12 and more")
         #expect(redactor.redact("…") == "…")
+        // The end of one after an ellipsis (a long line quoted from its middle), and its
+        // lower-case spelling (a host name).
+        #expect(redactor.redact("  …\(token.suffix(20))   $(NOPE:bogusop)") == "  …<redacted>   $(NOPE:bogusop)")
+        #expect(redactor.redact("redirected to http://\(token.lowercased()).example/") == "redirected to http://<redacted>.example/")
     }
 
     @Test func aQuotedLineAssigningASecretShowsNoValue() {
         #expect(Diagnostic.maskingSecretValue("  MELI_CLIENT_SECRET = abc\\q") == "  MELI_CLIENT_SECRET = <redacted>")
         #expect(Diagnostic.maskingSecretValue("export MY_API_KEY=\"x") == "export MY_API_KEY=<redacted>")
+        #expect(Diagnostic.maskingSecretValue("MELI_ACCESS_TOKEN[arch=x86_64][env=qa] = APP_USR-1 $(NOPE:bogusop)") == "MELI_ACCESS_TOKEN[arch=x86_64][env=qa] = <redacted>")
         #expect(Diagnostic.maskingSecretValue("MELI_DEFAULT_SITE = $(MELI_ACCESS_TOKEN)") == "MELI_DEFAULT_SITE = $(MELI_ACCESS_TOKEN)")
         #expect(Diagnostic.maskingSecretValue("MY_TOKEN =") == "MY_TOKEN =")
     }

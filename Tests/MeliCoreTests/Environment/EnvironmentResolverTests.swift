@@ -116,6 +116,14 @@ struct EnvironmentResolverTests {
         #expect(problems(["MELI_UPDATE_KEYS": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=, BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA="]).isEmpty)
     }
 
+    /// The keys are the words the check passed: split at a tab or a newline too (a tab made one
+    /// word of two keys, dropped, so no key was trusted while the check passed; attack report).
+    @Test func updateKeysAreSplitAsTheyAreChecked() {
+        let value = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\tBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA=\nCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCA="
+        #expect(problems(["MELI_UPDATE_KEYS": value]).isEmpty)
+        #expect(SigningKeys.trusted(by: "qa", configured: value).keys.count == 3)
+    }
+
     @Test func missingRequiredKeyNamesTheFile() throws {
         try dir.write("Thin.env", "MELI_LOG_LEVEL = info\n")
         let found = problems([:], .init(envFile: "Thin.env"))
