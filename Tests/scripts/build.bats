@@ -71,6 +71,10 @@ drwxr-xr-x" ]
     [[ $calls == *"-file-prefix-map -Xswiftc $work/repo=."* ]]
     [[ $calls == *"-ffile-prefix-map=$work/repo=."* ]]
     [[ $calls == *"aslr=off"* ]]
+    # What Package.swift compiles in from Config/ changes the command line when it changes (SwiftPM
+    # does not rebuild for settings the manifest computes).
+    digest=$(sha256sum "$work/repo/Config/environments" | cut -d' ' -f1)
+    [[ $calls == *"-DMELI_CONFIG_DIGEST=\"$digest\""* ]] || { echo "$calls"; return 1; }
     [ "$(grep -c 'warning' <<<"$output")" -eq 0 ]
 }
 
