@@ -141,6 +141,18 @@ enum XcodePath {
 
     /// Letters kept, digits kept but not first, `allowed` kept; anything else becomes `replacement`.
     static func identifier(_ text: String, allowed: Character, replacement: Character) -> String {
+        // ASCII without "\r" (which with "\n" makes one Character): byte by byte, the same result
+        // 20 times faster (19 MB of doubled references took 2 s; attack report).
+        if let keep = allowed.asciiValue, let other = replacement.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for (offset, byte) in text.utf8.enumerated() {
+                let letter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+                let digit = byte >= 48 && byte <= 57
+                bytes.append(letter || byte == keep || (digit && offset > 0) ? byte : other)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         for (offset, c) in text.enumerated() {
             let keep = (c.isASCII && c.isLetter) || c == allowed || (c.isASCII && c.isNumber && offset > 0)

@@ -117,6 +117,9 @@ struct EnvFileXcodeTests {
     static let operatorCases: [OperatorCase] = [
         OperatorCase(value: "Some File.txt", reference: "$(V:identifier)", expected: "Some_File_txt"),
         OperatorCase(value: "Some File.txt", reference: "$(V:rfc1034identifier)", expected: "Some-File-txt"),
+        OperatorCase(value: "1a-b_2", reference: "$(V:identifier)", expected: "_a_b_2"),
+        OperatorCase(value: "1a-b_2", reference: "$(V:rfc1034identifier)", expected: "-a-b-2"),
+        OperatorCase(value: "é1 x", reference: "$(V:identifier)", expected: "_1_x"),
         OperatorCase(value: "/tmp/Products/Anything.framework", reference: "$(V:dir)", expected: "/tmp/Products/"),
         OperatorCase(value: "This", reference: "$(V:dir)", expected: "./"),
         OperatorCase(value: "/tmp/Products/Anything.framework", reference: "$(V:file)", expected: "Anything.framework"),
