@@ -4,6 +4,8 @@
 # scripts/package from the debug build (scripts/test builds it first), and that 'update' installs
 # through it too.
 
+load signing_keys
+
 setup_file() {
     repo="$BATS_TEST_DIRNAME/../.."
     bin=$(cd "$repo" && swift build --show-bin-path)
@@ -173,11 +175,8 @@ PY
 }
 
 @test "signed builds: a trusted key's signature installs; unsigned, another key's or another file's signature is refused and the prefix stays" {
-    keys="$BATS_TEST_TMPDIR/keys"
-    mkdir "$keys"
-    openssl genpkey -algorithm ed25519 -out "$keys/ours.pem"
-    openssl genpkey -algorithm ed25519 -out "$keys/theirs.pem"
-    pub=$(openssl pkey -in "$keys/ours.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+    make_keys
+    pub=$ours
     publish() { QA_CHANNEL_DIR="$1" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$2" >/dev/null 2>&1; }
 
     one=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")
@@ -219,16 +218,12 @@ PY
     [[ $output == *"trusts no signing key"* ]] || { echo "$output"; return 1; }
 }
 
-# Keys for the two tests below: ours (the user trusts it) and theirs (an attacker's).
+# Keys for the tests below: ours (the user trusts it) and theirs (an attacker's).
 make_keys() {
+    ours=$(new_key ours)
+    theirs=$(new_key theirs)
     keys="$BATS_TEST_TMPDIR/keys"
-    mkdir "$keys"
-    openssl genpkey -algorithm ed25519 -out "$keys/ours.pem"
-    openssl genpkey -algorithm ed25519 -out "$keys/theirs.pem"
-    ours=$(openssl pkey -in "$keys/ours.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
-    theirs=$(openssl pkey -in "$keys/theirs.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
 }
-sign() { openssl pkeyutl -sign -inkey "$keys/$1.pem" -rawin -in "$2" -out "$2.sig"; }
 
 @test "a package's own binary never judges its package: the installed binary does, and a package signed by the key its own binary trusts is refused" {
     make_keys
@@ -304,7 +299,7 @@ sign() { openssl pkeyutl -sign -inkey "$keys/$1.pem" -rawin -in "$2" -out "$2.si
 
 @test "MELI_UPDATE_KEYS split at tabs and newlines too, special files refused, and a feed's builds are of the binary it names" {
     make_keys
-    openssl genpkey -algorithm ed25519 -out "$keys/third.pem"
+    new_key third >/dev/null
     third=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/t")
     sign third "$third"
     # Two keys with a tab between them: both trusted, and a third key's package is refused (it

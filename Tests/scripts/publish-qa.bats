@@ -4,6 +4,7 @@
 # repository with its own identity and no tag.
 
 load git_env
+load signing_keys
 
 setup() {
     git_env
@@ -345,12 +346,9 @@ GH
 @test "signing: a key Config/signing-keys does not list for qa publishes nothing; a listed one says so; with none listed, a warning names the line to add" {
     commit "feat: one"
     tarball=$(package 0.1.0-rc.1)
+    ours=$(new_key ours)
+    other=$(new_key other)
     keys="$BATS_TEST_TMPDIR/keys"
-    mkdir "$keys"
-    openssl genpkey -algorithm ed25519 -out "$keys/ours.pem"
-    openssl genpkey -algorithm ed25519 -out "$keys/other.pem"
-    ours=$(openssl pkey -in "$keys/ours.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
-    other=$(openssl pkey -in "$keys/other.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
     # A checkout whose binaries trust our key for qa (scripts/ and Config/ are what publish-qa reads).
     checkout="$BATS_TEST_TMPDIR/checkout"
     mkdir "$checkout"
