@@ -36,8 +36,7 @@ extension UpdateCommand {
         guard SHA256.hex(bytes) == build.sha256.lowercased() else {
             throw FeedError.checksumMismatch(file: file)
         }
-        let signature = build.ed25519.flatMap(SigningKeys.decode)
-        return try installSaved(bytes, as: file, sha256: build.sha256, signature: signature, into: installer, context: context)
+        return try installSaved(bytes, as: file, sha256: build.sha256, signature: build.signature, into: installer, context: context)
     }
 
     /// Fetches the checksums.txt beside a tarball URL, then the tarball when it is listed there, and

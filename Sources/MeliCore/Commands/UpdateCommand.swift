@@ -55,7 +55,7 @@ struct UpdateCommand: Command {
         }
         // A binary that checks signatures refuses a build the feed gives none for: said before
         // anything is downloaded (or, with --check, instead of the hint to install it).
-        let unsigned = newest.ed25519.flatMap(SigningKeys.decode) == nil && !context.trustedKeys.isEmpty
+        let unsigned = newest.signature == nil && !context.trustedKeys.isEmpty
         if unsigned, !check { throw InstallError.refused(package: newest.file, .unsigned) }
         context.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
         context.stdout.write(Self.changes(newer, since: installed, context: context))

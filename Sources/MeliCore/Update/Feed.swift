@@ -22,6 +22,9 @@ struct Feed: Decodable, Sendable {
         /// The Ed25519 signature of the file (base64 of 64 bytes), by the channel's key.
         var ed25519: String?
 
+        /// The signature's bytes; nil when the feed gives none, or none that decodes.
+        var signature: [UInt8]? { ed25519.flatMap(SigningKeys.decode) }
+
         /// The version, parsed; nil when it is not semantic.
         var semanticVersion: SemanticVersion? { SemanticVersion(version) }
 

@@ -84,7 +84,7 @@ struct Installer: Sendable {
         guard FileSystem.readPieces(fd, { hasher.update($0) }) else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         let actual = hasher.hex()
         var expected = expectedSHA256?.lowercased() ?? ""
-        if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path) }
+        if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path, fileSystem: fileSystem) }
         guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
         if !trustedKeys.isEmpty { try checkSignature(fd, file: file, signature: signature ?? Self.signatureBeside(path, fileSystem: fileSystem)) }
         guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
@@ -111,14 +111,7 @@ struct Installer: Sendable {
     /// .sig was read whole: 4.3 GB of memory; attack report).
     static func signatureBeside(_ path: String, fileSystem: FileSystem) -> [UInt8]? {
         guard fileSystem.kind(of: path + ".sig") == .file else { return nil }
-        let fd = open(path + ".sig", O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 1024 else { return nil }
-        var bytes: [UInt8] = []
-        guard FileSystem.readPieces(fd, { bytes.append(contentsOf: $0.prefix(1025 - bytes.count)) }), bytes.count <= 1024 else { return nil }
-        return bytes
+        return try? BoundedFile.read(path + ".sig", limit: 1024)
     }
 
     /// Installs the unpacked package folder at `folder` (named `<binary>_<version>_<os>_<arch>`).
@@ -388,7 +381,7 @@ struct Installer: Sendable {
 
     /// The folders `madeFoldersRecord` lists: relative, inside the prefix, no `..`.
     private func madeFolders() -> [String] {
-        guard let bytes = try? fileSystem.readFile(atPath: home + "/" + Self.madeFoldersRecord), bytes.count <= 65_536 else { return [] }
+        guard let bytes = try? BoundedFile.read(home + "/" + Self.madeFoldersRecord, limit: 65_536, followLinks: false) else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { line in
             !line.isEmpty && !line.hasPrefix("/") && !PathName.components(line).contains("..")
         }
@@ -411,21 +404,17 @@ struct Installer: Sendable {
     /// The sha256 the checksums.txt beside `tarball` gives for it (`<sha256>  <file>` lines).
     /// Read only as a regular file of at most `maxChecksumsBytes`, opened without waiting: a
     /// checksums.txt linked to /dev/zero filled the memory, and a fifo hung the install.
-    static func publishedSHA256(of tarball: String) throws(InstallError) -> String {
+    static func publishedSHA256(of tarball: String, fileSystem: FileSystem = .local) throws(InstallError) -> String {
         let file = PathName.lastComponent(of: tarball)
         let sums = PathName.directory(of: tarball) + "/checksums.txt"
-        let fd = open(sums, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { throw .refused(package: file, .noChecksums(sums)) }
-            throw .unreadable(path: sums, reason: FileSystem.reason())
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: sums, reason: "not a regular file") }
-        guard Int(info.st_size) <= maxChecksumsBytes else { throw .unreadable(path: sums, reason: "larger than 1 MiB") }
-        var text: [UInt8] = []
-        guard FileSystem.readPieces(fd, { text.append(contentsOf: $0.prefix(maxChecksumsBytes + 1 - text.count)) }), text.count <= maxChecksumsBytes else {
-            throw .unreadable(path: sums, reason: "larger than 1 MiB")
+        guard fileSystem.kind(of: sums) != .missing else { throw .refused(package: file, .noChecksums(sums)) }
+        let text: [UInt8]
+        do { text = try BoundedFile.read(sums, limit: maxChecksumsBytes) } catch {
+            switch error {
+            case .notRegular: throw .unreadable(path: sums, reason: "not a regular file")
+            case .tooLarge: throw .unreadable(path: sums, reason: "larger than 1 MiB")
+            case .unreadable(let reason): throw .unreadable(path: sums, reason: reason)
+            }
         }
         return try publishedSHA256(of: file, in: text, listing: sums)
     }
