@@ -69,28 +69,16 @@ package final class Redactor: Sendable {
                 // The longest end of a secret that the text after the ellipsis starts with (a
                 // line quoted from its middle: `…d1e0f-564738291 $(NOPE)`).
                 let after = index + ellipsis.count
-                var ending = 0
-                for secret in secrets {
-                    let needle = Array(secret.utf8)
-                    for length in stride(from: min(needle.count, out.count - after), through: max(4, ending + 1), by: -1)
-                    where out[after..<(after + length)].elementsEqual(needle[(needle.count - length)...]) {
-                        ending = length
-                        break
-                    }
+                let ending = longestPiece(of: secrets, room: out.count - after) { needle, length in
+                    out[after..<(after + length)].elementsEqual(needle[(needle.count - length)...])
                 }
                 if ending > 0 {
                     out.replaceSubrange(after..<(after + ending), with: Array(mask.utf8))
                     changed = true
                 }
                 // The longest start of a secret that the text before the ellipsis ends with.
-                var longest = 0
-                for secret in secrets {
-                    let needle = Array(secret.utf8)
-                    for length in stride(from: min(needle.count, index), through: max(4, longest + 1), by: -1)
-                    where out[(index - length)..<index].elementsEqual(needle[0..<length]) {
-                        longest = length
-                        break
-                    }
+                let longest = longestPiece(of: secrets, room: index) { needle, length in
+                    out[(index - length)..<index].elementsEqual(needle[0..<length])
                 }
                 if longest > 0 {
                     out.replaceSubrange((index - longest)..<index, with: Array(mask.utf8))
@@ -102,6 +90,20 @@ package final class Redactor: Sendable {
             }
         }
         return changed ? out : nil
+    }
+
+    /// The length of the longest piece of a secret, at least four bytes and at most `room`, for
+    /// which `matches(secret's bytes, length)` holds; 0 when there is none.
+    private static func longestPiece(of secrets: [String], room: Int, _ matches: ([UInt8], Int) -> Bool) -> Int {
+        var longest = 0
+        for secret in secrets {
+            let needle = Array(secret.utf8)
+            for length in stride(from: min(needle.count, room), through: max(4, longest + 1), by: -1) where matches(needle, length) {
+                longest = length
+                break
+            }
+        }
+        return longest
     }
 
     /// `haystack` with every occurrence of `needle` masked, or nil when there is none.
