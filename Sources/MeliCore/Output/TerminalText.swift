@@ -33,8 +33,9 @@ extension TerminalText {
     /// text (`ESC [ 8 m`), whatever view it reaches. Uncoloured (piped, `--no-color`), the view holds
     /// no escape of meli's, so none is kept.
     static func cleanView(_ text: String, keepingColour: Bool = true) -> String {
+        // Checked before the scalars are copied: most texts (every table cell) hold nothing to drop.
+        guard text.unicodeScalars.contains(where: { isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var out = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
