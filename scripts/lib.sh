@@ -144,3 +144,9 @@ env_of_ref() {
     done <<<"$rows"
     return 1
 }
+
+# env_signing_keys ENV: the base64 Ed25519 public keys Config/signing-keys lists for ENV, one a line
+# (the keys that environment's binaries are built to trust; Package.swift reads the same file).
+env_signing_keys() {
+    [ ! -f "$meli_root/Config/signing-keys" ] || awk -v env="$1" '$1 == env && NF == 2 { print $2 }' "$meli_root/Config/signing-keys"
+}
