@@ -44,9 +44,38 @@ func environmentRows() -> [[String]] {
 
 let environments = environmentRows()
 
+/// Why `key` (the 32 bytes of an Ed25519 public key) is no key to trust, or nil: a point of small
+/// order, with which a signature made without any private key (R = identity, S = 0) verifies
+/// every package, or an encoding whose y is not below p = 2^255 - 19. The same check as
+/// Ed25519.weakness (Sources/MeliCore/Update/Ed25519Encoding.swift, which says where the list
+/// comes from); a manifest cannot import the library, so the list is here twice, and
+/// Ed25519EncodingTests checks that the two agree.
+func keyWeakness(_ key: [UInt8]) -> String? {
+    let smallOrderY = [
+        "0000000000000000000000000000000000000000000000000000000000000000",
+        "0100000000000000000000000000000000000000000000000000000000000000",
+        "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+        "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+        "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+        "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+        "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    ]
+    // The sign bit (the top bit of the last byte) belongs to x: every y is refused with either.
+    var y = key
+    y[31] &= 0x7F
+    if smallOrderY.contains(y.map { String(format: "%02x", $0) }.joined()) {
+        return "is a point of small order, not a real key: a signature made without any private key verifies every package with it"
+    }
+    if y[31] == 0x7F, y[1..<31].allSatisfy({ $0 == 0xFF }), y[0] >= 0xED {
+        return "is not a canonical encoding (its y coordinate is not below 2^255 - 19), which no signing tool makes"
+    }
+    return nil
+}
+
 /// Config/signing-keys: `<environment> <base64 Ed25519 public key>` a line (# comments), the keys
 /// each environment's binary trusts for its updates (see SigningKeys.swift); compiled in as the
-/// environments table is. A malformed line stops the build, naming it.
+/// environments table is. A malformed line, or a key no signature can be trusted with
+/// (`keyWeakness`), stops the build, naming it.
 func signingKeys() -> String {
     let path = Context.packageDirectory + "/Config/signing-keys"
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
@@ -57,6 +86,9 @@ func signingKeys() -> String {
         guard fields.count == 2, environments.contains(where: { $0[0] == fields[0] }),
               fields[1].range(of: "\\A[A-Za-z0-9+/]{43}=\\z", options: .regularExpression) != nil else {
             fatalError("Config/signing-keys:\(index + 1): a line is '<environment> <base64 Ed25519 public key>', with an environment of Config/environments")
+        }
+        if let key = Data(base64Encoded: fields[1]).map(Array.init), key.count == 32, let weakness = keyWeakness(key) {
+            fatalError("Config/signing-keys:\(index + 1): the key '\(fields[1])' \(weakness); remove the line, and list the public key of a real key pair (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64)")
         }
         lines.append(fields.joined(separator: " "))
     }

@@ -83,11 +83,21 @@ struct SettingsValidator {
 
     /// MELI_UPDATE_KEYS: every word a base64 Ed25519 public key. A word that was not one was
     /// dropped, so a mistyped key left the binary trusting no key, and installing unsigned builds.
+    /// A key of small order (`AQAA…AAA=`) or not canonical passed, and a fixed signature then
+    /// verified any package (attack report): refused too, as `Ed25519.weakness` says.
     private mutating func checkUpdateKeys() {
         guard let setting = settings.first(where: { $0.key == SettingKey.updateKeys.name }) else { return }
-        let words = SigningKeys.words(of: setting.value)
-        if let bad = words.first(where: { SigningKeys.decode(String($0))?.count != 32 }) {
-            report(ValueProblem(.badUpdateKey(value: String(bad.prefix(60)))), in: setting)
+        for word in SigningKeys.words(of: setting.value) {
+            let value = String(word.prefix(60))
+            let problem: Message
+            switch SigningKeys.decode(String(word)).map(Ed25519.weakness(ofPoint:)) ?? .length {
+            case nil: continue
+            case .length: problem = .badUpdateKey(value: value)
+            case .smallOrder: problem = .weakUpdateKey(value: value, smallOrder: true)
+            case .notCanonical: problem = .weakUpdateKey(value: value, smallOrder: false)
+            }
+            report(ValueProblem(problem), in: setting)
+            return
         }
     }
 

@@ -61,6 +61,18 @@ extension Message {
             en: "'\(value)' is not an Ed25519 public key, so no signature could be checked with it; MELI_UPDATE_KEYS lists keys in base64, 44 characters each (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64), separated by spaces",
             es: "'\(value)' no es una clave pública Ed25519, así que no se podría verificar ninguna firma con ella; MELI_UPDATE_KEYS lista claves en base64, de 44 caracteres cada una (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64), separadas por espacios")
     }
+    /// A MELI_UPDATE_KEYS word that decodes to 32 bytes but is no key to trust: a point of small
+    /// order (with which a signature made without any private key verifies every package), or an
+    /// encoding no signing tool makes.
+    static func weakUpdateKey(value: String, smallOrder: Bool) -> Message {
+        smallOrder
+            ? Message(
+                en: "'\(value)' is a point of small order, not a real Ed25519 public key: a signature made without any private key verifies every package with it, so it is never trusted; MELI_UPDATE_KEYS lists the public keys of real key pairs (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64)",
+                es: "'\(value)' es un punto de orden pequeño, no una clave pública Ed25519 real: con ella una firma hecha sin ninguna clave privada valida cualquier paquete, así que nunca se confía en ella; MELI_UPDATE_KEYS lista las claves públicas de pares de claves reales (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64)")
+            : Message(
+                en: "'\(value)' is not a canonical Ed25519 public key (its y coordinate is not below 2^255 - 19), which no signing tool makes, so it is never trusted; MELI_UPDATE_KEYS lists the public keys of real key pairs (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64)",
+                es: "'\(value)' no es una clave pública Ed25519 canónica (su coordenada y no es menor que 2^255 - 19), que ninguna herramienta de firma produce, así que nunca se confía en ella; MELI_UPDATE_KEYS lista las claves públicas de pares de claves reales (openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64)")
+    }
     static func environmentOnlyKey(key: String) -> Message {
         Message(
             en: "\(key) is read from the process environment only, never from a file; this line is ignored",

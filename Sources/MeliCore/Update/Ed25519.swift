@@ -19,8 +19,16 @@ package enum Ed25519 {
     }
 
     /// Whether `signature` (64 bytes) is the signature of `message` by the holder of `publicKey`
-    /// (32 bytes). A key or signature of another length is simply not valid.
+    /// (32 bytes). A key or signature of another length is simply not valid, and so are the ones
+    /// a forger makes without a private key (`isStrict`: a small-order or non-canonical key or R,
+    /// an S not below the group order), which the platform's crypto may accept.
     package static func isValid(signature: [UInt8], of message: [UInt8], publicKey: [UInt8]) throws(Unavailable) -> Bool {
+        guard publicKey.count == 32, isStrict(signature: signature, publicKey: publicKey) else { return false }
+        return try platformVerifies(signature: signature, of: message, publicKey: publicKey)
+    }
+
+    /// The platform's own verification, without `isStrict`: what it lets through is tested.
+    static func platformVerifies(signature: [UInt8], of message: [UInt8], publicKey: [UInt8]) throws(Unavailable) -> Bool {
         guard signature.count == 64, publicKey.count == 32 else { return false }
         #if canImport(CryptoKit)
         guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: publicKey) else { return false }

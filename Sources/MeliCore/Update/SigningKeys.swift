@@ -14,14 +14,17 @@ package struct SigningKeys: Sendable, Hashable {
     /// Raw 32-byte public keys.
     package var keys: [[UInt8]]
 
-    /// The compiled-in keys of `environment`, then the configured ones (`MELI_UPDATE_KEYS`).
+    /// The compiled-in keys of `environment`, then the configured ones (`MELI_UPDATE_KEYS`). A
+    /// word that is not a key a signature can be trusted with (not 32 bytes of base64, a point of
+    /// small order, a non-canonical encoding: `Ed25519.weakness`) is never trusted; the manifest
+    /// and the settings check refuse it before this runs, naming it.
     package static func trusted(by environment: String, configured: String?) -> SigningKeys {
         let compiled = String(cString: meli_signing_keys()).split(separator: "\n").compactMap { line -> [UInt8]? in
             let fields = line.split(separator: " ")
             return fields.count == 2 && fields[0] == environment ? SigningKeys.decode(String(fields[1])) : nil
         }
         let extra = words(of: configured ?? "").compactMap { SigningKeys.decode(String($0)) }
-        return SigningKeys(keys: (compiled + extra).filter { $0.count == 32 })
+        return SigningKeys(keys: (compiled + extra).filter { Ed25519.weakness(ofPoint: $0) == nil })
     }
 
     package var isEmpty: Bool { keys.isEmpty }

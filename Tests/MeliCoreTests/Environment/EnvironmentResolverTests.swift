@@ -108,18 +108,41 @@ struct EnvironmentResolverTests {
     @Test(arguments: [
         ("notbase64!!", "notbase64!!"),
         ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),  // no padding
-        ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA= AAAA", "AAAA"),
+        ("11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo= AAAA", "AAAA"),
     ])
     func aWordOfUpdateKeysThatIsNotAKeyIsAnError(_ value: String, _ bad: String) {
         let found = problems(["MELI_UPDATE_KEYS": value])
         #expect(found == [.error(.badUpdateKey(value: bad), subject: .processEnvironment(origin: "MELI_UPDATE_KEYS"))])
-        #expect(problems(["MELI_UPDATE_KEYS": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=, BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA="]).isEmpty)
+        #expect(problems(["MELI_UPDATE_KEYS": "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=, BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA="]).isEmpty)
+    }
+
+    /// A key of small order or not canonical decodes to 32 bytes and passed, and a signature
+    /// made without any private key then verified every package (attack report: `AQAA…AAA=`):
+    /// a configuration error naming the word, from the process environment or at its file, line
+    /// and column.
+    @Test(arguments: [
+        ("AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", true), ("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", true),
+        ("JuiVj8KyJ7BFw/SJ8u+Y8NXfrAXTxjM5sTgCiG1T/IU=", true),  // an order-8 point, x odd
+        ("7P///////////////////////////////////////38=", true), ("7////////////////////////////////////////38=", false),
+        ("/////////////////////////////////////////38=", false),
+    ])
+    func aWeakUpdateKeyIsAnError(_ key: String, _ smallOrder: Bool) throws {
+        let value = "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo= " + key
+        #expect(problems(["MELI_UPDATE_KEYS": value]) == [
+            .error(.weakUpdateKey(value: key, smallOrder: smallOrder), subject: .processEnvironment(origin: "MELI_UPDATE_KEYS")),
+        ])
+        // In a file, '//' starts a comment (xcconfig): a key holding one is given in the environment only.
+        guard !key.contains("//") else { return }
+        try dir.write("Keys.env", "#include \"Config/Base.env\"\nMELI_UPDATE_KEYS = \(value)\n")
+        let found = problems([:], .init(envFile: "Keys.env"))
+        #expect(found.map(\.text) == [.weakUpdateKey(value: key, smallOrder: smallOrder)])
+        #expect(found.map { $0.location.map { "\($0)" } } == ["Keys.env:2:20"])
     }
 
     /// The keys are the words the check passed: split at a tab or a newline too (a tab made one
     /// word of two keys, dropped, so no key was trusted while the check passed; attack report).
     @Test func updateKeysAreSplitAsTheyAreChecked() {
-        let value = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\tBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA=\nCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCA="
+        let value = "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=\tBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA=\nCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCA="
         #expect(problems(["MELI_UPDATE_KEYS": value]).isEmpty)
         #expect(SigningKeys.trusted(by: "qa", configured: value).keys.count == 3)
     }

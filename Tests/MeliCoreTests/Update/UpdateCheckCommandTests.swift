@@ -118,7 +118,7 @@ struct UpdateCheckCommandTests {
     /// printed every change, and refused it); update refuses it before any download.
     @Test func anUnsignedBuildIsNotOfferedByABinaryThatChecksSignatures() async throws {
         let feed = try writeFeed()
-        let keys = ["MELI_QA_UPDATE_FEED_URL": feed, "MELI_UPDATE_KEYS": String(repeating: "A", count: 43) + "="]
+        let keys = ["MELI_QA_UPDATE_FEED_URL": feed, "MELI_UPDATE_KEYS": "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo="]  // RFC 8032 TEST 1
         let check = await run(["update", "--check"], environment: keys)
         #expect(check.code == .success, "\(check.err)")
         #expect(check.out.hasSuffix("But 9.1.0-rc.2 is not signed, and meli-qa installs only builds signed by a key it trusts: 'meli-qa update' would refuse it. Ask the channel's publisher for a signed build.\n"))
