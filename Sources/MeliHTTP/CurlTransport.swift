@@ -78,7 +78,7 @@ package struct CurlTransport: HTTPTransport {
         guard ccurl_load() == 1 else {
             throw .httpUnavailable(reason: ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded")
         }
-        if request.url.lowercased().hasPrefix("https://"), let refusal = engine.certificates.refusal() { throw refusal }
+        if request.url.lowercased().hasPrefix("https://"), let refusal = engine.certificateRefusal() { throw refusal }
         guard let transfer = Transfer(request: request, host: host, certificates: engine.certificates) else {
             throw .connection(host: host, reason: "libcurl could not make a handle")
         }
@@ -135,14 +135,49 @@ struct Certificates: Sendable {
         }
     }
 
-    /// The certificate file refused before libcurl opens it: one that exists but is not a regular
-    /// file. A FIFO blocked libcurl's open for ever (no timeout applies before the transfer starts);
-    /// a device never ends. A missing file is left to libcurl, which names it.
+    /// Whether a variable names authorities: only then is there anything to check before a request.
+    var isSet: Bool { file != nil || directory != nil }
+
+    /// The authorities refused before libcurl opens them. A FIFO blocked libcurl's open for ever
+    /// (no timeout applies: the TLS library opens the file with fopen, outside the transfer's
+    /// clock), and a device never ends: the file must be a regular file; in the folder (or each
+    /// of its `:`-separated folders, as OpenSSL reads `SSL_CERT_DIR`), an entry that is a FIFO,
+    /// a device or a socket is refused, naming it. OpenSSL opens only the hash-named entries
+    /// (`<8 hex digits>.<n>`), and only when a certificate's issuer has that hash, so one hung
+    /// every request to one server and the update notice past its bound (attack report); every
+    /// entry is looked at, as other TLS libraries read the whole folder. Nothing is opened here:
+    /// lstat and fstatat (following links) never wait on a FIFO. A missing file or folder is left
+    /// to libcurl, which names it; a folder or dangling link in the folder is never opened as a
+    /// file, so it is left too.
     func refusal() -> TransportError? {
-        guard let file else { return nil }
-        var info = stat()
-        guard stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
-        return .unreadableAuthorities(.variable(name: fileVariable, path: file), reason: "not a regular file (a FIFO, a device or a socket)")
+        if let file {
+            var info = stat()
+            if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                return .unreadableAuthorities(.variable(name: fileVariable, path: file), reason: "not a regular file (a FIFO, a device or a socket)")
+            }
+        }
+        for folder in (directory ?? "").split(separator: ":").map(String.init) {
+            if let entry = Self.specialEntry(in: folder) { return .specialFileInAuthorities(entry: entry, variable: "SSL_CERT_DIR") }
+        }
+        return nil
+    }
+
+    /// The first entry of `folder` (its path) that is a FIFO, a device or a socket, after links.
+    private static func specialEntry(in folder: String) -> String? {
+        // opendir opens with O_DIRECTORY | O_NONBLOCK: a FIFO in the folder's place fails at once.
+        guard let handle = opendir(folder) else { return nil }
+        defer { closedir(handle) }
+        let descriptor = dirfd(handle)
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            var info = stat()
+            guard name != ".", name != "..", fstatat(descriptor, name, &info, 0) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG, S_IFDIR: continue
+            default: return (folder.hasSuffix("/") ? folder : folder + "/") + name
+            }
+        }
+        return nil
     }
 
     /// Which authorities could not be read, when libcurl says it could not load them
@@ -160,7 +195,8 @@ struct Certificates: Sendable {
             closedir(handle)
             return true
         }
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK: a FIFO put in the file's place since `refusal` is not waited on.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         close(descriptor)
         return true
@@ -185,6 +221,9 @@ private final class Engine: Sendable {
     let certificates: Certificates
     private let state = Mutex(State())
     private let queue = DispatchQueue(label: "meli.curl.transfers")
+    /// `certificates.refusal()`, worked out once, on the first https request (the inner nil:
+    /// nothing refused).
+    private let checkedCertificates = Mutex<TransportError??>(nil)
 
     init(certificates: Certificates) {
         self.certificates = certificates
@@ -193,6 +232,18 @@ private final class Engine: Sendable {
     deinit {
         // Only when no transfer runs: the transfer thread holds the engine while it has work.
         if let multi = state.withLock({ $0.multi }) { ccurl_multi_cleanup(multi.raw) }
+    }
+
+    /// Why the authorities a variable names cannot be used, or nil: looked at once per
+    /// transport, and not at all when no variable names any (the common case costs one test).
+    func certificateRefusal() -> TransportError? {
+        guard certificates.isSet else { return nil }
+        return checkedCertificates.withLock { checked in
+            if let checked { return checked }
+            let refusal = certificates.refusal()
+            checked = .some(refusal)
+            return refusal
+        }
     }
 
     /// Hands `transfer` to the transfer thread, starting it when idle.

@@ -69,6 +69,9 @@ package enum TransportError: Error, Sendable, Hashable {
     /// The certificate authorities to check servers against could not be read (a missing or
     /// unreadable file or folder): nothing over https can be trusted until that is mended.
     case unreadableAuthorities(CertificateAuthorities, reason: String)
+    /// An entry of the certificate folder `variable` names (`SSL_CERT_DIR`), at path `entry`, is
+    /// a FIFO, a device or a socket: the TLS library would open it and wait, past any timeout.
+    case specialFileInAuthorities(entry: String, variable: String)
     /// An https address redirected to a plain http one: never followed.
     case insecureRedirect(from: String, to: String)
     /// More redirects in a row than `limit`.
@@ -85,8 +88,8 @@ package enum TransportError: Error, Sendable, Hashable {
     package var isFinal: Bool {
         switch self {
         case .connection, .interrupted, .timeout, .connectTimeout, .proxy: false
-        case .invalidURL, .tooLarge, .untrustedCertificate, .unreadableAuthorities, .insecureRedirect, .tooManyRedirects, .badRedirect, .redirectWithBody,
-             .httpUnavailable: true
+        case .invalidURL, .tooLarge, .untrustedCertificate, .unreadableAuthorities, .specialFileInAuthorities, .insecureRedirect, .tooManyRedirects,
+             .badRedirect, .redirectWithBody, .httpUnavailable: true
         }
     }
 }

@@ -67,6 +67,8 @@ extension TransportError {
             return CommandFailure(.failure, .untrustedCertificate(host: host, reason: reason), hint: .untrustedCertificateHint(binary: binary, authorities: authorities))
         case .unreadableAuthorities(let authorities, let reason):
             return CommandFailure(.configuration, .unreadableAuthorities(authorities, reason: reason), hint: .unreadableAuthoritiesHint(authorities))
+        case .specialFileInAuthorities(let entry, let variable):
+            return CommandFailure(.configuration, .specialFileInAuthorities(entry: entry, variable: variable), hint: .specialFileInAuthoritiesHint(entry: entry, variable: variable))
         // The addresses a redirect names are the server's text: quoted at most 200 characters long.
         case .insecureRedirect(let from, let to):
             return CommandFailure(.failure, .insecureRedirect(from: from, to: Self.quoted(to)), hint: .insecureRedirectHint)

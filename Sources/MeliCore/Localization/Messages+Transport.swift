@@ -47,6 +47,16 @@ extension Message {
                 es: "Define \(name) con un archivo PEM legible, o quítala para usar las autoridades del sistema\(name == "CURL_CA_BUNDLE" ? " (CURL_CA_BUNDLE, si está definida, prevalece sobre SSL_CERT_FILE y SSL_CERT_DIR)" : "").")
         }
     }
+    static func specialFileInAuthorities(entry: String, variable: String) -> Message {
+        Message(
+            en: "\(entry), in the certificate folder \(variable) names, is not a regular file (a FIFO, a device or a socket): reading it could wait for ever, past any timeout, so no https request was sent",
+            es: "\(entry), en la carpeta de certificados que indica \(variable), no es un archivo normal (un FIFO, un dispositivo o un socket): leerlo podría esperar para siempre, más allá de cualquier tiempo límite, así que no se envió ninguna petición https")
+    }
+    static func specialFileInAuthoritiesHint(entry: String, variable: String) -> Message {
+        Message(
+            en: "Remove \(entry) from the folder (or put a PEM certificate in its place), or unset \(variable) to use the system's authorities.",
+            es: "Quita \(entry) de la carpeta (o pon un certificado PEM en su lugar), o quita \(variable) para usar las autoridades del sistema.")
+    }
     static func insecureRedirect(from: String, to: String) -> Message {
         Message(
             en: "\(from) redirected to \(to), which is not encrypted (http); a redirect is followed to plain http only on this machine (localhost), and never from https",
