@@ -79,8 +79,13 @@ extension Message {
     }
     static func installAlready(binary: String, version: String, prefix: String) -> Message {
         Message(
-            en: "\(binary) \(version) was already the installed version in \(prefix); its links were checked.",
-            es: "\(binary) \(version) ya era la versión instalada en \(prefix); se revisaron sus enlaces.")
+            en: "\(binary) \(version) was already installed in \(prefix), and its files are this package's, byte for byte: nothing was replaced; its links were checked.",
+            es: "\(binary) \(version) ya estaba instalado en \(prefix), y sus archivos son los de este paquete, byte a byte: no se sustituyó nada; se revisaron sus enlaces.")
+    }
+    static func installRepaired(binary: String, version: String, prefix: String, path: String, difference: String) -> Message {
+        Message(
+            en: "\(binary) \(version) installed again in \(prefix) (\(path)): the copy in use differed from this package (first at \(difference)), so the package's copy took its place.",
+            es: "\(binary) \(version) instalado de nuevo en \(prefix) (\(path)): la copia en uso difería de este paquete (primero en \(difference)), así que la copia del paquete ocupó su lugar.")
     }
     static func installPrevious(version: String, binary: String) -> Message {
         Message(

@@ -9,6 +9,8 @@ import Darwin
 /// Installs, switches, rolls back and removes one binary's versions in one prefix:
 ///
 ///     <prefix>/lib/<binary>/<version>/      an unpacked package, one folder per version
+///     <prefix>/lib/<binary>/<version>_<n>/  another copy of a version, installed beside the
+///                                           one in use by a reinstall that found it differed
 ///     <prefix>/lib/<binary>/current, previous   relative links to a version folder's name
 ///     <prefix>/bin/<binary>, share/<binary>, the man page, the completions:
 ///                                           relative links through lib/<binary>/current
@@ -45,6 +47,10 @@ struct Installer: Sendable {
         /// Installed from an unpacked package folder: nothing was checked, as the sha256 and the
         /// signature are the tarball's.
         var fromFolder = false
+        /// The version was the one in use, but the copy in use differed from the package (here
+        /// first, relative to the version folder): the package's copy was installed beside it
+        /// and switched to, as an upgrade is.
+        var repaired: String?
     }
 
     var home: String { "\(prefix)/lib/\(binary)" }
@@ -154,40 +160,89 @@ struct Installer: Sendable {
 
         let version = name.version
         let old = fileSystem.linkTarget(home + "/current")
-        let unchanged = old == version && fileSystem.kind(of: "\(home)/\(version)/bin/\(binary)") == .file
+        let oldVersion = old.flatMap(Self.version(ofFolder:))
+        // Reinstalling the version in use repairs it: the package's files are compared with the
+        // copy in use (said nothing was installed while a damaged copy stayed damaged and a
+        // republished build was not installed). The same files change nothing; any difference
+        // installs the package's copy beside it, under a free name, switched to as an upgrade is.
+        var difference: String?
+        let place: String
+        if let old, oldVersion == version {
+            difference = TreeComparison.firstDifference(folder, "\(home)/\(old)")
+            place = difference == nil ? old : freeFolderName(for: version)
+        } else {
+            place = version
+        }
+        let unchanged = place == old
         if unchanged {
             try? fileSystem.removeTree(staging)
         } else {
             // A folder of this version that is not in use (a rolled-back or earlier copy) is replaced.
-            if fileSystem.kind(of: "\(home)/\(version)") != .missing {
-                try rename("\(home)/\(version)", to: "\(staging)/replaced")
+            if fileSystem.kind(of: "\(home)/\(place)") != .missing {
+                try rename("\(home)/\(place)", to: "\(staging)/replaced")
             }
-            try rename(folder, to: "\(home)/\(version)")
+            try rename(folder, to: "\(home)/\(place)")
         }
         try stop(.placed)
 
-        record(madeHome + (try makeLinks(for: "\(home)/\(version)")))
+        record(madeHome + (try makeLinks(for: "\(home)/\(place)")))
         try stop(.linked)
 
         // previous first: a stop between the two renames leaves previous == current, never a
-        // switched install whose older version the next clean-up would take for a stray.
-        if let old, old != version { try replaceLink(home + "/previous", target: old) }
+        // switched install whose older version the next clean-up would take for a stray. A repair
+        // keeps the previous version; a previous that was the copy replaced follows the repair.
+        if let old, oldVersion != version {
+            try replaceLink(home + "/previous", target: old)
+        } else if let old, !unchanged, fileSystem.linkTarget(home + "/previous") == old {
+            try replaceLink(home + "/previous", target: place)
+        }
         try stop(.keptPrevious)
 
-        if !unchanged { try replaceLink(home + "/current", target: version) }
+        if !unchanged { try replaceLink(home + "/current", target: place) }
         try stop(.switched)
-        try checkCommandResolves(to: version)
+        try checkCommandResolves(to: place)
 
+        // The copy a repair replaced goes with the staging folder, even when too damaged to look
+        // like a version folder (its binary removed) for the clean-up below.
+        if let old, difference != nil, fileSystem.linkTarget(home + "/previous") != old {
+            _ = systemRename("\(home)/\(old)", "\(staging)/repaired")
+        }
         try? fileSystem.removeTree(staging)
         removeOldVersions()
         try stop(.cleaned)
-        return Outcome(version: version, previous: old == version ? nil : old, unchanged: unchanged)
+        return Outcome(version: version, previous: oldVersion == version ? nil : oldVersion ?? old, unchanged: unchanged, repaired: difference)
+    }
+
+    /// The version a folder of `lib/<binary>` holds: its name, or `<version>_<n>` for another copy
+    /// of that version installed beside it by a repair (`_` is never part of a version). Nil for
+    /// any other name.
+    static func version(ofFolder name: String) -> String? {
+        let bytes = Array(name.utf8)
+        var stem = name
+        if let underscore = bytes.lastIndex(of: UInt8(ascii: "_")) {
+            let number = bytes[(underscore + 1)...]
+            guard let first = number.first, first != UInt8(ascii: "0"),
+                  number.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            stem = String(decoding: bytes[..<underscore], as: UTF8.self)
+        }
+        return Feed.isVersion(stem) ? stem : nil
+    }
+
+    /// The first of `<version>`, `<version>_2`, `<version>_3`... that nothing in `lib/<binary>` is named.
+    private func freeFolderName(for version: String) -> String {
+        var name = version
+        var number = 1
+        while fileSystem.kind(of: "\(home)/\(name)") != .missing {
+            number += 1
+            name = "\(version)_\(number)"
+        }
+        return name
     }
 
     /// Refuses `version` when it is older than the one in use, unless `allowDowngrade`: called
     /// again before a download, so that nothing is fetched to be refused.
     func refuseDowngrade(to version: String) throws(InstallError) {
-        if !allowDowngrade, let old = fileSystem.linkTarget(home + "/current"),
+        if !allowDowngrade, let old = fileSystem.linkTarget(home + "/current").flatMap(Self.version(ofFolder:)),
            let installed = SemanticVersion(old), let offered = SemanticVersion(version), offered < installed {
             throw .downgrade(binary: binary, installed: old, package: version)
         }
@@ -195,7 +250,7 @@ struct Installer: Sendable {
 
     // MARK: rollback, uninstall
 
-    /// Swaps `current` and `previous`; returns (from, to).
+    /// Swaps `current` and `previous`; returns (from, to), the versions.
     func rollback() throws(InstallError) -> (from: String, to: String) {
         guard fileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
         try checkLinksAreOurs()
@@ -204,14 +259,14 @@ struct Installer: Sendable {
         guard let previous = fileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
         guard let current = fileSystem.linkTarget(home + "/current") else { throw .notInstalled(binary: binary, prefix: prefix) }
         let executable = "\(home)/\(previous)/bin/\(binary)"
-        guard Feed.isVersion(previous), fileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
+        guard Self.version(ofFolder: previous) != nil, fileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
             throw .brokenVersion(path: "\(home)/\(previous)")
         }
         try replaceLink(home + "/current", target: previous)
         try replaceLink(home + "/previous", target: current)
         // Links an older installer resolved into a version folder now go through current too.
         record(try makeLinks(for: "\(home)/\(previous)"))
-        return (current, previous)
+        return (Self.version(ofFolder: current) ?? current, Self.version(ofFolder: previous) ?? previous)
     }
 
     /// Removes the links, the version folders and the installer's own files; returns false when

@@ -29,6 +29,8 @@ enum SelfCommand {
         let binary = installer.binary
         if outcome.unchanged {
             context.say(.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix))
+        } else if let difference = outcome.repaired {
+            context.say(.installRepaired(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)", difference: difference))
         } else {
             context.say(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
         }
