@@ -36,6 +36,10 @@ extension InstallError {
             CommandFailure(.failure, .installDowngrade(binary: binary, installed: installed, package: package))
         case .noBuild(let feed, let binary, let platform):
             CommandFailure(.failure, .installNoBuild(feed: feed, binary: binary, platform: platform))
+        case .unsafeFolder(let path, .otherOwner(let uid)):
+            CommandFailure(.failure, .installFolderOtherOwner(path: path, owner: "uid \(uid)"), hint: .installFolderOtherOwnerHint(path: path))
+        case .unsafeFolder(let path, .writableByOthers(let mode)):
+            CommandFailure(.failure, .installFolderWritable(path: path, mode: "0" + String(mode, radix: 8)), hint: .installFolderWritableHint(path: path))
         }
     }
 }

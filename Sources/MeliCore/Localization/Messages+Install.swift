@@ -87,6 +87,26 @@ extension Message {
             en: "\(binary) \(version) installed again in \(prefix) (\(path)): the copy in use differed from this package (first at \(difference)), so the package's copy took its place.",
             es: "\(binary) \(version) instalado de nuevo en \(prefix) (\(path)): la copia en uso difería de este paquete (primero en \(difference)), así que la copia del paquete ocupó su lugar.")
     }
+    static func installFolderOtherOwner(path: String, owner: String) -> Message {
+        Message(
+            en: "\(path) belongs to another user (\(owner)), who could change what is installed through it; nothing was changed",
+            es: "\(path) pertenece a otro usuario (\(owner)), que podría cambiar lo que se instala a través de ella; no se cambió nada")
+    }
+    static func installFolderOtherOwnerHint(path: String) -> Message {
+        Message(
+            en: "Install into a prefix of your own (--prefix DIR), or let the folder's owner install there; a folder meant to be the system's belongs to root (chown root \(path)).",
+            es: "Instala en un prefijo propio (--prefix CARPETA), o deja que instale ahí quien es dueño de la carpeta; una carpeta que debe ser del sistema pertenece a root (chown root \(path)).")
+    }
+    static func installFolderWritable(path: String, mode: String) -> Message {
+        Message(
+            en: "\(path) can be written by users other than its owner (mode \(mode)), who could replace what is installed through it; nothing was changed",
+            es: "\(path) la pueden escribir otros usuarios además de su dueño (modo \(mode)), que podrían sustituir lo que se instala a través de ella; no se cambió nada")
+    }
+    static func installFolderWritableHint(path: String) -> Message {
+        Message(
+            en: "Take their write permission away (chmod go-w \(path)), or install into another prefix with --prefix DIR.",
+            es: "Quítales el permiso de escritura (chmod go-w \(path)), o instala en otro prefijo con --prefix CARPETA.")
+    }
     static func installPrevious(version: String, binary: String) -> Message {
         Message(
             en: "The previous version, \(version), is kept. To go back to it: \(binary) self rollback",

@@ -87,4 +87,15 @@ enum InstallError: Error, Sendable, Hashable {
     case downgrade(binary: String, installed: String, package: String)
     /// The feed at `feed` has no current build of `binary` for `platform` (`os/arch`).
     case noBuild(feed: String, binary: String, platform: String)
+    /// A folder of the prefix (`path`) that another user could change under the installer.
+    case unsafeFolder(path: String, UnsafeFolder)
+}
+
+/// Why a folder of the prefix is not used: someone other than the installing user (or root)
+/// could change what is installed through it.
+enum UnsafeFolder: Sendable, Hashable {
+    /// It belongs to this user id.
+    case otherOwner(uid: UInt32)
+    /// Its group or other users may write in it (these permission bits), and it has no sticky bit.
+    case writableByOthers(mode: Int)
 }

@@ -19,6 +19,8 @@ import Darwin
 /// single rename(2) of a new `current` link over the old one, after it is unpacked, checked and in
 /// place, so an install stopped at any point leaves the previous version working; the next one
 /// removes what it left. Nothing in the prefix that the installer did not make is overwritten.
+/// The folders it makes are 0755 whatever the umask, and it uses no folder of the prefix that
+/// another user could change (`checkPrefixFolders`).
 struct Installer: Sendable {
     var prefix: String
     var binary: String
@@ -135,6 +137,7 @@ struct Installer: Sendable {
 
     private func install(_ name: PackageName, unpack: (inout PackageUnpacker) throws(InstallError) -> Void) throws(InstallError) -> Outcome {
         try checkLinksAreOurs()
+        try checkPrefixFolders()
         // An older build is refused before anything is written into the prefix: a stale feed or
         // an old download must not take a tester back without saying so.
         try refuseDowngrade(to: name.version)
@@ -156,6 +159,9 @@ struct Installer: Sendable {
             try? fileSystem.removeTree(staging)
             throw error
         }
+        // The version folder other users run the binary through: 0755 whatever the umask (root's
+        // 027 made a binary that other users could not run).
+        guard chmod(folder, 0o755) == 0 else { throw .cannotWrite(path: folder, reason: FileSystem.reason()) }
         try stop(.unpacked)
 
         let version = name.version
@@ -254,6 +260,7 @@ struct Installer: Sendable {
     func rollback() throws(InstallError) -> (from: String, to: String) {
         guard fileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
         try checkLinksAreOurs()
+        try checkPrefixFolders()
         let lock = try self.lock()
         defer { close(lock) }
         guard let previous = fileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
@@ -273,6 +280,7 @@ struct Installer: Sendable {
     /// `lib/<binary>` held other files and was left in place.
     func uninstall() throws(InstallError) -> Bool {
         guard fileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
+        try checkPrefixFolders()
         let lock = try self.lock()
         defer { close(lock) }
         for link in links where isOurs(link) && fileSystem.kind(of: prefix + "/" + link) == .symlink {
@@ -316,6 +324,37 @@ struct Installer: Sendable {
         }
         for folder in folders where fileSystem.kind(of: folder) == .symlink { throw .linkedFolder(path: folder, home: home) }
         for link in links where !isOurs(link) { throw .notOurs(path: prefix + "/" + link) }
+    }
+
+    /// The folders of the prefix an install writes in or through: the prefix, `lib`,
+    /// `lib/<binary>` and the folders the links go in (`bin`, `share/man/man1`...).
+    var prefixFolders: [String] {
+        var folders = [prefix, prefix + "/lib", home]
+        for link in links {
+            let parts = PathName.components(link).dropLast()
+            for depth in parts.indices {
+                let folder = prefix + "/" + parts[...depth].joined(separator: "/")
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+        }
+        return folders
+    }
+
+    /// Fails before anything changes when a folder of the prefix (`prefixFolders`, those that
+    /// exist, links followed) could be changed under the installer by another user: one owned by
+    /// someone else than this user or root, or writable by its group or others without the
+    /// sticky bit. Root installing into a prefix another user can write would otherwise run, or
+    /// link other users to, whatever that user puts there. A folder still to be made is made by
+    /// the installer, 0755.
+    func checkPrefixFolders() throws(InstallError) {
+        let user = fileSystem.currentUser()
+        for folder in prefixFolders where fileSystem.kind(of: folder) != .missing {
+            guard let real = fileSystem.realPath(folder), let status = fileSystem.inspect(real) else { continue }
+            if status.owner != user && status.owner != 0 { throw .unsafeFolder(path: folder, .otherOwner(uid: status.owner)) }
+            if status.mode & 0o022 != 0 && status.mode & 0o1000 == 0 {
+                throw .unsafeFolder(path: folder, .writableByOthers(mode: Int(status.mode & 0o7777)))
+            }
+        }
     }
 
     /// Whether the place of `link` is free or holds a link the installer made: exactly the text it
@@ -407,17 +446,22 @@ struct Installer: Sendable {
         if interrupt?(step) == true { throw .interrupted(step) }
     }
 
-    /// Makes `folder` and the folders above it that are missing; returns those inside the prefix
-    /// (not the prefix itself), for `record`.
+    /// Makes `folder` and the folders above it that are missing, each 0755 whatever the umask
+    /// (mkdir's mode is masked by it: root's 027 made folders other users could not enter, so a
+    /// binary they could not run); returns those inside the prefix (not the prefix itself), for
+    /// `record`.
     @discardableResult
     private func make(_ folder: String) throws(InstallError) -> [String] {
         var missing: [String] = []
+        var made: [String] = []
         var place = folder
-        while place.hasPrefix(prefix + "/"), fileSystem.kind(of: place) == .missing {
-            missing.append(String(place.dropFirst(prefix.count + 1)))
+        while PathName.components(place).count > 0, fileSystem.kind(of: place) == .missing {
+            made.append(place)
+            if place.hasPrefix(prefix + "/") { missing.append(String(place.dropFirst(prefix.count + 1))) }
             place = PathName.directory(of: place)
         }
         do { try fileSystem.makeDirectories(folder, mode: 0o755) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
+        for path in made.reversed() where chmod(path, 0o755) != 0 { throw .cannotWrite(path: path, reason: FileSystem.reason()) }
         return missing
     }
 

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import MeliCore
+
+/// The prefix's folders: made 0755 whatever the umask (root with umask 027 made a binary other
+/// users could not run), and never used when another user could change them (owned by someone
+/// else than the installing user or root, or writable by others without the sticky bit).
+@Suite("The prefix's folders", .serialized)
+struct PrefixFolderTests {
+    let packages: PackageFixture
+    let prefix: TemporaryDirectory
+
+    init() throws {
+        packages = try PackageFixture(standIn: true)
+        prefix = try TemporaryDirectory()
+    }
+
+    var installer: Installer { Installer(prefix: prefix.path, binary: "meli-qa", environment: ["PATH": "/usr/bin:/bin"]) }
+    var home: String { prefix.path + "/lib/meli-qa" }
+
+    static func mode(of path: String) -> mode_t? { FileSystem.local.permissions(of: path) }
+
+    /// The built meli-qa, run with umask 027 as root's often is, installs into a new prefix: every
+    /// folder the installer makes there is 0755, so that other users can run the binary. (The
+    /// folders inside the version folder are the unpacker's.)
+    @Test func foldersAreMade0755WhateverTheUmask() throws {
+        let target = prefix.path + "/new/prefix"
+        let tarball = try packages.tarball("1.0.0")
+        let run = try BinaryRunner.run("/bin/sh", ["-c", "umask 027 && exec \"$0\" \"$@\"", try BinaryRunner.path(of: "meli-qa"),
+                                                   "self", "install", tarball, "--prefix", target],
+                                       environment: ["HOME": prefix.path, "PATH": "/usr/bin:/bin"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let made = ["new", "new/prefix", "new/prefix/bin", "new/prefix/lib", "new/prefix/lib/meli-qa", "new/prefix/lib/meli-qa/1.0.0",
+                    "new/prefix/share", "new/prefix/share/man", "new/prefix/share/man/man1", "new/prefix/share/bash-completion",
+                    "new/prefix/share/bash-completion/completions"]
+        for folder in made {
+            #expect(Self.mode(of: prefix.path + "/" + folder) == 0o755, "\(folder): \(String(Self.mode(of: prefix.path + "/" + folder) ?? 0, radix: 8))")
+        }
+    }
+
+    /// The prefix or a folder in it that group or others may write: refused before anything
+    /// changes, naming it and what to do; with the sticky bit (as /tmp) it is used.
+    @Test(arguments: [("", 0o777), ("", 0o770), ("bin", 0o757), ("share", 0o775), ("lib", 0o777)])
+    func aFolderOthersCanWriteIsRefused(_ folder: String, _ mode: Int) throws {
+        let path = folder.isEmpty ? prefix.path : prefix.path + "/" + folder
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(chmod(path, mode_t(mode)) == 0)
+        let refused = InstallError.unsafeFolder(path: path, .writableByOthers(mode: mode))
+        #expect(throws: refused) { try installer.install(tarball: try packages.tarball("1.0.0")) }
+        #expect(FileSystem.local.kind(of: home) == .missing, "nothing was made")
+        #expect(refused.failure.text.english == "\(path) can be written by users other than its owner (mode 0\(String(mode, radix: 8))), who could replace what is installed through it; nothing was changed")
+        #expect(refused.failure.hint?.english.contains("chmod go-w \(path)") == true)
+
+        #expect(chmod(path, mode_t(mode) | 0o1000) == 0)
+        _ = try installer.install(tarball: try packages.tarball("1.0.0"))
+        #expect(try BinaryRunner.run(prefix.path + "/bin/meli-qa", [], environment: [:]).stdout == "meli-qa 1.0.0\n")
+    }
+
+    /// After an install, a folder made writable by others stops rollback and uninstall too.
+    @Test func rollbackAndUninstallRefuseItToo() throws {
+        _ = try installer.install(tarball: try packages.tarball("1.0.0"))
+        _ = try installer.install(tarball: try packages.tarball("2.0.0"))
+        #expect(chmod(home, 0o777) == 0)
+        let refused = InstallError.unsafeFolder(path: home, .writableByOthers(mode: 0o777))
+        #expect(throws: refused) { try installer.rollback() }
+        #expect(throws: refused) { try installer.uninstall() }
+        #expect(FileSystem.local.linkTarget(home + "/current") == "2.0.0")
+        #expect(FileSystem.local.kind(of: prefix.path + "/bin/meli-qa") == .symlink)
+    }
+
+    /// A file system where `owned` belongs to user `owner` (as lstat says), all else as it is.
+    func installer(where owned: String, belongsTo owner: UInt32) -> Installer {
+        var fileSystem = FileSystem.local
+        fileSystem.inspect = { path in
+            guard var status = FileSystem.local.inspect(path) else { return nil }
+            if path == owned { status.owner = owner }
+            return status
+        }
+        var installer = installer
+        installer.fileSystem = fileSystem
+        return installer
+    }
+
+    /// A folder of another user (not this one, not root) is refused: that user could swap what
+    /// the installer writes or links to.
+    @Test(arguments: ["", "lib", "share/man", "lib/meli-qa"])
+    func aFolderOfAnotherUserIsRefused(_ folder: String) throws {
+        let path = folder.isEmpty ? prefix.path : prefix.path + "/" + folder
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let stranger = FileSystem.local.currentUser() &+ 4242
+        let refused = InstallError.unsafeFolder(path: path, .otherOwner(uid: stranger))
+        #expect(throws: refused) { try installer(where: path, belongsTo: stranger).install(tarball: try packages.tarball("1.0.0")) }
+        #expect(FileSystem.local.kind(of: prefix.path + "/bin") == .missing, "nothing was made")
+        #expect(refused.failure.text.english == "\(path) belongs to another user (uid \(stranger)), who could change what is installed through it; nothing was changed")
+        #expect(refused.failure.text.spanish.hasPrefix("\(path) pertenece a otro usuario (uid \(stranger))"))
+    }
+
+    /// Root's folders are trusted (the system's prefix, /usr/local), as are this user's own.
+    @Test func aFolderOfRootIsUsed() throws {
+        let outcome = try installer(where: prefix.path, belongsTo: 0).install(tarball: try packages.tarball("1.0.0"))
+        #expect(outcome.version == "1.0.0")
+    }
+}
