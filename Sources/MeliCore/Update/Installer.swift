@@ -172,14 +172,10 @@ struct Installer: Sendable {
         // republished build was not installed). The same files change nothing; any difference
         // installs the package's copy beside it, under a free name, switched to as an upgrade is.
         var difference: String?
-        let place: String
-        if let old, oldVersion == version {
-            difference = TreeComparison.firstDifference(folder, "\(home)/\(old)")
-            place = difference == nil ? old : freeFolderName(for: version)
-        } else {
-            place = version
-        }
-        let unchanged = place == old
+        if let old, oldVersion == version { difference = TreeComparison.firstDifference(folder, "\(home)/\(old)") }
+        let unchanged = oldVersion == version && difference == nil
+        // A copy in use that is gone altogether frees its own name.
+        let place = unchanged ? old ?? version : difference == nil ? version : freeFolderName(for: version)
         if unchanged {
             try? fileSystem.removeTree(staging)
         } else {
@@ -210,7 +206,7 @@ struct Installer: Sendable {
 
         // The copy a repair replaced goes with the staging folder, even when too damaged to look
         // like a version folder (its binary removed) for the clean-up below.
-        if let old, difference != nil, fileSystem.linkTarget(home + "/previous") != old {
+        if let old, old != place, difference != nil, fileSystem.linkTarget(home + "/previous") != old {
             _ = systemRename("\(home)/\(old)", "\(staging)/repaired")
         }
         try? fileSystem.removeTree(staging)

@@ -90,6 +90,19 @@ struct ReinstallTests {
         }
     }
 
+    /// The version folder in use removed altogether (current dangles): installed again under its
+    /// own name, which is free.
+    @Test func aRemovedVersionFolderIsRepaired() throws {
+        let tarball = try packages.tarball("1.0.0")
+        _ = try installer.install(tarball: tarball)
+        try FileSystem.local.removeTree(home + "/1.0.0")
+        let again = try installer.install(tarball: tarball)
+        #expect(again.repaired == "." && !again.unchanged, "\(again)")
+        #expect(FileSystem.local.linkTarget(home + "/current") == "1.0.0")
+        #expect(try runInstalled() == "meli-qa 1.0.0\n")
+        #expect(try installer.install(tarball: tarball).unchanged)
+    }
+
     @Test func aRepublishedBuildOfTheSameVersionIsInstalled() throws {
         _ = try installer.install(tarball: try packages.tarball("1.0.0"))
         let outcome = try installer.install(tarball: try republished("1.0.0", saying: "meli-qa 1.0.0 (rebuilt)"))
