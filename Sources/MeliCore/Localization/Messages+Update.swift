@@ -5,6 +5,27 @@ extension Message {
             en: "cannot save the download as \(path): \(reason)",
             es: "no se puede guardar la descarga como \(path): \(reason)")
     }
+    /// The downloads folder is not trusted: what it is, and what to do (a new one is made when it is gone).
+    static func updateFolderUntrusted(path: String, problem: CacheFolderProblem) -> Message {
+        switch problem {
+        case .link:
+            Message(
+                en: "the downloads folder \(path) is a symbolic link, so nothing is downloaded into it; remove the link (rm \(path)) and a new folder is made on the next update",
+                es: "la carpeta de descargas \(path) es un enlace simbólico, así que no se descarga nada en ella; elimina el enlace (rm \(path)) y se creará una carpeta nueva en la próxima actualización")
+        case .notFolder:
+            Message(
+                en: "the downloads folder \(path) is not a folder, so nothing is downloaded into it; move it away and a new folder is made on the next update",
+                es: "la carpeta de descargas \(path) no es una carpeta, así que no se descarga nada en ella; muévela y se creará una carpeta nueva en la próxima actualización")
+        case .notOwned:
+            Message(
+                en: "the downloads folder \(path) belongs to another user, so nothing is downloaded into it: they could change a package between its check and its install; remove it (a new one is made on the next update), or set XDG_CACHE_HOME to a folder of yours",
+                es: "la carpeta de descargas \(path) pertenece a otro usuario, así que no se descarga nada en ella: podría cambiar un paquete entre su verificación y su instalación; elimínala (se creará una nueva en la próxima actualización), o define XDG_CACHE_HOME con una carpeta tuya")
+        case .openToOthers(let mode):
+            Message(
+                en: "the downloads folder \(path) has mode \(mode), open to other users, so nothing is downloaded into it; make it yours alone (chmod 700 \(path))",
+                es: "la carpeta de descargas \(path) tiene modo \(mode), abierta a otros usuarios, así que no se descarga nada en ella; déjala solo para ti (chmod 700 \(path))")
+        }
+    }
     static func updateNoFeed(binary: String) -> Message {
         Message(
             en: "no update feed is configured for \(binary)",

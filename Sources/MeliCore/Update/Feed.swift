@@ -19,7 +19,8 @@ struct Feed: Decodable, Sendable {
         var expires: String?
         /// What changed since the channel's previous build, one user-facing line each.
         var changes: [String]?
-        /// The Ed25519 signature of the file (base64 of 64 bytes), by the channel's key.
+        /// The Ed25519 signature (base64 of 64 bytes), by the channel's key, of the statement naming
+        /// the file and its sha256 (`SignedStatement.package`).
         var ed25519: String?
 
         /// The signature's bytes; nil when the feed gives none, or none that decodes.
@@ -143,6 +144,11 @@ struct Feed: Decodable, Sendable {
     /// as if the feed did not list them, and their changes are `TerminalText.clean`.
     static func load(_ location: String, context: App, timeout: Double? = nil) async throws -> Feed {
         let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, download: nil)
+        return try decode(bytes, from: location)
+    }
+
+    /// The feed `bytes` read from `location`, its builds of a malformed field left out.
+    private static func decode(_ bytes: [UInt8], from location: String) throws -> Feed {
         var feed: Feed
         do {
             feed = try JSONBody.decode(Feed.self, from: bytes)
@@ -165,27 +171,9 @@ struct Feed: Decodable, Sendable {
     static func fetch(
         _ location: String, context: App, timeout: Double? = nil, limit: Int, download: String?
     ) async throws -> [UInt8] {
-        let key = SettingKey.updateFeedURL(for: context.environment.name).name
-        let tooLarge: FeedError = download.map { .downloadTooLarge(file: $0, limit: limit) } ?? .feedTooLarge(location: location, limit: limit)
+        let tooLarge = tooLargeError(location, limit: limit, download: download)
         if location.contains(text: "://") {
-            guard case .success(.http) = APIBaseURL.parse(location) else {
-                let problem: APIBaseURL.Problem? = switch APIBaseURL.parse(location) {
-                case .failure(let problem): problem
-                case .success: nil
-                }
-                throw FeedError.badAddress(location: location, key: key, problem: problem)
-            }
-            let response: HTTPResponse
-            do {
-                response = try await context.io.transport.send(HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit))
-            } catch .tooLarge {
-                throw tooLarge
-            } catch .connection(let host, let reason) {
-                throw FeedError.unreachable(host: host, reason: reason, key: key)
-            } catch {
-                throw APIError.transport(error)
-            }
-            guard (200..<300).contains(response.status) else { throw APIError.badStatus(response.status, method: "GET", url: location) }
+            let response = try await get(location, context: context, timeout: timeout, limit: limit, sink: nil, tooLarge: tooLarge)
             // A transport that does not honour the limit is still held to it.
             guard response.body.count <= limit else { throw tooLarge }
             return response.body
@@ -196,10 +184,48 @@ struct Feed: Decodable, Sendable {
         } catch .tooLarge {
             throw tooLarge
         } catch .notRegular {
-            throw download == nil ? FeedError.feedUnreadable(path: context.displayPath(path), reason: nil) : .downloadUnreadable(path: context.displayPath(path), reason: nil)
+            throw unreadable(context.displayPath(path), reason: nil, download: download)
         } catch .unreadable(let reason) {
-            throw download == nil ? FeedError.feedUnreadable(path: context.displayPath(path), reason: reason) : .downloadUnreadable(path: context.displayPath(path), reason: reason)
+            throw unreadable(context.displayPath(path), reason: reason, download: download)
         }
+    }
+
+    /// What a body past `limit` is: a download's (`download`, its file name) or the feed's.
+    static func tooLargeError(_ location: String, limit: Int, download: String?) -> FeedError {
+        download.map { .downloadTooLarge(file: $0, limit: limit) } ?? .feedTooLarge(location: location, limit: limit)
+    }
+
+    /// A file that cannot be read (nil reason: not a regular file): a download's or the feed's.
+    static func unreadable(_ path: String, reason: String?, download: String?) -> FeedError {
+        download == nil ? .feedUnreadable(path: path, reason: reason) : .downloadUnreadable(path: path, reason: reason)
+    }
+
+    /// GETs the URL `location` (held to the feed's address rules), its body at most `limit` bytes
+    /// and, with a `sink`, handed to it as it comes; throws unless the answer is a 2xx.
+    static func get(
+        _ location: String, context: App, timeout: Double?, limit: Int, sink: HTTPBodySink?, tooLarge: FeedError
+    ) async throws -> HTTPResponse {
+        let key = SettingKey.updateFeedURL(for: context.environment.name).name
+        guard case .success(.http) = APIBaseURL.parse(location) else {
+            let problem: APIBaseURL.Problem? = switch APIBaseURL.parse(location) {
+            case .failure(let problem): problem
+            case .success: nil
+            }
+            throw FeedError.badAddress(location: location, key: key, problem: problem)
+        }
+        let response: HTTPResponse
+        do {
+            let request = HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit, sink: sink)
+            response = try await context.io.transport.send(request)
+        } catch .tooLarge {
+            throw tooLarge
+        } catch .connection(let host, let reason) {
+            throw FeedError.unreachable(host: host, reason: reason, key: key)
+        } catch {
+            throw APIError.transport(error)
+        }
+        guard (200..<300).contains(response.status) else { throw APIError.badStatus(response.status, method: "GET", url: location) }
+        return response
     }
 
     /// Whether `expires` (ISO 8601 UTC; nil: never) is past at `now`: timestamps of one form
