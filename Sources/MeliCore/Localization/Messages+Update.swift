@@ -87,6 +87,32 @@ extension Message {
             en: "the download of \(file) does not match the feed's sha256; nothing was installed",
             es: "la descarga de \(file) no coincide con el sha256 del canal; no se instaló nada")
     }
+    static func updateFeedUnsigned(location: String) -> Message {
+        Message(
+            en: "the update feed \(location) is not signed (there is no \(location).sig), and this binary reads only feeds signed by a key it trusts",
+            es: "el canal de actualizaciones \(location) no está firmado (no hay \(location).sig), y este binario solo lee canales firmados con una clave en la que confía")
+    }
+    static func updateFeedBadSignature(location: String) -> Message {
+        Message(
+            en: "the signature \(location).sig is not a trusted key's signature of the update feed \(location) (another key signed it, or the feed was changed)",
+            es: "la firma \(location).sig no es la de una clave de confianza para el canal de actualizaciones \(location) (la hizo otra clave, o el canal cambió)")
+    }
+    static func updateFeedUndated(location: String) -> Message {
+        Message(
+            en: "the signed update feed \(location) has no \"published\" time (YYYY-MM-DDTHH:MM:SSZ), so an old copy of it could not be told from a new one",
+            es: "el canal de actualizaciones firmado \(location) no tiene hora \"published\" (AAAA-MM-DDTHH:MM:SSZ), así que una copia vieja no se distinguiría de una nueva")
+    }
+    static let updateFeedSignatureHint = Message(
+        en: "Ask the channel's publisher to publish it again with the current scripts/publish-qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
+        es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish-qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
+    static func updateFeedReplayed(location: String, published: String, newest: String) -> Message {
+        Message(
+            en: "the update feed \(location) was published at \(published), before the one already read from there (published at \(newest)): an old copy is being served again",
+            es: "el canal de actualizaciones \(location) se publicó el \(published), antes que el ya leído desde ahí (publicado el \(newest)): se está sirviendo otra vez una copia vieja")
+    }
+    static let updateFeedReplayedHint = Message(
+        en: "Try again later, or from another network: whoever serves the feed is not serving its newest copy. If the channel was really published again with an older time, ask its publisher.",
+        es: "Vuelve a intentarlo más tarde, o desde otra red: quien sirve el canal no está sirviendo su copia más nueva. Si el canal se publicó de verdad con una hora anterior, pregunta a quien lo publica.")
     static func answerTooLarge(host: String, limit: String) -> Message {
         Message(
             en: "the answer from \(host) is larger than \(limit); reading stopped there",

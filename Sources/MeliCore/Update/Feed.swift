@@ -73,11 +73,14 @@ struct Feed: Decodable, Sendable {
     var channel: String?
     /// The binary every build of this feed is (`meli-qa`); a feed naming another binary is refused.
     var binary: String?
+    /// When it was published (`YYYY-MM-DDTHH:MM:SSZ`, UTC): a signed feed older than one already
+    /// read from its location is refused (`FeedTrust`).
+    var published: String?
     var builds: [Build]
     /// Where the feed was read from (URL or path); its builds' files are its siblings.
     var location = ""
 
-    private enum CodingKeys: String, CodingKey { case channel, binary, builds }
+    private enum CodingKeys: String, CodingKey { case channel, binary, published, builds }
 
     /// This machine as the package names say it (`uname -s`, `uname -m`, lower-cased).
     static var platform: (os: String, arch: String) {
@@ -141,10 +144,18 @@ struct Feed: Decodable, Sendable {
 
     /// Reads and decodes the feed at `location` (an https/http URL or a file path), at most
     /// `maxBytes` of it. Builds with a field not of its shape (`Build.malformedField`) are left out,
-    /// as if the feed did not list them, and their changes are `TerminalText.clean`.
+    /// as if the feed did not list them, and their changes are `TerminalText.clean`. A binary that
+    /// trusts signing keys reads `<location>.sig` too (at once, within the same time bound) and
+    /// refuses a feed that is not signed by one of them, or older than one it read before (`FeedTrust`).
     static func load(_ location: String, context: App, timeout: Double? = nil) async throws -> Feed {
+        let trust = FeedTrust(keys: context.trustedKeys, stateDirectory: context.environment.directories.state, fileSystem: context.io.fileSystem)
+        async let signature = trust.isRequired ? signature(of: location, context: context, timeout: timeout) : nil
         let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, download: nil)
-        return try decode(bytes, from: location)
+        // The signature before a word of it is read; its time once it is.
+        if trust.isRequired { try trust.verify(bytes, signature: try await signature, location: location) }
+        let feed = try decode(bytes, from: location)
+        if trust.isRequired { try trust.accept(published: feed.published, location: location) }
+        return feed
     }
 
     /// The feed `bytes` read from `location`, its builds of a malformed field left out.
@@ -161,6 +172,20 @@ struct Feed: Decodable, Sendable {
         // What changed is free text: cleaned here, once, for every reader of the feed.
         for index in feed.builds.indices { feed.builds[index].changes = feed.builds[index].changes?.map { TerminalText.clean($0) } }
         return feed
+    }
+
+    /// The signature beside the feed at `location` (`<location>.sig`, at most
+    /// `FeedTrust.maxSignatureBytes`); nil when there is none (no such file, or a 404 or 410).
+    private static func signature(of location: String, context: App, timeout: Double?) async throws -> [UInt8]? {
+        let path = location + ".sig"
+        if !location.contains(text: "://"), context.io.fileSystem.kind(of: PathName.resolve(path, against: context.io.currentDirectory)) == .missing {
+            return nil
+        }
+        do {
+            return try await fetch(path, context: context, timeout: timeout, limit: FeedTrust.maxSignatureBytes, download: nil)
+        } catch APIError.badStatus(let status, _, _) where status == 404 || status == 410 {
+            return nil
+        }
     }
 
     /// A URL through the transport, anything else as a file path; at most `limit` bytes: past it,
