@@ -154,7 +154,9 @@ struct Feed: Decodable, Sendable {
         // The signature before a word of it is read; its time once it is.
         if trust.isRequired { try trust.verify(bytes, signature: try await signature, location: location) }
         let feed = try decode(bytes, from: location)
-        if trust.isRequired { try trust.accept(published: feed.published, location: location) }
+        // Its history is kept per address: a path as the absolute path it names.
+        let address = location.contains(text: "://") ? location : PathName.resolve(location, against: context.io.currentDirectory)
+        if trust.isRequired { try trust.accept(published: feed.published, location: location, address: address) }
         return feed
     }
 

@@ -37,11 +37,12 @@ struct FeedTrust: Sendable {
         guard valid else { throw FeedError.badFeedSignature(location: location) }
     }
 
-    /// Refuses a verified feed from `location` unless `published` is a time no older than the
-    /// newest accepted from there; then remembers it as the newest.
-    func accept(published: String?, location: String) throws {
+    /// Refuses a verified feed from `location` (as given, for errors; `address` is where it was
+    /// read, which its history is kept for) unless `published` is a time no older than the newest
+    /// accepted from there; then remembers it as the newest.
+    func accept(published: String?, location: String, address: String) throws {
         guard let published, Feed.isTimestamp(published) else { throw FeedError.undatedFeed(location: location) }
-        let digest = UpdateCheck.digest(location)
+        let digest = UpdateCheck.digest(address)
         var seen = Self.read(statePath)
         if let newest = seen.first(where: { $0.feed == digest })?.published {
             guard published >= newest else { throw FeedError.replayedFeed(location: location, published: published, newest: newest) }

@@ -104,6 +104,10 @@ struct SignedFeedTests {
             let error = FeedError.replayedFeed(location: newer, published: "2026-03-01T10:00:00Z", newest: "2026-03-02T10:00:00Z")
             #expect(replayed.err == Reported.stderr(error, binary: "meli-qa"), "\(replayed.err)")
         }
+        // The same file named by a relative path is the same address.
+        let relative = await run(["self", "install", "channel/feed.json", "--prefix", home.path + "/prefix"], environment: keys)
+        let replayed = FeedError.replayedFeed(location: "channel/feed.json", published: "2026-03-01T10:00:00Z", newest: "2026-03-02T10:00:00Z")
+        #expect(relative.err == Reported.stderr(replayed, binary: "meli-qa"), "\(relative.err)")
         // Another location has its own history.
         let elsewhere = try writeFeed("mirror", published: "2026-03-01T10:00:00Z", sig: { try key.signFeed($0) })
         #expect(await run(["update", "--check"], environment: keys.merging(["MELI_QA_UPDATE_FEED_URL": elsewhere]) { $1 }).code == .success)
