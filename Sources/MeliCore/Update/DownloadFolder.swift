@@ -9,7 +9,7 @@ import Darwin
 /// Where `update` and `self install FEED|URL` write a package as it downloads, before the
 /// installer copies, verifies and unpacks it: `<cache>/update/`, used only when it is a real
 /// folder, the user's own and open to no one else (0700, as meli makes it), as the response
-/// cache's `http/` is. Each download has a folder of its own, `download.XXXXXX` (mkdtemp, 0700),
+/// cache's `http/` is. Each download has a folder of its own, `download.XXXXXX` (0700, made new),
 /// holding its one file (O_EXCL, 0600), removed once the install is done or refused.
 ///
 /// A download stopped by Ctrl-C or a kill leaves its folder. Every running download holds
@@ -23,7 +23,7 @@ struct DownloadFolder: Sendable {
 
     static func directory(inCache cache: String) -> String { cache + "/update" }
     static let lockName = ".lock"
-    /// How each download's folder is named: this, then mkdtemp's six characters.
+    /// How each download's folder is named: this, then six random letters and digits.
     static let folderPrefix = "download."
 
     /// What stops a download from being written.
@@ -34,29 +34,33 @@ struct DownloadFolder: Sendable {
         case cannotWrite(FileSystem.WriteError)
     }
 
-    /// One download in progress: its file, open for reading and writing, in its own folder.
+    /// One download in progress: its file, open for reading and writing, in its own folder. The
+    /// folders are held open, and the download is made and removed relative to them, never by
+    /// path: a folder renamed meanwhile cannot send a removal elsewhere.
     final class Download: Sendable {
         let descriptor: Int32
-        /// The download's own folder, removed by `end`.
-        let folder: String
         /// The file, for messages.
         let path: String
-        private let lock: Int32
-        private let fileSystem: FileSystem
+        private let file: String
+        private let name: String
+        /// `update/`, the download's own folder in it, and the lock file, all open.
+        private let parent: Int32, folder: Int32, lock: Int32
 
-        fileprivate init(descriptor: Int32, folder: String, path: String, lock: Int32, fileSystem: FileSystem) {
+        fileprivate init(descriptor: Int32, path: String, file: String, name: String, parent: Int32, folder: Int32, lock: Int32) {
             self.descriptor = descriptor
-            self.folder = folder
             self.path = path
+            self.file = file
+            self.name = name
+            self.parent = parent
+            self.folder = folder
             self.lock = lock
-            self.fileSystem = fileSystem
         }
 
-        /// Removes the download's folder and lets go of the file and the lock.
+        /// Removes the download's file and folder, and lets go of them and of the lock.
         func end() {
-            try? fileSystem.removeTree(folder)
-            close(descriptor)
-            close(lock)
+            _ = unlinkat(folder, file, 0)
+            _ = unlinkat(parent, name, AT_REMOVEDIR)
+            for fd in [descriptor, folder, parent, lock] { close(fd) }
         }
     }
 
@@ -65,28 +69,35 @@ struct DownloadFolder: Sendable {
         CacheFolderProblem.of(directory, fileSystem: fileSystem)
     }
 
-    /// Starts the download of `file` (a plain name): makes the folder when missing, checks it,
-    /// removes what interrupted downloads left when none is running, then creates the download's
-    /// folder and its empty file.
+    /// Starts the download of `file` (a plain name): makes the folder when missing, opens it and
+    /// checks it (through the open folder, so what is checked is what is used), removes what
+    /// interrupted downloads left when none is running, then makes the download's own folder in
+    /// it and, in that, its empty file.
     func begin(file: String) throws(Failure) -> Download {
+        guard !file.isEmpty, !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: ".") else {
+            throw .cannotWrite(FileSystem.WriteError(path: directory + "/" + file, reason: "not a plain file name"))
+        }
         do { try fileSystem.makeDirectories(directory, mode: 0o700) } catch { throw .cannotWrite(error) }
         if let problem = problem() { throw .untrusted(problem) }
-        let lock = open(directory + "/" + Self.lockName, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw .cannotWrite(Self.writeError(directory + "/" + Self.lockName)) }
-        if flock(lock, LOCK_EX | LOCK_NB) == 0 { removeInterrupted() }
-        // Shared from here on (at once when another download runs: shared locks never wait on each other).
-        while flock(lock, LOCK_SH) != 0 {
-            guard errno == EINTR else {
-                let failure = Self.writeError(directory + "/" + Self.lockName)
-                close(lock)
-                throw .cannotWrite(failure)
+        let parent = try Self.openPrivateFolder(directory, at: AT_FDCWD)
+        var held = [parent]
+        do throws(Failure) {
+            let lock = openat(parent, Self.lockName, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard lock >= 0 else { throw .cannotWrite(Self.writeError(directory + "/" + Self.lockName)) }
+            held.append(lock)
+            if flock(lock, LOCK_EX | LOCK_NB) == 0 { removeInterrupted() }
+            // Shared from here on (at once when another download runs: shared locks never wait on each other).
+            while flock(lock, LOCK_SH) != 0 {
+                guard errno == EINTR else { throw .cannotWrite(Self.writeError(directory + "/" + Self.lockName)) }
             }
-        }
-        do {
-            let (folder, descriptor) = try Self.makeFile(file, in: directory)
-            return Download(descriptor: descriptor, folder: folder, path: folder + "/" + file, lock: lock, fileSystem: fileSystem)
+            let name = try Self.makeFolder(in: parent, shownAs: directory)
+            let folder = try Self.openPrivateFolder(name, at: parent, shownAs: directory + "/" + name)
+            held.append(folder)
+            let descriptor = openat(folder, file, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw .cannotWrite(Self.writeError(directory + "/" + name + "/" + file)) }
+            return Download(descriptor: descriptor, path: directory + "/" + name + "/" + file, file: file, name: name, parent: parent, folder: folder, lock: lock)
         } catch {
-            close(lock)
+            for fd in held { close(fd) }
             throw error
         }
     }
@@ -133,35 +144,43 @@ struct DownloadFolder: Sendable {
         }.map { directory + "/" + $0 }
     }
 
-    /// Makes `download.XXXXXX` in `directory` and, in it, `file` (O_EXCL, 0600), checking that the
-    /// new folder is this user's alone; returns the folder and the file's descriptor.
-    private static func makeFile(_ file: String, in directory: String) throws(Failure) -> (String, Int32) {
-        guard !file.isEmpty, !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: ".") else {
-            throw .cannotWrite(FileSystem.WriteError(path: directory + "/" + file, reason: "not a plain file name"))
+    /// Makes a new `download.XXXXXX` (six random letters and digits, 0700) in the open folder
+    /// `parent` (shown as `shownAs`); returns its name.
+    private static func makeFolder(in parent: Int32, shownAs: String) throws(Failure) -> String {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        for _ in 0..<100 {
+            let name = folderPrefix + String(decoding: (0..<6).map { _ in letters.randomElement()! }, as: UTF8.self)
+            if mkdirat(parent, name, 0o700) == 0 { return name }
+            guard errno == EEXIST else { throw .cannotWrite(writeError(shownAs)) }
         }
-        var template = Array("\(directory)/\(folderPrefix)XXXXXX".utf8CString)
-        guard mkdtemp(&template) != nil else { throw .cannotWrite(writeError(directory)) }
-        let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        do {
-            return (folder, try openFile(file, in: folder))
-        } catch {
-            _ = rmdir(folder)
-            throw error
-        }
+        throw .cannotWrite(writeError(shownAs))
     }
 
-    /// Creates `file` in the new `folder`, once the folder is seen to be this user's alone.
-    private static func openFile(_ file: String, in folder: String) throws(Failure) -> Int32 {
-        let handle = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard handle >= 0 else { throw .cannotWrite(writeError(folder)) }
-        defer { close(handle) }
+    /// Opens the folder `path` (relative to the open folder `at`), not following a link, and
+    /// refuses it unless it is this user's and open to no one else.
+    private static func openPrivateFolder(_ path: String, at base: Int32, shownAs: String? = nil) throws(Failure) -> Int32 {
+        let shown = shownAs ?? path
+        let fd = openat(base, path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw .untrusted(.link) }
+            if errno == ENOTDIR { throw .untrusted(.notFolder) }
+            throw .cannotWrite(writeError(shown))
+        }
         var info = stat()
-        guard fstat(handle, &info) == 0 else { throw .cannotWrite(writeError(folder)) }
-        guard UInt32(info.st_uid) == UInt32(geteuid()) else { throw .untrusted(.notOwned) }
-        guard info.st_mode & 0o077 == 0 else { throw .untrusted(.openToOthers(mode: String(info.st_mode & 0o7777, radix: 8))) }
-        let descriptor = openat(handle, file, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(writeError(folder + "/" + file)) }
-        return descriptor
+        guard fstat(fd, &info) == 0 else {
+            let failure = writeError(shown)
+            close(fd)
+            throw .cannotWrite(failure)
+        }
+        if UInt32(info.st_uid) != UInt32(geteuid()) {
+            close(fd)
+            throw .untrusted(.notOwned)
+        }
+        if info.st_mode & 0o077 != 0 {
+            close(fd)
+            throw .untrusted(.openToOthers(mode: String(info.st_mode & 0o7777, radix: 8)))
+        }
+        return fd
     }
 
     private static func writeError(_ path: String) -> FileSystem.WriteError {
