@@ -10,15 +10,45 @@ package struct HTTPRequest: Sendable, Hashable {
     /// The most body bytes the answer may have; a transport stops receiving once the body (or its
     /// announced length) passes it and throws `TransportError.tooLarge`. Nil: no limit.
     package var maxBodyBytes: Int?
+    /// Where the body of a successful (2xx) answer goes as it arrives, instead of into
+    /// `HTTPResponse.body` (left empty): a download is written to a file, never held in memory.
+    /// Other answers (a redirect, a 404) keep their body as usual. Nil: every body in memory.
+    package var sink: HTTPBodySink?
 
-    package init(method: String = "GET", url: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: Double, maxBodyBytes: Int? = nil) {
+    package init(
+        method: String = "GET", url: String, headers: [String: String] = [:], body: [UInt8]? = nil, timeout: Double, maxBodyBytes: Int? = nil,
+        sink: HTTPBodySink? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
+        self.sink = sink
     }
+}
+
+/// Takes a response body piece by piece, as the transport receives it (`HTTPRequest.sink`).
+/// Called from the transport's own thread, one piece at a time, and never after `send` returns;
+/// the one who made it reads its results once `send` has returned.
+package final class HTTPBodySink: @unchecked Sendable, Hashable {
+    private let take: (UnsafeRawBufferPointer) -> Bool
+
+    /// `take` receives each piece; returning false stops the transfer (`TransportError.interrupted`,
+    /// the sink knowing why).
+    package init(_ take: @escaping (UnsafeRawBufferPointer) -> Bool) {
+        self.take = take
+    }
+
+    /// Hands `piece` over; false: stop receiving.
+    package func receive(_ piece: UnsafeRawBufferPointer) -> Bool { take(piece) }
+
+    /// `receive`, for a body a transport holds in memory.
+    package func receive(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBytes { take($0) } }
+
+    package static func == (left: HTTPBodySink, right: HTTPBodySink) -> Bool { left === right }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension HTTPRequest {

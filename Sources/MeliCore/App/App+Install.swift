@@ -13,6 +13,11 @@ extension App {
         return installer
     }
 
+    /// Where this binary writes a package as it downloads, before it is installed (`<cache>/update`).
+    var downloadFolder: DownloadFolder {
+        DownloadFolder(directory: DownloadFolder.directory(inCache: environment.directories.cache), fileSystem: io.fileSystem)
+    }
+
     /// The keys this binary's packages must be signed by (none: their origin is not checked).
     var trustedKeys: SigningKeys {
         SigningKeys.trusted(by: environment.name.rawValue, configured: environment.setting(SettingKey.updateKeys.name))

@@ -36,6 +36,9 @@ enum UpdateError: Error, Sendable, Hashable {
     case notInstalled(binary: String)
     /// The download cannot be saved before it is installed.
     case cannotSave(path: String, reason: String)
+    /// The downloads folder (`<cache>/update`, as shown) is a link, not a folder, another user's
+    /// or open to others: nothing is downloaded into it.
+    case untrustedDownloads(path: String, problem: CacheFolderProblem)
 }
 
 /// The program cannot start: its file name (`file`) is none of the table's `binaries`.

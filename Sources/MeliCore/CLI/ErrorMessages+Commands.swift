@@ -38,6 +38,8 @@ extension UpdateError {
             return CommandFailure(.failure, .updateNotInstalled(binary: binary), hint: .updateNotInstalledHint(binary: binary))
         case .cannotSave(let path, let reason):
             return CommandFailure(.failure, .updateCannotSave(path: path, reason: reason))
+        case .untrustedDownloads(let path, let problem):
+            return CommandFailure(.failure, .updateFolderUntrusted(path: path, problem: problem))
         }
     }
 }

@@ -29,6 +29,14 @@ extension FeedError {
                 hint: .updateWrongBinaryHint(key: key, binary: binary))
         case .checksumMismatch(let file):
             return CommandFailure(.failure, .updateChecksumMismatch(file: file))
+        case .unsignedFeed(let location):
+            return CommandFailure(.failure, .updateFeedUnsigned(location: location), hint: .updateFeedSignatureHint)
+        case .badFeedSignature(let location):
+            return CommandFailure(.failure, .updateFeedBadSignature(location: location), hint: .updateFeedSignatureHint)
+        case .undatedFeed(let location):
+            return CommandFailure(.failure, .updateFeedUndated(location: location), hint: .updateFeedSignatureHint)
+        case .replayedFeed(let location, let published, let newest):
+            return CommandFailure(.failure, .updateFeedReplayed(location: location, published: published, newest: newest), hint: .updateFeedReplayedHint)
         }
     }
 }

@@ -26,6 +26,8 @@ extension InstallError {
             CommandFailure(.failure, .installNoGzip)
         case .notAPackageFolder(let path, let binary):
             CommandFailure(.usage, .installNotAPackageFolder(path: path, binary: binary), hint: .installNotAPackageFolderHint(binary: binary))
+        case .stagingNotPrivate(let path):
+            CommandFailure(.failure, .installStagingNotPrivate(path: path), hint: .installCannotWriteHint)
         case .interrupted(let step):
             CommandFailure(.failure, .installInterrupted(step: step.rawValue))
         case .noHome:

@@ -34,15 +34,7 @@ package struct ResponseCache: Sendable {
 
     /// Why the folder is not to be trusted, if it is not (a missing one is made when first needed).
     package func folderProblem() -> CacheFolderProblem? {
-        guard let status = fileSystem.inspect(directory) else { return nil }
-        switch status.kind {
-        case .symlink: return .link
-        case .directory: break
-        default: return .notFolder
-        }
-        if status.owner != fileSystem.currentUser() { return .notOwned }
-        if status.mode & 0o077 != 0 { return .openToOthers(mode: String(status.mode, radix: 8)) }
-        return nil
+        CacheFolderProblem.of(directory, fileSystem: fileSystem)
     }
 
     /// `name` is an entry's: 64 lower-case hex digits.
@@ -143,6 +135,20 @@ package enum CacheFolderProblem: Error, Sendable, Hashable {
     case notOwned
     /// Others may read or write it (`mode` in octal).
     case openToOthers(mode: String)
+
+    /// Why the folder at `path` is not to be trusted, if it is not (nil also when it is missing:
+    /// it is made when first needed). The response cache's `http/` and the downloads' `update/`.
+    package static func of(_ path: String, fileSystem: FileSystem) -> CacheFolderProblem? {
+        guard let status = fileSystem.inspect(path) else { return nil }
+        switch status.kind {
+        case .symlink: return .link
+        case .directory: break
+        default: return .notFolder
+        }
+        if status.owner != fileSystem.currentUser() { return .notOwned }
+        if status.mode & 0o077 != 0 { return .openToOthers(mode: String(status.mode, radix: 8)) }
+        return nil
+    }
 }
 
 /// Why `cache clear` did not empty the cache.

@@ -3,13 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension UpdateCommand {
     /// Downloads `build`, checks it against the feed's sha256 and installs it in process with the
@@ -24,61 +17,61 @@ extension UpdateCommand {
         SelfCommand.report(outcome, installer, context)
     }
 
-    /// Fetches a feed's build (a sibling of the feed), verifies it and installs it with `installer`.
+    /// Fetches a feed's build (a sibling of the feed) into a download file, checks it against the
+    /// feed's sha256, and installs it with `installer`, which verifies its own copy again.
     static func download(_ build: Feed.Build, from location: String, into installer: Installer, context: App) async throws -> Installer.Outcome {
         let file = build.file
         // A package name of this binary (so no '/', no leading '.'), at the build's version.
         try build.checkFileVersion(binary: installer.binary)
+        // Refused before anything is downloaded: a build the feed gives no signature for, when
+        // this binary checks signatures, and an older build than the one in use.
+        if !installer.trustedKeys.isEmpty, build.signature == nil { throw InstallError.refused(package: file, .unsigned) }
         try installer.refuseDowngrade(to: build.version)
         // No more than the feed says the file holds, and never more than the installer would unpack.
         let limit = min(build.size ?? PackageLimits.standard.maxBytes, PackageLimits.standard.maxBytes)
-        let bytes = try await Feed.fetch(Feed.sibling(file, of: location), context: context, limit: limit, download: file)
-        guard SHA256.hex(bytes) == build.sha256.lowercased() else {
-            throw FeedError.checksumMismatch(file: file)
+        return try await downloading(file, context: context) { download in
+            let sha256 = try await Feed.download(Feed.sibling(file, of: location), into: download, context: context, limit: limit, file: file)
+            guard sha256 == build.sha256.lowercased() else { throw FeedError.checksumMismatch(file: file) }
+            return try installer.install(package: download.descriptor, file: file, path: download.path, expectedSHA256: build.sha256, signature: build.signature)
         }
-        return try installSaved(bytes, as: file, sha256: build.sha256, signature: build.signature, into: installer, context: context)
     }
 
     /// Fetches the checksums.txt beside a tarball URL, then the tarball when it is listed there, and
     /// installs it with `installer`.
     static func download(url: String, into installer: Installer, context: App) async throws -> Installer.Outcome {
         let file = PathName.lastComponent(of: url)
+        do { _ = try PackageName(file, binary: installer.binary) } catch { throw InstallError.refused(package: file, error) }
         let listing = Feed.sibling("checksums.txt", of: url)
         let sums = try await Feed.fetch(listing, context: context, limit: Feed.maxBytes, download: "checksums.txt")
         let expected = try Installer.publishedSHA256(of: file, in: sums, listing: listing)
-        let limit = PackageLimits.standard.maxBytes
-        let bytes = try await Feed.fetch(url, context: context, limit: limit, download: file)
-        // The detached signature beside it, when this binary checks signatures (absent: refused unsigned).
+        // The detached signature beside it, when this binary checks signatures: none is refused
+        // before the tarball is downloaded.
         var signature: [UInt8]?
         if !installer.trustedKeys.isEmpty {
             signature = try? await Feed.fetch(url + ".sig", context: context, limit: 1024, download: file + ".sig")
+            if signature == nil { throw InstallError.refused(package: file, .unsigned) }
         }
-        return try installSaved(bytes, as: file, sha256: expected, signature: signature, into: installer, context: context)
+        return try await downloading(file, context: context) { download in
+            _ = try await Feed.download(url, into: download, context: context, limit: PackageLimits.standard.maxBytes, file: file)
+            return try installer.install(package: download.descriptor, file: file, path: download.path, expectedSHA256: expected, signature: signature)
+        }
     }
 
-    /// Saves the verified download in a folder of its own in this binary's cache (0700, the file
-    /// 0600), installs it, and removes that folder: a file of the same name already there (left by
-    /// another run, or planted) is neither replaced nor removed.
-    private static func installSaved(
-        _ bytes: [UInt8], as file: String, sha256: String, signature: [UInt8]?, into installer: Installer, context: App
-    ) throws -> Installer.Outcome {
-        guard !file.utf8.contains(UInt8(ascii: "/")), file.utf8.first != UInt8(ascii: "."), !file.isEmpty else { throw InstallError.refused(package: file, .badName) }
-        let fileSystem = context.io.fileSystem
-        let folder = context.environment.directories.cache + "/update/" + String(UInt64.random(in: 1...UInt64.max), radix: 36)
-        guard fileSystem.kind(of: folder) == .missing else { throw UpdateError.cannotSave(path: context.displayPath(folder), reason: "it exists already") }
-        let tarball = folder + "/" + file
-        defer {
-            try? fileSystem.removeTree(folder)
-            // update/ itself too, once empty: a refused install left it behind.
-            _ = rmdir(PathName.directory(of: folder))
+    /// Runs `body` with a new download of `file` in this binary's cache (`DownloadFolder`), and
+    /// removes it afterwards, installed or not. One stopped by Ctrl-C or a kill is removed by the
+    /// next download or `cache clear`.
+    private static func downloading(
+        _ file: String, context: App, _ body: (DownloadFolder.Download) async throws -> Installer.Outcome
+    ) async throws -> Installer.Outcome {
+        let folder = context.downloadFolder
+        let download: DownloadFolder.Download
+        do { download = try folder.begin(file: file) } catch {
+            switch error {
+            case .untrusted(let problem): throw UpdateError.untrustedDownloads(path: context.displayPath(folder.directory), problem: problem)
+            case .cannotWrite(let failure): throw UpdateError.cannotSave(path: context.displayPath(failure.path), reason: failure.reason)
+            }
         }
-        do {
-            try fileSystem.makeDirectories(folder, mode: 0o700)
-            try fileSystem.writeAtomically(bytes, to: tarball, mode: 0o600)
-        } catch {
-            throw UpdateError.cannotSave(path: context.displayPath(error.path), reason: error.reason)
-        }
-        // With no signature from the feed, the saved file has no .sig beside it: refused unsigned.
-        return try installer.install(tarball: tarball, expectedSHA256: sha256, signature: signature)
+        defer { download.end() }
+        return try await body(download)
     }
 }

@@ -50,6 +50,22 @@ extension Message {
             en: "catalog \(catalog), search \(search), items \(items) (when the server sends no cache headers)",
             es: "catálogo \(catalog), búsqueda \(search), artículos \(items) (cuando el servidor no envía cabeceras de caché)")
     }
+    static let cacheDownloads = Message(en: "unfinished downloads", es: "descargas sin terminar")
+    static func cacheDownloadsValue(count: String, size: String) -> Message {
+        Message(
+            en: "\(count) (\(size); removed by the next update or 'cache clear')",
+            es: "\(count) (\(size); las elimina la próxima actualización o 'cache clear')")
+    }
+    static func cacheDownloadsCleared(count: String, size: String, path: String) -> Message {
+        Message(
+            en: "Removed \(count) unfinished downloads (\(size)) from \(path).",
+            es: "Se eliminaron \(count) descargas sin terminar (\(size)) de \(path).")
+    }
+    static func cacheDownloadRunning(path: String) -> Message {
+        Message(
+            en: "A download is running, so \(path) was left as it is; run 'cache clear' again once it is done.",
+            es: "Hay una descarga en curso, así que \(path) se dejó como estaba; ejecuta 'cache clear' de nuevo cuando termine.")
+    }
     static let cacheOff = Message(en: "off (MELI_CACHE_MAX_MB = 0)", es: "desactivada (MELI_CACHE_MAX_MB = 0)")
     static let cacheSandbox = Message(
         en: "This environment uses the offline sandbox (sandbox://), which is never cached.",

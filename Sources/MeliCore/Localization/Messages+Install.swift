@@ -69,6 +69,11 @@ extension Message {
             en: "Give a tarball or a feed ('\(binary) self install TARBALL|FEED'), or run the binary of an unpacked package: ./\(binary)_<version>_<os>_<arch>/bin/\(binary) self install",
             es: "Indica un tarball o un canal ('\(binary) self install TARBALL|FEED'), o ejecuta el binario de un paquete desempaquetado: ./\(binary)_<versión>_<so>_<arquitectura>/bin/\(binary) self install")
     }
+    static func installStagingNotPrivate(path: String) -> Message {
+        Message(
+            en: "the staging folder \(path) is not a folder of yours alone (another user owns it, or others may open it), so the package is not copied into it; nothing was installed",
+            es: "la carpeta de preparación \(path) no es solo tuya (es de otro usuario, u otros pueden abrirla), así que el paquete no se copia en ella; no se instaló nada")
+    }
     static func installInterrupted(step: String) -> Message {
         Message(en: "the install stopped after its step '\(step)'", es: "la instalación se detuvo tras su paso '\(step)'")
     }

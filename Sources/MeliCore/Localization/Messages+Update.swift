@@ -5,6 +5,27 @@ extension Message {
             en: "cannot save the download as \(path): \(reason)",
             es: "no se puede guardar la descarga como \(path): \(reason)")
     }
+    /// The downloads folder is not trusted: what it is, and what to do (a new one is made when it is gone).
+    static func updateFolderUntrusted(path: String, problem: CacheFolderProblem) -> Message {
+        switch problem {
+        case .link:
+            Message(
+                en: "the downloads folder \(path) is a symbolic link, so nothing is downloaded into it; remove the link (rm \(path)) and a new folder is made on the next update",
+                es: "la carpeta de descargas \(path) es un enlace simbólico, así que no se descarga nada en ella; elimina el enlace (rm \(path)) y se creará una carpeta nueva en la próxima actualización")
+        case .notFolder:
+            Message(
+                en: "the downloads folder \(path) is not a folder, so nothing is downloaded into it; move it away and a new folder is made on the next update",
+                es: "la carpeta de descargas \(path) no es una carpeta, así que no se descarga nada en ella; muévela y se creará una carpeta nueva en la próxima actualización")
+        case .notOwned:
+            Message(
+                en: "the downloads folder \(path) belongs to another user, so nothing is downloaded into it: they could change a package between its check and its install; remove it (a new one is made on the next update), or set XDG_CACHE_HOME to a folder of yours",
+                es: "la carpeta de descargas \(path) pertenece a otro usuario, así que no se descarga nada en ella: podría cambiar un paquete entre su verificación y su instalación; elimínala (se creará una nueva en la próxima actualización), o define XDG_CACHE_HOME con una carpeta tuya")
+        case .openToOthers(let mode):
+            Message(
+                en: "the downloads folder \(path) has mode \(mode), open to other users, so nothing is downloaded into it; make it yours alone (chmod 700 \(path))",
+                es: "la carpeta de descargas \(path) tiene modo \(mode), abierta a otros usuarios, así que no se descarga nada en ella; déjala solo para ti (chmod 700 \(path))")
+        }
+    }
     static func updateNoFeed(binary: String) -> Message {
         Message(
             en: "no update feed is configured for \(binary)",
@@ -66,6 +87,32 @@ extension Message {
             en: "the download of \(file) does not match the feed's sha256; nothing was installed",
             es: "la descarga de \(file) no coincide con el sha256 del canal; no se instaló nada")
     }
+    static func updateFeedUnsigned(location: String) -> Message {
+        Message(
+            en: "the update feed \(location) is not signed (there is no \(location).sig), and this binary reads only feeds signed by a key it trusts",
+            es: "el canal de actualizaciones \(location) no está firmado (no hay \(location).sig), y este binario solo lee canales firmados con una clave en la que confía")
+    }
+    static func updateFeedBadSignature(location: String) -> Message {
+        Message(
+            en: "the signature \(location).sig is not a trusted key's signature of the update feed \(location) (another key signed it, or the feed was changed)",
+            es: "la firma \(location).sig no es la de una clave de confianza para el canal de actualizaciones \(location) (la hizo otra clave, o el canal cambió)")
+    }
+    static func updateFeedUndated(location: String) -> Message {
+        Message(
+            en: "the signed update feed \(location) has no \"published\" time (YYYY-MM-DDTHH:MM:SSZ), so an old copy of it could not be told from a new one",
+            es: "el canal de actualizaciones firmado \(location) no tiene hora \"published\" (AAAA-MM-DDTHH:MM:SSZ), así que una copia vieja no se distinguiría de una nueva")
+    }
+    static let updateFeedSignatureHint = Message(
+        en: "Ask the channel's publisher to publish it again with the current scripts/publish-qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
+        es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish-qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
+    static func updateFeedReplayed(location: String, published: String, newest: String) -> Message {
+        Message(
+            en: "the update feed \(location) was published at \(published), before the one already read from there (published at \(newest)): an old copy is being served again",
+            es: "el canal de actualizaciones \(location) se publicó el \(published), antes que el ya leído desde ahí (publicado el \(newest)): se está sirviendo otra vez una copia vieja")
+    }
+    static let updateFeedReplayedHint = Message(
+        en: "Try again later, or from another network: whoever serves the feed is not serving its newest copy. If the channel was really published again with an older time, ask its publisher.",
+        es: "Vuelve a intentarlo más tarde, o desde otra red: quien sirve el canal no está sirviendo su copia más nueva. Si el canal se publicó de verdad con una hora anterior, pregunta a quien lo publica.")
     static func answerTooLarge(host: String, limit: String) -> Message {
         Message(
             en: "the answer from \(host) is larger than \(limit); reading stopped there",

@@ -19,7 +19,8 @@ struct Feed: Decodable, Sendable {
         var expires: String?
         /// What changed since the channel's previous build, one user-facing line each.
         var changes: [String]?
-        /// The Ed25519 signature of the file (base64 of 64 bytes), by the channel's key.
+        /// The Ed25519 signature (base64 of 64 bytes), by the channel's key, of the statement naming
+        /// the file and its sha256 (`SignedStatement.package`).
         var ed25519: String?
 
         /// The signature's bytes; nil when the feed gives none, or none that decodes.
@@ -72,11 +73,14 @@ struct Feed: Decodable, Sendable {
     var channel: String?
     /// The binary every build of this feed is (`meli-qa`); a feed naming another binary is refused.
     var binary: String?
+    /// When it was published (`YYYY-MM-DDTHH:MM:SSZ`, UTC): a signed feed older than one already
+    /// read from its location is refused (`FeedTrust`).
+    var published: String?
     var builds: [Build]
     /// Where the feed was read from (URL or path); its builds' files are its siblings.
     var location = ""
 
-    private enum CodingKeys: String, CodingKey { case channel, binary, builds }
+    private enum CodingKeys: String, CodingKey { case channel, binary, published, builds }
 
     /// This machine as the package names say it (`uname -s`, `uname -m`, lower-cased).
     static var platform: (os: String, arch: String) {
@@ -140,9 +144,24 @@ struct Feed: Decodable, Sendable {
 
     /// Reads and decodes the feed at `location` (an https/http URL or a file path), at most
     /// `maxBytes` of it. Builds with a field not of its shape (`Build.malformedField`) are left out,
-    /// as if the feed did not list them, and their changes are `TerminalText.clean`.
+    /// as if the feed did not list them, and their changes are `TerminalText.clean`. A binary that
+    /// trusts signing keys reads `<location>.sig` too (at once, within the same time bound) and
+    /// refuses a feed that is not signed by one of them, or older than one it read before (`FeedTrust`).
     static func load(_ location: String, context: App, timeout: Double? = nil) async throws -> Feed {
+        let trust = FeedTrust(keys: context.trustedKeys, stateDirectory: context.environment.directories.state, fileSystem: context.io.fileSystem)
+        async let signature = trust.isRequired ? signature(of: location, context: context, timeout: timeout) : nil
         let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, download: nil)
+        // The signature before a word of it is read; its time once it is.
+        if trust.isRequired { try trust.verify(bytes, signature: try await signature, location: location) }
+        let feed = try decode(bytes, from: location)
+        // Its history is kept per address: a path as the absolute path it names.
+        let address = location.contains(text: "://") ? location : PathName.resolve(location, against: context.io.currentDirectory)
+        if trust.isRequired { try trust.accept(published: feed.published, location: location, address: address) }
+        return feed
+    }
+
+    /// The feed `bytes` read from `location`, its builds of a malformed field left out.
+    private static func decode(_ bytes: [UInt8], from location: String) throws -> Feed {
         var feed: Feed
         do {
             feed = try JSONBody.decode(Feed.self, from: bytes)
@@ -157,6 +176,20 @@ struct Feed: Decodable, Sendable {
         return feed
     }
 
+    /// The signature beside the feed at `location` (`<location>.sig`, at most
+    /// `FeedTrust.maxSignatureBytes`); nil when there is none (no such file, or a 404 or 410).
+    private static func signature(of location: String, context: App, timeout: Double?) async throws -> [UInt8]? {
+        let path = location + ".sig"
+        if !location.contains(text: "://"), context.io.fileSystem.kind(of: PathName.resolve(path, against: context.io.currentDirectory)) == .missing {
+            return nil
+        }
+        do {
+            return try await fetch(path, context: context, timeout: timeout, limit: FeedTrust.maxSignatureBytes, download: nil)
+        } catch APIError.badStatus(let status, _, _) where status == 404 || status == 410 {
+            return nil
+        }
+    }
+
     /// A URL through the transport, anything else as a file path; at most `limit` bytes: past it,
     /// receiving stops and `FeedError.feedTooLarge` (or `downloadTooLarge`) is thrown. A URL is held
     /// to the API base URL's rules (https, or http to this machine only; no credentials): the feed
@@ -165,27 +198,9 @@ struct Feed: Decodable, Sendable {
     static func fetch(
         _ location: String, context: App, timeout: Double? = nil, limit: Int, download: String?
     ) async throws -> [UInt8] {
-        let key = SettingKey.updateFeedURL(for: context.environment.name).name
-        let tooLarge: FeedError = download.map { .downloadTooLarge(file: $0, limit: limit) } ?? .feedTooLarge(location: location, limit: limit)
+        let tooLarge = tooLargeError(location, limit: limit, download: download)
         if location.contains(text: "://") {
-            guard case .success(.http) = APIBaseURL.parse(location) else {
-                let problem: APIBaseURL.Problem? = switch APIBaseURL.parse(location) {
-                case .failure(let problem): problem
-                case .success: nil
-                }
-                throw FeedError.badAddress(location: location, key: key, problem: problem)
-            }
-            let response: HTTPResponse
-            do {
-                response = try await context.io.transport.send(HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit))
-            } catch .tooLarge {
-                throw tooLarge
-            } catch .connection(let host, let reason) {
-                throw FeedError.unreachable(host: host, reason: reason, key: key)
-            } catch {
-                throw APIError.transport(error)
-            }
-            guard (200..<300).contains(response.status) else { throw APIError.badStatus(response.status, method: "GET", url: location) }
+            let response = try await get(location, context: context, timeout: timeout, limit: limit, sink: nil, tooLarge: tooLarge)
             // A transport that does not honour the limit is still held to it.
             guard response.body.count <= limit else { throw tooLarge }
             return response.body
@@ -196,10 +211,48 @@ struct Feed: Decodable, Sendable {
         } catch .tooLarge {
             throw tooLarge
         } catch .notRegular {
-            throw download == nil ? FeedError.feedUnreadable(path: context.displayPath(path), reason: nil) : .downloadUnreadable(path: context.displayPath(path), reason: nil)
+            throw unreadable(context.displayPath(path), reason: nil, download: download)
         } catch .unreadable(let reason) {
-            throw download == nil ? FeedError.feedUnreadable(path: context.displayPath(path), reason: reason) : .downloadUnreadable(path: context.displayPath(path), reason: reason)
+            throw unreadable(context.displayPath(path), reason: reason, download: download)
         }
+    }
+
+    /// What a body past `limit` is: a download's (`download`, its file name) or the feed's.
+    static func tooLargeError(_ location: String, limit: Int, download: String?) -> FeedError {
+        download.map { .downloadTooLarge(file: $0, limit: limit) } ?? .feedTooLarge(location: location, limit: limit)
+    }
+
+    /// A file that cannot be read (nil reason: not a regular file): a download's or the feed's.
+    static func unreadable(_ path: String, reason: String?, download: String?) -> FeedError {
+        download == nil ? .feedUnreadable(path: path, reason: reason) : .downloadUnreadable(path: path, reason: reason)
+    }
+
+    /// GETs the URL `location` (held to the feed's address rules), its body at most `limit` bytes
+    /// and, with a `sink`, handed to it as it comes; throws unless the answer is a 2xx.
+    static func get(
+        _ location: String, context: App, timeout: Double?, limit: Int, sink: HTTPBodySink?, tooLarge: FeedError
+    ) async throws -> HTTPResponse {
+        let key = SettingKey.updateFeedURL(for: context.environment.name).name
+        guard case .success(.http) = APIBaseURL.parse(location) else {
+            let problem: APIBaseURL.Problem? = switch APIBaseURL.parse(location) {
+            case .failure(let problem): problem
+            case .success: nil
+            }
+            throw FeedError.badAddress(location: location, key: key, problem: problem)
+        }
+        let response: HTTPResponse
+        do {
+            let request = HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit, sink: sink)
+            response = try await context.io.transport.send(request)
+        } catch .tooLarge {
+            throw tooLarge
+        } catch .connection(let host, let reason) {
+            throw FeedError.unreachable(host: host, reason: reason, key: key)
+        } catch {
+            throw APIError.transport(error)
+        }
+        guard (200..<300).contains(response.status) else { throw APIError.badStatus(response.status, method: "GET", url: location) }
+        return response
     }
 
     /// Whether `expires` (ISO 8601 UTC; nil: never) is past at `now`: timestamps of one form

@@ -19,4 +19,13 @@ enum FeedError: Error, Sendable, Hashable {
     case wrongBinary(location: String, feedBinary: String?, binary: String)
     /// The download of `file` does not match the feed's sha256.
     case checksumMismatch(file: String)
+    /// This binary trusts signing keys, and the feed at `location` has no signature beside it (`<feed>.sig`).
+    case unsignedFeed(location: String)
+    /// The feed's `.sig` is not a trusted key's signature of the feed (another key, or the feed changed).
+    case badFeedSignature(location: String)
+    /// A signed feed without a `published` time (YYYY-MM-DDTHH:MM:SSZ), so its age cannot be told.
+    case undatedFeed(location: String)
+    /// The feed was published at `published`, before the newest feed accepted from this location
+    /// (`newest`): an old feed served again.
+    case replayedFeed(location: String, published: String, newest: String)
 }

@@ -50,8 +50,9 @@ enum PackageRefusal: Error, Sendable, Hashable {
 }
 
 /// A step of an install, after which tests may stop it as a kill would (`Installer.interrupt`).
+/// `verified`: a tarball's private copy is made and checked, and not yet unpacked.
 enum InstallStep: String, Sendable, CaseIterable {
-    case locked, unpacked, placed, linked, keptPrevious, switched, cleaned
+    case locked, verified, unpacked, placed, linked, keptPrevious, switched, cleaned
 }
 
 /// Everything install, rollback and uninstall can fail with, as data; `ErrorReporter` words it.
@@ -77,6 +78,9 @@ enum InstallError: Error, Sendable, Hashable {
     case noGzip
     /// `self install` without a package: the folder this binary runs from is not an unpacked package.
     case notAPackageFolder(path: String, binary: String)
+    /// The staging folder at this path, where a package's private copy is made, is not a folder
+    /// of this user's alone (another user's, or open to others): nothing is copied into it.
+    case stagingNotPrivate(path: String)
     /// Stopped by a test's fault-injection hook, as a kill would stop it.
     case interrupted(InstallStep)
     /// HOME is not set and no `--prefix` was given.

@@ -73,45 +73,21 @@ struct Installer: Sendable {
 
     /// Installs the tarball at `path`, verified against `expectedSHA256` or, without one, its line
     /// in the checksums.txt beside it, and signed by a trusted key: `signature` (a feed's) or the
-    /// `<tarball>.sig` beside it, checked before anything is written into the prefix.
+    /// `<tarball>.sig` beside it. The file is read once, into a private copy under the install
+    /// lock (`install(package:...)`): what is verified is what is unpacked.
     func install(tarball path: String, expectedSHA256: String? = nil, signature: [UInt8]? = nil) throws(InstallError) -> Outcome {
         let file = PathName.lastComponent(of: path)
-        let name: PackageName
-        do { name = try PackageName(file, binary: binary) } catch { throw .refused(package: file, error) }
+        do { _ = try PackageName(file, binary: binary) } catch { throw .refused(package: file, error) }
         guard file.hasSuffix(".tar.gz") else { throw .refused(package: file, .badName) }
         // O_NONBLOCK: a fifo in the tarball's place is refused below instead of waited on.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "not a regular file") }
-        // Compressed, it is smaller than unpacked: a larger file is refused before it is read.
-        guard Int(info.st_size) <= limits.maxBytes else { throw .refused(package: file, .tooLarge(limit: limits.maxBytes)) }
-        // Hashed as it is read, never held whole: up to `limits.maxBytes`.
-        var hasher = SHA256.Hasher()
-        guard FileSystem.readPieces(fd, { hasher.update($0) }) else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-        let actual = hasher.hex()
+        try checkPackageFile(fd, path: path, file: file)
         var expected = expectedSHA256?.lowercased() ?? ""
         if expectedSHA256 == nil { expected = try Self.publishedSHA256(of: path, fileSystem: fileSystem) }
-        guard actual == expected else { throw .refused(package: file, .checksumMismatch(actual: actual, expected: expected)) }
-        if !trustedKeys.isEmpty { try checkSignature(fd, file: file, signature: signature ?? Self.signatureBeside(path, fileSystem: fileSystem)) }
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-        var outcome = try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
-            try PackageSource.unpackTarball(descriptor: fd, into: &unpacker, environment: environment)
-        }
-        outcome.signatureChecked = !trustedKeys.isEmpty
-        return outcome
-    }
-
-    /// Refuses the open tarball unless `signature` is a trusted key's signature of its bytes.
-    private func checkSignature(_ fd: Int32, file: String, signature: [UInt8]?) throws(InstallError) {
-        guard let signature else { throw .refused(package: file, .unsigned) }
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw .unreadable(path: file, reason: FileSystem.reason()) }
-        var bytes: [UInt8] = []
-        guard FileSystem.readPieces(fd, { bytes.append(contentsOf: $0) }) else { throw .unreadable(path: file, reason: FileSystem.reason()) }
-        let valid: Bool
-        do { valid = try trustedKeys.verify(signature: signature, of: bytes) } catch { throw .noCrypto(library: error.library) }
-        guard valid else { throw .refused(package: file, .badSignature) }
+        let signed = trustedKeys.isEmpty ? nil : signature ?? Self.signatureBeside(path, fileSystem: fileSystem)
+        return try install(package: fd, file: file, path: path, expectedSHA256: expected, signature: signed)
     }
 
     /// The detached signature `<tarball>.sig` (64 raw bytes, as `openssl pkeyutl -sign -rawin` writes it), if there is one.
@@ -128,14 +104,16 @@ struct Installer: Sendable {
         do { name = try PackageName(PathName.lastComponent(of: folder), binary: binary) } catch {
             throw .notAPackageFolder(path: folder, binary: binary)
         }
-        var outcome = try install(name) { (unpacker: inout PackageUnpacker) throws(InstallError) in
+        var outcome = try install(name) { (_: String, unpacker: inout PackageUnpacker) throws(InstallError) in
             try PackageSource.copyFolder(folder, into: &unpacker, fileSystem: fileSystem)
         }
         outcome.fromFolder = true
         return outcome
     }
 
-    private func install(_ name: PackageName, unpack: (inout PackageUnpacker) throws(InstallError) -> Void) throws(InstallError) -> Outcome {
+    /// Installs the package `unpack` writes into the unpacker, given the staging folder (made by
+    /// mkdtemp, 0700, under the lock) where it may keep a private copy of what it unpacks.
+    func install(_ name: PackageName, unpack: (_ staging: String, inout PackageUnpacker) throws(InstallError) -> Void) throws(InstallError) -> Outcome {
         try checkLinksAreOurs()
         try checkPrefixFolders()
         // An older build is refused before anything is written into the prefix: a stale feed or
@@ -144,6 +122,8 @@ struct Installer: Sendable {
         let madeHome = try make(home)
         let lock = try self.lock()
         defer { close(lock) }
+        // Again under the lock: another install may have switched versions since.
+        try refuseDowngrade(to: name.version)
         removeLeftovers()
         try stop(.locked)
 
@@ -153,9 +133,11 @@ struct Installer: Sendable {
         let folder: String
         do {
             var unpacker = PackageUnpacker(root: staging, top: name.text, limits: limits, fileSystem: fileSystem)
-            try unpack(&unpacker)
+            try unpack(staging, &unpacker)
             folder = try unpacker.finish(binary: binary)
         } catch {
+            // A test's stop inside `unpack` is a kill: nothing is cleaned up.
+            if case .interrupted = error { throw error }
             try? fileSystem.removeTree(staging)
             throw error
         }
@@ -438,7 +420,7 @@ struct Installer: Sendable {
         return fd
     }
 
-    private func stop(_ step: InstallStep) throws(InstallError) {
+    func stop(_ step: InstallStep) throws(InstallError) {
         if interrupt?(step) == true { throw .interrupted(step) }
     }
 

@@ -77,7 +77,14 @@ struct UpdateNotifier: Sendable {
         let notifier = UpdateNotifier(context)
         guard notifier.isEnabled, !context.globals.quiet else { return }
         let text = await notifier.notice(at: context.io.now(), language: context.language) { location, timeout in
-            try await Feed.load(location, context: context, timeout: timeout)
+            do {
+                return try await Feed.load(location, context: context, timeout: timeout)
+            } catch {
+                // Silent on the terminal (a notice must never get in the way), said at debug (-vv).
+                let reporter = ErrorReporter(binary: context.environment.binary, stderr: context.stderr, style: .plain, language: context.language)
+                context.logger.debug("update notice: the feed was not read: \(reporter.failure(for: error)?.text.text(context.language) ?? String(describing: error))")
+                throw error
+            }
         }
         if !text.isEmpty { context.stderr.write(context.redactor.redact(text)) }
     }

@@ -22,8 +22,8 @@ struct UpdateCheckCommandTests {
         await runInProcess(arguments, as: name, home: home, environment: extra, terminal: terminal, transport: transport, now: now)
     }
 
-    func writeFeed(binary: String = "meli-qa", installedExpires: String = "2099-01-01T00:00:00Z") throws -> String {
-        try home.write("channel/feed.json", feedJSON(binary: binary, [
+    func writeFeed(binary: String = "meli-qa", installedExpires: String = "2099-01-01T00:00:00Z", published: String? = nil) throws -> String {
+        try home.write("channel/feed.json", feedJSON(binary: binary, published: published, [
             ("9.1.0-rc.2", "2099-01-01T00:00:00Z", ["search: keep the sort on the next page"]),
             ("9.1.0-rc.1", "2099-01-01T00:00:00Z", ["item: show the seller", "cache: \"quoted\" answers"]),
             ("9.0.0-rc.1", "2001-01-01T00:00:00Z", ["expired, never listed"]),
@@ -117,8 +117,11 @@ struct UpdateCheckCommandTests {
     /// install (before, --check said "Install it with 'meli-qa update'", and update downloaded it,
     /// printed every change, and refused it); update refuses it before any download.
     @Test func anUnsignedBuildIsNotOfferedByABinaryThatChecksSignatures() async throws {
-        let feed = try writeFeed()
-        let keys = ["MELI_QA_UPDATE_FEED_URL": feed, "MELI_UPDATE_KEYS": "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo="]  // RFC 8032 TEST 1
+        // The feed itself is signed (a binary that trusts a key reads no other); its build is not.
+        let key = try SigningKey()
+        let feed = try writeFeed(published: "2026-03-01T10:00:00Z")
+        try key.signFeed(at: feed)
+        let keys = ["MELI_QA_UPDATE_FEED_URL": feed, "MELI_UPDATE_KEYS": key.publicKey]
         let check = await run(["update", "--check"], environment: keys)
         #expect(check.code == .success, "\(check.err)")
         #expect(check.out.hasSuffix("But 9.1.0-rc.2 is not signed, and meli-qa installs only builds signed by a key it trusts: 'meli-qa update' would refuse it. Ask the channel's publisher for a signed build.\n"))

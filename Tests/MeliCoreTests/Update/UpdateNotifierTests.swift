@@ -2,15 +2,17 @@ import Foundation
 import Testing
 @testable import MeliCore
 
-/// A feed.json as scripts/publish-qa writes it, for this machine's platform.
-func feedJSON(binary: String = "meli-qa", _ builds: [(version: String, expires: String, changes: [String])]) -> String {
+/// A feed.json as scripts/publish-qa writes it, for this machine's platform (with `published`
+/// when given).
+func feedJSON(binary: String = "meli-qa", published: String? = nil, _ builds: [(version: String, expires: String, changes: [String])]) -> String {
     let here = Feed.platform
     let entries = builds.map { build in
         let changes = build.changes.map { JSONValue.quote($0) }.joined(separator: ", ")
         let file = "\(binary)_\(build.version)_\(here.os)_\(here.arch).tar.gz"
         return #"    {"version": "\#(build.version)", "commit": "abc1234", "date": "2026-03-01T10:00:00Z", "os": "\#(here.os)", "arch": "\#(here.arch)", "file": "\#(file)", "sha256": "\#(String(repeating: "0", count: 64))", "size": 1, "notes": "\#(file).notes.md", "expires": "\#(build.expires)", "changes": [\#(changes)]}"#
     }
-    return "{\n  \"channel\": \"qa\",\n  \"binary\": \"\(binary)\",\n  \"builds\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    let stamp = published.map { "  \"published\": \"\($0)\",\n" } ?? ""
+    return "{\n  \"channel\": \"qa\",\n  \"binary\": \"\(binary)\",\n" + stamp + "  \"builds\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
 }
 
 /// The new-build notice: when it checks, what it says, and when it keeps quiet.

@@ -1,4 +1,5 @@
-/// `cache clear`: removes every cached response of this binary (never another binary's).
+/// `cache clear`: removes every cached response of this binary (never another binary's), and what
+/// unfinished downloads left in its cache, unless a download is running.
 struct CacheClearCommand: Command {
     static let json = JSONSelection.option(fields: CacheClearReport.fields.names, help: .cacheClearJSONHelp)
 
@@ -14,26 +15,46 @@ struct CacheClearCommand: Command {
 
     func run(_ app: App) async throws {
         let cache = app.responseCache
+        let downloads = app.downloadFolder
+        // Both folders are checked before anything is removed from either.
+        if let problem = downloads.problem() { throw CacheError.untrustedFolder(path: app.displayPath(downloads.directory), problem: problem) }
+        let removed: Int
         do {
-            let removed = try cache.clear()
-            app.show(CacheClearReport(cleared: .init(removed: removed, location: cache.directory)), json: json)
+            removed = try cache.clear()
         } catch .untrustedFolder(let problem) {
             throw CacheError.untrustedFolder(path: app.displayPath(cache.directory), problem: problem)
         } catch .cannotRemove(let error) {
             throw CacheError.cannotClear(path: app.displayPath(error.path), reason: error.reason)
         }
+        let swept: (entries: Int, bytes: Int)?
+        do { swept = try downloads.sweep() } catch {
+            switch error {
+            case .untrusted(let problem): throw CacheError.untrustedFolder(path: app.displayPath(downloads.directory), problem: problem)
+            case .cannotWrite(let error): throw CacheError.cannotClear(path: app.displayPath(error.path), reason: error.reason)
+            }
+        }
+        let cleared = CacheClearReport.Cleared(
+            removed: removed, location: cache.directory, downloads: swept?.entries ?? 0, downloadBytes: swept?.bytes ?? 0,
+            downloadRunning: swept == nil, downloadLocation: downloads.directory)
+        app.show(CacheClearReport(cleared: cleared), json: json)
     }
 }
 
-/// How many cached responses were removed, and from where.
+/// How many cached responses and unfinished downloads were removed, and from where.
 struct CacheClearReport: Report {
     struct Cleared {
         var removed: Int
         var location: String
+        var downloads = 0
+        var downloadBytes = 0
+        /// A download was running: the downloads folder was left as it was.
+        var downloadRunning = false
+        var downloadLocation = ""
     }
 
     static let fields = JSONFields<Cleared>([
         ("removed", { .number(Double($0.removed)) }), ("location", { .string($0.location) }),
+        ("downloads_removed", { .number(Double($0.downloads)) }), ("download_bytes_removed", { .number(Double($0.downloadBytes)) }),
     ])
 
     var cleared: Cleared
@@ -41,5 +62,13 @@ struct CacheClearReport: Report {
     func json() -> JSONValue { Self.fields.object(cleared) }
     var records: JSONRecords { .one(cleared, Self.fields) }
     func terminal(_ app: App) -> String { lines(app) }
-    func lines(_ app: App) -> String { app.text(.cacheCleared(count: String(cleared.removed), path: app.displayPath(cleared.location))) + "\n" }
+    func lines(_ app: App) -> String {
+        var text = app.text(.cacheCleared(count: String(cleared.removed), path: app.displayPath(cleared.location))) + "\n"
+        if cleared.downloads > 0 {
+            let size = ByteCount.text(cleared.downloadBytes)
+            text += app.text(.cacheDownloadsCleared(count: String(cleared.downloads), size: size, path: app.displayPath(cleared.downloadLocation))) + "\n"
+        }
+        if cleared.downloadRunning { text += app.text(.cacheDownloadRunning(path: app.displayPath(cleared.downloadLocation))) + "\n" }
+        return text
+    }
 }

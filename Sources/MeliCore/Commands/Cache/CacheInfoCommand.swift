@@ -1,4 +1,5 @@
-/// `cache info [--json]`: where the cache is, how full, and its settings.
+/// `cache info [--json]`: where the cache is, how full, its settings, and what unfinished
+/// downloads (`update` stopped by Ctrl-C or a kill) left in it.
 struct CacheInfoCommand: Command {
     static let json = JSONSelection.option(fields: CacheInfoReport.fields.names, help: .cacheInfoJSONHelp)
 
@@ -16,7 +17,11 @@ struct CacheInfoCommand: Command {
         let cache = app.responseCache
         app.warnIfUntrusted(cache)
         let (entries, bytes) = cache.usage()
-        let usage = CacheInfoReport.Usage(location: cache.directory, entries: entries, bytes: bytes, settings: app.environment.cache)
+        let downloads = app.downloadFolder
+        if let problem = downloads.problem() { app.logger.warning(app.text(.cacheFolderUntrusted(path: app.displayPath(downloads.directory), problem: problem))) }
+        let left = downloads.leftovers()
+        let usage = CacheInfoReport.Usage(
+            location: cache.directory, entries: entries, bytes: bytes, settings: app.environment.cache, downloads: left.entries, downloadBytes: left.bytes)
         app.show(CacheInfoReport(usage: usage), json: json)
     }
 }
@@ -28,6 +33,9 @@ struct CacheInfoReport: Report {
         var entries: Int
         var bytes: Int
         var settings: CacheSettings
+        /// Unfinished downloads in `<cache>/update`, and the bytes they hold.
+        var downloads = 0
+        var downloadBytes = 0
     }
 
     static let fields = JSONFields<Usage>([
@@ -41,6 +49,8 @@ struct CacheInfoReport: Report {
                 ("item", .number(Double(usage.settings.item.seconds))),
             ])
         }),
+        ("downloads", { .number(Double($0.downloads)) }),
+        ("download_bytes", { .number(Double($0.downloadBytes)) }),
     ])
 
     var usage: Usage
@@ -53,14 +63,18 @@ struct CacheInfoReport: Report {
         let limit = settings.maxSize.megabytes == 0
             ? app.text(.cacheOff)
             : "\(ByteCount.text(settings.maxSize.bytes)) (\(app.environment.sources[.cacheMaxMB]?.description ?? ""))"
-        var out = Table([
+        var rows = [
             [app.text(.cacheLocation), app.displayPath(usage.location)],
             [app.text(.cacheEntries), String(usage.entries)],
             [app.text(.cacheSize), ByteCount.text(usage.bytes)],
             [app.text(.cacheLimit), limit],
             [app.text(.cacheLifetimes), app.text(.cacheLifetimesValue(
                 catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description))],
-        ]).aligned()
+        ]
+        if usage.downloads > 0 {
+            rows.append([app.text(.cacheDownloads), app.text(.cacheDownloadsValue(count: String(usage.downloads), size: ByteCount.text(usage.downloadBytes)))])
+        }
+        var out = Table(rows).aligned()
         if app.environment.apiBaseURL == .sandbox { out += app.text(.cacheSandbox) + "\n" }
         return out
     }
@@ -68,7 +82,7 @@ struct CacheInfoReport: Report {
     func lines(_ app: App) -> String {
         Table([
             ["location", usage.location], ["entries", String(usage.entries)], ["bytes", String(usage.bytes)],
-            ["max_bytes", String(usage.settings.maxSize.bytes)],
+            ["max_bytes", String(usage.settings.maxSize.bytes)], ["downloads", String(usage.downloads)], ["download_bytes", String(usage.downloadBytes)],
         ]).tabSeparated()
     }
 }
