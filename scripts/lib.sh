@@ -58,6 +58,10 @@ clean_text() {
     s=${s//"$clean_c2"[$clean_c1]/}
     s=${s//"$clean_e2$clean_80"[$clean_bidi0]/}
     s=${s//"$clean_e2$clean_81"[$clean_bidi1]/}
+    # Left over only when an iconv passed invalid UTF-8 through: then nothing past ASCII is kept.
+    if [[ $s == *"$clean_c2"[$clean_c1]* || $s == *"$clean_e2$clean_80"[$clean_bidi0]* || $s == *"$clean_e2$clean_81"[$clean_bidi1]* ]]; then
+        s=${s//[$clean_c1$clean_high]/?}
+    fi
     printf '%s' "$s"
 }
 

@@ -545,6 +545,13 @@ PAIRS
     . "$scripts/lib.sh"
     [ "$(PATH=/nonexistent clean_text "é$hostile")" = '??]52;c;cHduZWQ=]0;owned[2J??31m???????evil' ]
     [ "$(clean_text "é$hostile")" = 'é]52;c;cHduZWQ=]0;owned[2J31mevil' ]
+    # With an iconv that lets invalid UTF-8 through, the C1 that removing C2 9B from C2 C2 9B 9B
+    # would join is not kept either.
+    mkdir -p "$BATS_TEST_TMPDIR/passthrough"
+    printf '#!/bin/sh\ncat\n' >"$BATS_TEST_TMPDIR/passthrough/iconv"
+    chmod 0755 "$BATS_TEST_TMPDIR/passthrough/iconv"
+    out=$(PATH="$BATS_TEST_TMPDIR/passthrough:$PATH" clean_text "é$hostile")
+    terminal_safe "$out" || { printf '%s' "$out" | od -c; return 1; }
 }
 
 @test "Ed25519 in lib.sh: RFC 8032's vectors verify; small-order and non-canonical keys and an S not below L are refused" {
