@@ -340,14 +340,15 @@ PY
     next=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")
     QA_CHANNEL_DIR="$channel" "$scripts/publish-qa" --tarball "$next" >/dev/null
     # A file of the download's name already in the cache is not this run's: neither replaced nor removed.
-    mkdir -p "$HOME/.cache/meli-qa/update"
+    mkdir -p "$HOME/.cache/meli-qa"
+    mkdir -m 0700 "$HOME/.cache/meli-qa/update"
     echo planted >"$HOME/.cache/meli-qa/update/$(basename "$next")"
     run env -i HOME="$HOME" PATH=/usr/bin:/bin MELI_QA_UPDATE_FEED_URL="$channel/feed.json" "$prefix/bin/meli-qa" update
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.2 ]
     [ "$(readlink "$prefix/lib/meli-qa/previous")" = 1.0.0-rc.1 ]
-    # The download is not left behind, and the planted file is as it was.
-    [ "$(ls -A "$HOME/.cache/meli-qa/update")" = "$(basename "$next")" ]
+    # The download is not left behind (the downloads' lock file may stay), and the planted file is as it was.
+    [ "$(ls -A "$HOME/.cache/meli-qa/update" | grep -vx '\.lock')" = "$(basename "$next")" ]
     [ "$(cat "$HOME/.cache/meli-qa/update/$(basename "$next")")" = planted ]
     run_installed --version
 }
