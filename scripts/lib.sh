@@ -13,18 +13,66 @@ me=${me:-scripts/${0##*/}}
 # The repository this file belongs to; the table is read from it, whatever the working directory.
 meli_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
-# die MESSAGE [HINT]: the message (and what to do) on standard error, exit 1.
+# die MESSAGE [HINT]: the message (and what to do) on standard error, exit 1. Both are cleaned
+# for the terminal (clean_text): a message may quote a feed, a package or a server.
 die() {
-    echo "$me: $1" >&2
-    [ $# -lt 2 ] || echo "$2" >&2
+    echo "$me: $(clean_text "$1")" >&2
+    [ $# -lt 2 ] || printf '%s\n' "$(clean_text "$2")" >&2
     exit 1
 }
 
 # usage_error MESSAGE: the message and where the usage is, exit 2.
 usage_error() {
-    echo "$me: $1" >&2
+    echo "$me: $(clean_text "$1")" >&2
     echo "Run '$me --help' for usage." >&2
     exit 2
+}
+
+# Every control character but tab and newline (bytes 1-8, 11-31 and 127), C1's second bytes in
+# UTF-8 (U+0080-U+009F are C2 80 to C2 9F), and the bidirectional marks' last bytes (U+202A-202E
+# are E2 80 AA to AE, U+2066-2069 E2 81 A6 to A9); bracket sets of single bytes, for LC_ALL=C.
+clean_c0=$'\001\002\003\004\005\006\007\010\013\014\015\016\017\020\021\022\023\024\025\026\027\030\031\032\033\034\035\036\037\177'
+clean_c1=$'\200\201\202\203\204\205\206\207\210\211\212\213\214\215\216\217\220\221\222\223\224\225\226\227\230\231\232\233\234\235\236\237'
+clean_c2=$'\302' clean_e2=$'\342' clean_80=$'\200' clean_81=$'\201'
+clean_bidi0=$'\252\253\254\255\256' clean_bidi1=$'\246\247\250\251'
+# Bytes A0 to FF: with C1's, every byte past ASCII, for when there is no iconv.
+clean_high=$'\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257\260\261\262\263\264\265\266\267\270\271\272\273\274\275\276\277\300\301\302\303\304\305\306\307\310\311\312\313\314\315\316\317\320\321\322\323\324\325\326\327\330\331\332\333\334\335\336\337\340\341\342\343\344\345\346\347\350\351\352\353\354\355\356\357\360\361\362\363\364\365\366\367\370\371\372\373\374\375\376\377'
+
+# clean_text TEXT: TEXT as the binaries print what a feed, a package or a server says
+# (TerminalText.clean): valid UTF-8 only (iconv drops the rest; without iconv every byte past
+# ASCII becomes '?'), without control characters (C0 but tab and newline, DEL, C1) or the
+# bidirectional marks, overrides and isolates (U+202A-202E, U+2066-2069), so it can neither clear
+# the screen, retitle the window, write the clipboard (OSC 52) nor reorder a line. Removing whole
+# characters from valid UTF-8 cannot join two bytes into a new one ('C2 C2 9B 9B'), which is why
+# it is validated first. At most 4,000 bytes of it.
+clean_text() {
+    local LC_ALL=C s=$1
+    s=${s:0:4000}
+    if command -v iconv >/dev/null 2>&1; then
+        s=$(printf '%s.' "$s" | iconv -f UTF-8 -t UTF-8 -c 2>/dev/null) || true
+        s=${s%.}
+    else
+        s=${s//[$clean_c1$clean_high]/?}
+    fi
+    s=${s//[$clean_c0]/}
+    s=${s//"$clean_c2"[$clean_c1]/}
+    s=${s//"$clean_e2$clean_80"[$clean_bidi0]/}
+    s=${s//"$clean_e2$clean_81"[$clean_bidi1]/}
+    # Left over only when an iconv passed invalid UTF-8 through: then nothing past ASCII is kept.
+    if [[ $s == *"$clean_c2"[$clean_c1]* || $s == *"$clean_e2$clean_80"[$clean_bidi0]* || $s == *"$clean_e2$clean_81"[$clean_bidi1]* ]]; then
+        s=${s//[$clean_c1$clean_high]/?}
+    fi
+    printf '%s' "$s"
+}
+
+# quote_text TEXT: TEXT cleaned for one line of a message: clean_text, tabs and newlines too, at
+# most 200 bytes (then '...').
+quote_text() {
+    local LC_ALL=C s
+    s=$(clean_text "$1")
+    s=${s//[$'\t\n']/ }
+    if [ ${#s} -gt 200 ]; then s="$(clean_text "${s:0:200}")..."; fi
+    printf '%s' "$s"
 }
 
 # sha256 FILE: its sha256, 64 hexadecimal digits (sha256sum on Linux, shasum on macOS).
@@ -146,7 +194,205 @@ env_of_ref() {
 }
 
 # env_signing_keys ENV: the base64 Ed25519 public keys Config/signing-keys lists for ENV, one a line
-# (the keys that environment's binaries are built to trust; Package.swift reads the same file).
+# (the keys that environment's binaries are built to trust; Package.swift reads the same file and
+# refuses the same lines). A line that is not '<environment> <key>', or whose key is not one a
+# signature can be checked with (ed25519_key_problem), stops the script, naming it.
 env_signing_keys() {
-    [ ! -f "$meli_root/Config/signing-keys" ] || awk -v env="$1" '$1 == env && NF == 2 { print $2 }' "$meli_root/Config/signing-keys"
+    local file="$meli_root/Config/signing-keys" names rows line=0 env key rest problem
+    [ -f "$file" ] || return 0
+    names=$(env_names) || exit 1
+    rows=$(LC_ALL=C awk '{ sub(/\r$/, ""); gsub(/[\t\r]/, " ") } $1 !~ /^(#|$)/ { print NR, $0 }' "$file")
+    while read -r line env key rest; do
+        [ -n "$line" ] || continue
+        { [ -n "$key" ] && [ -z "$rest" ] && grep -qxF -- "$env" <<<"$names"; } ||
+            die "Config/signing-keys:$line: a line is '<environment> <base64 Ed25519 public key>', with an environment of Config/environments" \
+                "Fix or remove that line (see the file's header)."
+        if ! problem=$(ed25519_key_problem "$key"); then
+            die "Config/signing-keys:$line: the key for $env is refused: $problem" "Remove that line, and list the public key of the channel's signing key (see the file's header)."
+        fi
+        [ "$env" != "$1" ] || echo "$key"
+    done <<<"$rows"
+}
+
+# Semantic versions (semver.org 2.0) in awk, as SemanticVersion.swift reads and orders them: awk
+# functions for a program to begin with ("$semver_awk"' ...'). semver_valid(v): 1 when v is
+# MAJOR.MINOR.PATCH (each 0 or digits without a leading zero, at most 2^63-1), then optionally
+# -PRE (identifiers of [0-9A-Za-z-], none empty) and +BUILD (not empty). semver_cmp(a, b): -1, 0
+# or 1 by precedence: build metadata does not count, a pre-release sorts before its release,
+# numeric identifiers compare as numbers of any size and below those with letters, others as
+# ASCII text, and a longer list of equal identifiers is newer. Values are compared as strings
+# throughout ("" x): awk would compare "1e5" and "01" as numbers.
+semver_awk='
+function semver_number(x) { return x ~ /^(0|[1-9][0-9]*)$/ && (length(x) < 19 || (length(x) == 19 && x "" <= "9223372036854775807")) }
+function semver_split(v, parts,    plus, dash, n, core) {
+    plus = index(v, "+")
+    if (plus) { parts["build"] = substr(v, plus + 1); v = substr(v, 1, plus - 1) } else parts["build"] = ""
+    parts["hasBuild"] = plus > 0
+    dash = index(v, "-")
+    if (dash) { parts["pre"] = substr(v, dash + 1); v = substr(v, 1, dash - 1) } else parts["pre"] = ""
+    parts["hasPre"] = dash > 0
+    n = split(v, core, ".")
+    parts["core"] = n
+    parts[1] = core[1]; parts[2] = core[2]; parts[3] = core[3]
+}
+function semver_valid(v,    parts, ids, n, i) {
+    if (v !~ /^[0-9A-Za-z.+-]+$/) return 0
+    semver_split(v, parts)
+    if (parts["core"] != 3 || !semver_number(parts[1]) || !semver_number(parts[2]) || !semver_number(parts[3])) return 0
+    if (parts["hasBuild"] && parts["build"] == "") return 0
+    if (parts["hasPre"]) {
+        n = split(parts["pre"], ids, ".")
+        if (n == 0 || substr(parts["pre"], length(parts["pre"]), 1) == ".") return 0
+        for (i = 1; i <= n; i++) if (ids[i] !~ /^[0-9A-Za-z-]+$/) return 0
+    }
+    return 1
+}
+function semver_cmp_numbers(x, y) {
+    sub(/^0+/, "", x); sub(/^0+/, "", y)
+    if (length(x) != length(y)) return length(x) < length(y) ? -1 : 1
+    if (x "" == y "") return 0
+    return x "" < y "" ? -1 : 1
+}
+function semver_cmp(a, b,    pa, pb, ia, ib, na, nb, i, c, x, y, dx, dy) {
+    semver_split(a, pa); semver_split(b, pb)
+    for (i = 1; i <= 3; i++) if ((c = semver_cmp_numbers(pa[i], pb[i])) != 0) return c
+    if (pa["pre"] == "" || pb["pre"] == "") {
+        if (pa["pre"] == "" && pb["pre"] == "") return 0
+        return pa["pre"] == "" ? 1 : -1
+    }
+    na = split(pa["pre"], ia, "."); nb = split(pb["pre"], ib, ".")
+    for (i = 1; i <= na && i <= nb; i++) {
+        x = ia[i] ""; y = ib[i] ""
+        if (x == y) continue
+        dx = x ~ /^[0-9]+$/; dy = y ~ /^[0-9]+$/
+        if (dx && dy) { if ((c = semver_cmp_numbers(x, y)) != 0) return c; continue }
+        if (dx) return -1
+        if (dy) return 1
+        return x < y ? -1 : 1
+    }
+    if (na == nb) return 0
+    return na < nb ? -1 : 1
+}
+'
+
+# semver_compare A B: -1, 0 or 1 as A is older than, as new as, or newer than B (semver_cmp);
+# 'invalid' (status 1) when either is not a semantic version.
+semver_compare() {
+    LC_ALL=C awk -v a="$1" -v b="$2" "$semver_awk"'
+        BEGIN { if (!semver_valid(a) || !semver_valid(b)) { print "invalid"; exit 1 } print semver_cmp(a, b) }'
+}
+
+# Ed25519, as the binaries hold keys and signatures (Ed25519.swift, SigningKeys.swift). A public key
+# is refused when it is not the canonical encoding of a point (its y, the low 255 bits read little
+# endian, is 2^255-19 or more) or when it is a point of small order, in any of its encodings: with
+# such a key, R = the identity and S = 0 (or a few more) verify any message, in openssl too. The
+# list is libsodium's (ge25519_has_small_order in src/libsodium/crypto_core/ed25519/ref10/
+# ed25519_ref10.c, compared with the sign bit cleared as there): y = 0 (order 4), 1 (the identity),
+# the two y of the points of order 8, p-1 (order 2), and p and p+1 (non-canonical 0 and 1). A
+# signature is refused when its S (bytes 32 to 63, little endian) is not below the group order L
+# (RFC 8032 5.1.7); OpenSSL 3.0 refuses that itself, other builds of openssl may not.
+
+# The y (sign bit cleared) of each small-order point, as 64 hexadecimal digits of its 32 bytes.
+ed25519_small_order="0000000000000000000000000000000000000000000000000000000000000000
+0100000000000000000000000000000000000000000000000000000000000000
+26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05
+c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a
+ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f
+edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f
+eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"
+# p = 2^255-19 and L = 2^252+27742317777372353535851937790883648493, big endian.
+ed25519_p=7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffed
+ed25519_l=1000000000000000000000000000000014def9dea2f79cd65812631a5cf5d3ed
+
+# base64_hex TEXT: the bytes TEXT encodes in base64 (standard alphabet, padded), as lower-case
+# hexadecimal digits; status 1 and nothing printed when TEXT is not base64. Without base64(1),
+# whose decoding flag differs between macOS and Linux, or openssl.
+base64_hex() {
+    printf '%s\n' "$1" | LC_ALL=C awk '
+        BEGIN { a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"; for (i = 0; i < 64; i++) v[substr(a, i + 1, 1)] = i }
+        NR > 1 { exit 1 }
+        {
+            n = length($0)
+            if (n == 0 || n % 4 != 0) exit 1
+            pad = (substr($0, n, 1) == "=") + (substr($0, n - 1, 1) == "=")
+            out = ""
+            for (i = 1; i <= n; i += 4) {
+                acc = 0
+                for (j = 0; j < 4; j++) {
+                    c = substr($0, i + j, 1)
+                    if (c == "=" && i + 4 > n && j >= 4 - pad) d = 0
+                    else if (c in v) d = v[c]
+                    else exit 1
+                    acc = acc * 64 + d
+                }
+                bytes = (i + 4 > n) ? 3 - pad : 3
+                out = out sprintf("%02x", int(acc / 65536))
+                if (bytes > 1) out = out sprintf("%02x", int(acc / 256) % 256)
+                if (bytes > 2) out = out sprintf("%02x", acc % 256)
+            }
+            print out
+        }'
+}
+
+# reversed_hex HEX: the bytes of HEX in the opposite order (little endian to big endian).
+reversed_hex() {
+    LC_ALL=C awk -v h="$1" 'BEGIN { for (i = length(h) - 1; i > 0; i -= 2) printf "%s", substr(h, i, 2); print "" }'
+}
+
+# ed25519_key_problem KEY: nothing, status 0, when KEY (base64 of 32 bytes) is an Ed25519 public
+# key a signature can be checked with; otherwise what is wrong with it, status 1.
+ed25519_key_problem() {
+    local LC_ALL=C hex y top
+    if ! [[ $1 =~ ^[A-Za-z0-9+/]{43}=$ ]] || ! hex=$(base64_hex "$1") || [ ${#hex} -ne 64 ]; then
+        echo "it is not an Ed25519 public key (base64 of 32 bytes, 44 characters)"
+        return 1
+    fi
+    # y: the sign bit (the top bit of the last byte) cleared.
+    top=$(printf '%02x' $((0x${hex:62:2} & 0x7f)))
+    y=${hex:0:62}$top
+    if grep -qxF "$y" <<<"$ed25519_small_order"; then
+        echo "it is a point of small order, with which anyone can make signatures that verify"
+        return 1
+    fi
+    if [[ ! $(reversed_hex "$y") < $ed25519_p ]]; then
+        echo "it is not the canonical encoding of a point (y is 2^255-19 or more)"
+        return 1
+    fi
+}
+
+# ed25519_signature_problem FILE: nothing, status 0, when FILE holds 64 bytes whose S (the last 32,
+# little endian) is below L; otherwise what is wrong, status 1.
+ed25519_signature_problem() {
+    local LC_ALL=C hex
+    hex=$(od -An -v -tx1 <"$1" | tr -d ' \n')
+    if [ ${#hex} -ne 128 ]; then
+        echo "it is not an Ed25519 signature (64 bytes)"
+        return 1
+    fi
+    if [[ ! $(reversed_hex "${hex:64}") < $ed25519_l ]]; then
+        echo "its S is not below the group order L (a signature altered to look different, or no signature)"
+        return 1
+    fi
+}
+
+# ed25519_verify KEY MESSAGE SIGNATURE FOLDER: status 0 when SIGNATURE (a file of 64 bytes) is
+# KEY's (base64) Ed25519 signature of the file MESSAGE, checked with openssl; 1 when it is not, or
+# when KEY or SIGNATURE is refused above; 2 when openssl cannot check it (the reason on standard
+# output). FOLDER: a private folder for the key's PEM. An Ed25519 public key in PEM is a fixed
+# 12-byte header and the 32-byte key; 12 bytes are 16 base64 characters, so the PEM's text is
+# that header's base64 followed by the key's.
+ed25519_verify() {
+    local pem out
+    ed25519_key_problem "$1" >/dev/null || return 1
+    ed25519_signature_problem "$3" >/dev/null || return 1
+    pem=$(mktemp "$4/key.XXXXXX")
+    printf -- '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA%s\n-----END PUBLIC KEY-----\n' "$1" >"$pem"
+    if out=$(openssl pkeyutl -verify -pubin -inkey "$pem" -rawin -in "$2" -sigfile "$3" 2>&1); then
+        rm -f "$pem"
+        return 0
+    fi
+    rm -f "$pem"
+    case "$out" in *"Verification Failure"* | *"verification failure"*) return 1 ;; esac
+    printf '%s\n' "$out" | head -n 1
+    return 2
 }

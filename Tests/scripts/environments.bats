@@ -98,7 +98,9 @@ STUB
 
     run "$copy/scripts/install" "$tarball" --prefix "$BATS_TEST_TMPDIR/prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
-    [[ $(cat "$BATS_TEST_TMPDIR/calls") == *"meli-staging self install $tarball --prefix $BATS_TEST_TMPDIR/prefix"* ]]
+    # Handed the copy scripts/install checked, in its private folder, never the tarball's own path.
+    [[ $(cat "$BATS_TEST_TMPDIR/calls") == *"meli-staging self install "*"/package/$(basename "$tarball") --prefix $BATS_TEST_TMPDIR/prefix"* ]]
+    [[ $(cat "$BATS_TEST_TMPDIR/calls") != *"self install $tarball "* ]]
     # By name too: a binary of the table is not a usage error, one outside it is.
     run "$copy/scripts/install" --rollback meli-staging --prefix "$BATS_TEST_TMPDIR/prefix"
     [ "$status" -eq 1 ]

@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
-# scripts/install is a thin wrapper over '<binary> self install' (tested in Swift, in
-# Tests/MeliCoreTests/Update): these prove the wrapper reaches that code, with a package made by
-# scripts/package from the debug build (scripts/test builds it first), and that 'update' installs
-# through it too.
+# scripts/install chooses and checks the package itself, then hands that exact private copy to a
+# binary's own 'self install' (tested in Swift, in Tests/MeliCoreTests/Update): these prove the
+# wrapper reaches that code with a package made by scripts/package from the debug build
+# (scripts/test builds it first), that 'update' installs through it too, and that what the script
+# checked is what gets installed, whoever swaps files, whatever a feed lists, whatever a key is.
 
 load signing_keys
 
@@ -15,11 +16,18 @@ setup_file() {
 }
 
 setup() {
-    install="$BATS_TEST_DIRNAME/../../scripts/install"
+    scripts="$BATS_TEST_DIRNAME/../../scripts"
+    install="$scripts/install"
     prefix="$BATS_TEST_TMPDIR/prefix"
     export HOME="$BATS_TEST_TMPDIR/home"
     mkdir -p "$HOME"
     qa=$(ls "$PACKAGES"/meli-qa_*.tar.gz)
+    unset MELI_UPDATE_KEYS MELI_SIGNING_KEY MELI_SIGNING_KEY_FILE QA_CHANNEL_DIR
+    platform="$(uname -s | tr '[:upper:]' '[:lower:]')_$(uname -m)"
+}
+
+teardown() {
+    [ ! -s "$BATS_TEST_TMPDIR/server.pid" ] || kill "$(cat "$BATS_TEST_TMPDIR/server.pid")" 2>/dev/null || true
 }
 
 # A copy of the package under another version, with its own checksums.txt: $1 version, $2 folder,
@@ -38,9 +46,119 @@ repack() {
     echo "$2/$new.tar.gz"
 }
 
+# An attacker's package of the same name as $1, in folder $2, with its own checksums.txt: its
+# bin/meli-qa is a script that leaves $BATS_TEST_TMPDIR/pwned when anything runs it.
+evil_twin() {
+    local top
+    top=$(basename "$1" .tar.gz)
+    mkdir -p "$2/work"
+    tar xzf "$1" -C "$2/work"
+    printf '#!/bin/sh\ntouch "%s/pwned"\necho "evil installed"\n' "$BATS_TEST_TMPDIR" >"$2/work/$top/bin/meli-qa"
+    tar czf "$2/$top.tar.gz" -C "$2/work" "$top"
+    rm -rf "$2/work"
+    (cd "$2" && sha256sum "$top.tar.gz" >checksums.txt)
+    echo "$2/$top.tar.gz"
+}
+
+# A stand-in TOOL ($1: openssl or sha256sum) first on PATH ($stubs): it runs the real one, and the
+# first time, once that returned, renames $swap_from/* over $swap_to/ (the attacker's files over
+# the ones being checked: the race won by a rename, made deterministic).
+stub_swapping() {
+    stubs="$BATS_TEST_TMPDIR/stubs"
+    mkdir -p "$stubs"
+    cat >"$stubs/$1" <<STUB
+#!/usr/bin/env bash
+status=0
+"$(command -v "$1")" "\$@" || status=\$?
+if [ ! -e "$BATS_TEST_TMPDIR/swapped" ] && [ "\$*" != "${2:-never}" ]; then
+    touch "$BATS_TEST_TMPDIR/swapped"
+    for f in "$swap_from"/*; do mv -f "\$f" "$swap_to/"; done
+fi
+exit \$status
+STUB
+    chmod 0755 "$stubs/$1"
+}
+
 # The version folder bin/meli-qa resolves into, and a run of it.
 resolved() { basename "$(dirname "$(dirname "$(readlink -f "$prefix/bin/meli-qa")")")"; }
 run_installed() { env -i HOME="$HOME" PATH=/usr/bin:/bin "$prefix/bin/meli-qa" "$@"; }
+snapshot() { find "$prefix" -printf '%P %l\n' | sort; }
+
+# Keys for the tests below: ours (the user trusts it) and theirs (an attacker's).
+make_keys() {
+    ours=$(new_key ours)
+    theirs=$(new_key theirs)
+    keys="$BATS_TEST_TMPDIR/keys"
+}
+
+# A checkout whose Config/signing-keys lists $1 for qa (scripts/ and Config/ are all scripts/install
+# reads); its scripts/install is $checkout/scripts/install.
+checkout_trusting() {
+    checkout="$BATS_TEST_TMPDIR/checkout"
+    mkdir -p "$checkout"
+    cp -R "$scripts" "$scripts/../Config" "$checkout/"
+    echo "qa $1" >>"$checkout/Config/signing-keys"
+}
+
+publish() { QA_CHANNEL_DIR="$1" "$scripts/publish-qa" --tarball "$2" >/dev/null 2>&1; }
+
+# Rewrites the feed $1 with python: $2 is Python run with `feed` bound to the parsed feed.
+edit_feed() {
+    python3 - "$1" "$2" <<'PY'
+import json, sys
+path, code = sys.argv[1], sys.argv[2]
+feed = json.load(open(path))
+exec(code)
+open(path, "w").write(json.dumps(feed, indent=1) + "\n")
+PY
+}
+
+# Serves folder $1 on a free loopback port (the URL goes to $server); /endless.json is a chunked
+# answer with no Content-Length that goes on for 64 MiB, the bytes sent counted in $BATS_TEST_TMPDIR/sent.
+serve() {
+    python3 - "$1" "$BATS_TEST_TMPDIR/port" "$BATS_TEST_TMPDIR/sent" <<'PY' >/dev/null 2>&1 &
+import functools, http.server, sys, time
+folder, port_file, sent_file = sys.argv[1:4]
+class Handler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    def do_GET(self):
+        if self.path != "/endless.json":
+            return super().do_GET()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        sent, chunk = 0, (b'{"binary": "meli-qa", "builds": []}' + b" " * 65000 + b"\n")
+        try:
+            while sent < 64 * 1024 * 1024:
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                sent += len(chunk)
+            self.wfile.write(b"0\r\n\r\n")
+        except OSError:
+            pass
+        open(sent_file, "w").write(str(sent))
+handler = functools.partial(Handler, directory=folder)
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+open(port_file, "w").write(str(server.server_address[1]))
+server.timeout = 1
+stop = time.time() + 300  # never outlives the test by long
+while time.time() < stop:
+    server.handle_request()
+PY
+    echo $! >"$BATS_TEST_TMPDIR/server.pid"
+    for _ in $(seq 100); do [ -s "$BATS_TEST_TMPDIR/port" ] && break; sleep 0.1; done
+    server="http://127.0.0.1:$(cat "$BATS_TEST_TMPDIR/port")"
+}
+
+# No byte of $1 is a control character (but newline), a C1 control in UTF-8, or a bidirectional mark.
+terminal_safe() {
+    python3 -c '
+import re, sys
+data = sys.argv[1].encode("utf-8", "surrogateescape")
+bad = re.search(rb"[\x00-\x09\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]", data)
+sys.exit(1 if bad else 0)
+' "$1"
+}
 
 @test "install, upgrade, --rollback and --uninstall go through the binary's own installer" {
     run "$install" "$qa" --prefix "$prefix"
@@ -71,13 +189,13 @@ run_installed() { env -i HOME="$HOME" PATH=/usr/bin:/bin "$prefix/bin/meli-qa" "
 @test "an older version is refused unless --allow-downgrade, and the one in use stays" {
     run "$install" "$(repack 2.0.0 "$BATS_TEST_TMPDIR/two")" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
-    before=$(find "$prefix" -printf '%P %l\n' | sort)
+    before=$(snapshot)
     older=$(repack 1.5.0 "$BATS_TEST_TMPDIR/older")
     run "$install" "$older" --prefix "$prefix"
     [ "$status" -eq 1 ]
     [[ $output == *"meli-qa 2.0.0 is in use, newer than this package's 1.5.0; nothing was installed"*"--allow-downgrade"* ]] || { echo "$output"; return 1; }
     [ "$(resolved)" = 2.0.0 ]
-    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    [ "$(snapshot)" = "$before" ]
     run_installed --version >/dev/null
     run "$install" "$older" --prefix "$prefix" --allow-downgrade
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
@@ -135,94 +253,471 @@ PY
     done
 }
 
+@test "the copy that was checked is the copy installed: the package, its checksums.txt and signature swapped after the check change nothing" {
+    make_keys
+    good=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/good")
+    sign ours "$good"
+    evil=$(evil_twin "$good" "$BATS_TEST_TMPDIR/evil")
+    sign theirs "$evil"
+    swap_from="$BATS_TEST_TMPDIR/evil" swap_to="$BATS_TEST_TMPDIR/good"
+    mkdir -p "$BATS_TEST_TMPDIR/expected"
+    tar xzf "$good" -C "$BATS_TEST_TMPDIR/expected"
+    expected="$BATS_TEST_TMPDIR/expected/$(basename "$good" .tar.gz)/bin/meli-qa"
+
+    # Without keys, the sha256 is the check: the attacker's files land the moment sha256sum returns
+    # (the old script then unpacked the tarball from its path again and ran the attacker's binary).
+    stub_swapping sha256sum
+    PATH="$stubs:$PATH" run "$install" "$good" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ -e "$BATS_TEST_TMPDIR/swapped" ]
+    [ ! -e "$BATS_TEST_TMPDIR/pwned" ]
+    [[ $output != *"evil installed"* ]]
+    cmp "$prefix/lib/meli-qa/1.0.0-rc.1/bin/meli-qa" "$expected"
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+
+    # With the checkout's keys, during openssl's check of the signature; the prefix's binary now
+    # installs, and it is handed the checked copy too.
+    rm -rf "$prefix" "$BATS_TEST_TMPDIR/swapped" "$BATS_TEST_TMPDIR/good" "$BATS_TEST_TMPDIR/evil" "$stubs"
+    checkout_trusting "$ours"
+    good=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/good")
+    sign ours "$good"
+    evil=$(evil_twin "$good" "$BATS_TEST_TMPDIR/evil")
+    sign theirs "$evil"
+    tar xzf "$good" -C "$BATS_TEST_TMPDIR/expected"
+    for version in 1.0.0-rc.2 1.0.0-rc.3; do
+        stub_swapping openssl
+        PATH="$stubs:$PATH" run "$checkout/scripts/install" "$good" --prefix "$prefix"
+        [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+        [ -e "$BATS_TEST_TMPDIR/swapped" ] && [ ! -e "$BATS_TEST_TMPDIR/pwned" ] || { echo "$output"; return 1; }
+        cmp "$prefix/lib/meli-qa/$version/bin/meli-qa" "$BATS_TEST_TMPDIR/expected/$(basename "$good" .tar.gz)/bin/meli-qa"
+        [ "$(resolved)" = "$version" ]
+        [ "$version" != 1.0.0-rc.3 ] || break
+        # Again with a newer version, rc.2 now in the prefix: its binary is the one handed the copy.
+        rm -rf "$BATS_TEST_TMPDIR/good" "$BATS_TEST_TMPDIR/swapped"
+        good=$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/good")
+        sign ours "$good"
+        evil=$(evil_twin "$good" "$BATS_TEST_TMPDIR/evil")
+        sign theirs "$evil"
+        tar xzf "$good" -C "$BATS_TEST_TMPDIR/expected"
+    done
+}
+
+@test "with a binary in the prefix, the checkout's keys still judge the package" {
+    make_keys
+    checkout_trusting "$ours"
+    first=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")
+    sign ours "$first"
+    run "$checkout/scripts/install" "$first" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    before=$(snapshot)
+    # The installed binary trusts no key (the repository's list is empty): handed these, it would
+    # install them on their sha256 alone, as the old script had it do.
+    unsigned=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")
+    run "$checkout/scripts/install" "$unsigned" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"meli-qa_1.0.0-rc.2_${platform}.tar.gz is not signed, and this checkout trusts only packages signed by its keys for qa"* ]] || { echo "$output"; return 1; }
+    theirs_signed=$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/c")
+    sign theirs "$theirs_signed"
+    run "$checkout/scripts/install" "$theirs_signed" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    [ "$(snapshot)" = "$before" ]
+    ours_signed=$(repack 1.0.0-rc.4 "$BATS_TEST_TMPDIR/d")
+    sign ours "$ours_signed"
+    run "$checkout/scripts/install" "$ours_signed" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.4 ]
+}
+
 @test "a feed: scripts/install picks its newest build, and meli-qa update moves to the next" {
     channel="$BATS_TEST_TMPDIR/channel"
-    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")" >/dev/null
+    QA_CHANNEL_DIR="$channel" "$scripts/publish-qa" --tarball "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")" >/dev/null
     run "$install" "$channel/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"The feed lists 1 unexpired build(s) of meli-qa for ${platform/_//}; the newest is 1.0.0-rc.1."* ]] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.1 ]
 
     next=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")
-    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$next" >/dev/null
+    QA_CHANNEL_DIR="$channel" "$scripts/publish-qa" --tarball "$next" >/dev/null
     # A file of the download's name already in the cache is not this run's: neither replaced nor removed.
-    mkdir -p "$HOME/.cache/meli-qa/update"
+    mkdir -p "$HOME/.cache/meli-qa"
+    mkdir -m 0700 "$HOME/.cache/meli-qa/update"
     echo planted >"$HOME/.cache/meli-qa/update/$(basename "$next")"
     run env -i HOME="$HOME" PATH=/usr/bin:/bin MELI_QA_UPDATE_FEED_URL="$channel/feed.json" "$prefix/bin/meli-qa" update
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.2 ]
     [ "$(readlink "$prefix/lib/meli-qa/previous")" = 1.0.0-rc.1 ]
-    # The download is not left behind, and the planted file is as it was.
-    [ "$(ls -A "$HOME/.cache/meli-qa/update")" = "$(basename "$next")" ]
+    # The download is not left behind (the downloads' lock file may stay), and the planted file is as it was.
+    [ "$(ls -A "$HOME/.cache/meli-qa/update" | grep -vx '\.lock')" = "$(basename "$next")" ]
     [ "$(cat "$HOME/.cache/meli-qa/update/$(basename "$next")")" = planted ]
     run_installed --version
 }
 
-@test "a feed in any JSON layout: the binary, not the script, chooses the newest valid build" {
+@test "a feed in any JSON layout: read by its tokens, hostile and malformed builds skipped, the newest by precedence chosen" {
     channel="$BATS_TEST_TMPDIR/channel"
-    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")" >/dev/null
-    QA_CHANNEL_DIR="$channel" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")" >/dev/null
-    # The same feed on one line, with a hostile newest entry first: a file outside the channel.
+    publish "$channel" "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/a")"
+    publish "$channel" "$(repack 1.0.0-rc.10 "$BATS_TEST_TMPDIR/b")"
+    # The same feed on one line, rc.10 listed last, with builds that must not be chosen before it:
+    # newer versions whose file is outside the channel, of another version, malformed, expired, of
+    # another platform, or not there at all (a wrong choice fails to download); and a build whose
+    # "changes" hold braces, brackets, quotes and a 200 kB string.
     python3 - "$channel/feed.json" <<'PY'
 import json, sys
 feed = json.load(open(sys.argv[1]))
-bad = dict(feed["builds"][0], version="9.9.9", file="../meli-qa_9.9.9_x.tar.gz")
-feed["builds"].insert(0, bad)
+rc10, rc2 = feed["builds"]
+def like(**fields):
+    return dict(rc10, **fields)
+plat = "_" + rc10["os"] + "_" + rc10["arch"] + ".tar.gz"
+feed["builds"] = [
+    rc2,
+    like(version="9.9.9", file="../meli-qa_9.9.9" + plat),
+    like(version="9.9.8", file="meli-qa_9.9.7" + plat),
+    like(version="09.9.9", file="meli-qa_09.9.9" + plat),
+    like(version="9.9.6", file="meli-qa_9.9.6" + plat, expires="2001-01-01T00:00:00Z"),
+    like(version="9.9.5", file="meli-qa_9.9.5_plan9_mips.tar.gz", os="plan9", arch="mips"),
+    like(version="9.9.4", file="meli-qa_9.9.4" + plat, sha256="00"),
+    like(version="9.9.3", file="meli-qa_9.9.3" + plat, ed25519="not base64"),
+    like(version="1.0.0-rc.9", file="meli-qa_1.0.0-rc.9" + plat, changes=["{[\"}]", "x" * 200000]),
+    rc10,
+    # As new as rc.10 (build metadata does not count): the first listed of the two is taken.
+    like(version="1.0.0-rc.10+other", file="meli-qa_1.0.0-rc.10+other" + plat),
+]
 open(sys.argv[1], "w").write(json.dumps(feed))
 PY
+    [ "$(wc -l <"$channel/feed.json")" -le 1 ]
     run "$install" "$channel/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
-    [ "$(resolved)" = 1.0.0-rc.2 ]
+    [[ $output == *"lists 4 unexpired build(s) of meli-qa"*"the newest is 1.0.0-rc.10."* ]] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.10 ]
+
+    # A feed given as a plain file name is read beside itself (its builds were looked for in
+    # 'feed.json/<file>').
+    rm -rf "$prefix"
+    (cd "$channel" && "$install" feed.json --prefix "$prefix")
+    [ "$(resolved)" = 1.0.0-rc.10 ]
+}
+
+@test "semantic versions in awk order as SemanticVersion.swift orders them" {
+    . "$scripts/lib.sh"
+    # Each pair older, newer (the Swift suite's, and more).
+    while read -r older newer; do
+        [ "$(semver_compare "$older" "$newer")" = -1 ] && [ "$(semver_compare "$newer" "$older")" = 1 ] || { echo "$older < $newer"; return 1; }
+    done <<'PAIRS'
+1.0.0-alpha 1.0.0-alpha.1
+1.0.0-alpha.1 1.0.0-alpha.beta
+1.0.0-alpha.beta 1.0.0-beta
+1.0.0-beta.2 1.0.0-beta.11
+1.0.0-rc.1 1.0.0
+1.0.0 2.0.0
+1.0.0-rc.9300000000000000000 1.0.0-rc.10000000000000000000
+0.7.0-rc.9223372036854775808 0.7.0-rc.1x
+1.0.0-rc.99999999999999999999 1.0.0-rc.100000000000000000000
+1.0.0-rc.2 1.0.0-rc.10
+1.0.0-rc.1 1.0.0-rc.1.1
+1.0.0-1e5 1.0.0-2e1
+1.0.0-rc.9 1.0.0-rc.a
+1.0.0-A 1.0.0-a
+1.9.0 1.10.0
+0.0.9 0.1.0
+PAIRS
+    # Build metadata does not count; numbers with leading zeros are the same number.
+    for pair in "1.0.0-dev.3+abc1234 1.0.0-dev.3+abc1234.dirty" "1.0.0-rc.01 1.0.0-rc.1" "1.0.0+a+b 1.0.0"; do
+        set -- $pair
+        [ "$(semver_compare "$1" "$2")" = 0 ] || { echo "$pair"; return 1; }
+    done
+    for invalid in 01.0.0 1.0 1.0.0.0 1.0.0- 1.0.0+ 1.0.0-a..b 1.0.0-a. 1e5.0.0 9223372036854775808.0.0 "1.0.0-a b" 1.0.0-rc_1 ""; do
+        run semver_compare "$invalid" 1.0.0
+        [ "$status" -eq 1 ] && [ "$output" = invalid ] || { echo "'$invalid' was taken: $output"; return 1; }
+    done
+    [ "$(semver_compare 9223372036854775807.0.0 1.0.0)" = 1 ]
+}
+
+@test "the feed does not pick the judge: the newest build is the one checked, whatever the feed lists first" {
+    make_keys
+    checkout_trusting "$ours"
+    channel="$BATS_TEST_TMPDIR/channel"
+    MELI_SIGNING_KEY_FILE="$keys/ours.pem" publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")"
+    publish "$channel" "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")"
+    # A feed signed with our key that lists the old signed build first and a newer unsigned one
+    # (published before signing, or signed with a key rotated out): the old script checked the
+    # first and ran its binary, which trusts no key, on the feed, and that installed rc.2.
+    edit_feed "$channel/feed.json" 'feed["builds"].sort(key=lambda b: b["version"])'
+    sign_feed ours "$channel/feed.json"
+    run "$checkout/scripts/install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"the newest is 1.0.0-rc.2."*"meli-qa_1.0.0-rc.2_${platform}.tar.gz is not signed"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+
+    # The newer one signed by us, still listed last: that one is checked and installed.
+    channel="$BATS_TEST_TMPDIR/channel2"
+    MELI_SIGNING_KEY_FILE="$keys/ours.pem" publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/c")"
+    MELI_SIGNING_KEY_FILE="$keys/ours.pem" publish "$channel" "$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/d")"
+    edit_feed "$channel/feed.json" 'feed["builds"].sort(key=lambda b: b["version"])'
+    sign_feed ours "$channel/feed.json"
+    run "$checkout/scripts/install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"The feed, signed, published 20"*"the newest is 1.0.0-rc.3."* ]] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.3 ]
+}
+
+@test "signed feeds: with the checkout's keys an unsigned feed, another key's, or a feed changed after signing is refused" {
+    make_keys
+    checkout_trusting "$ours"
+    channel="$BATS_TEST_TMPDIR/channel"
+    MELI_SIGNING_KEY_FILE="$keys/ours.pem" publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")"
+    [ -s "$channel/feed.json.sig" ]
+    cp "$channel/feed.json" "$channel/feed.json.sig" "$BATS_TEST_TMPDIR/"
+
+    # Unsigned: no feed.json.sig.
+    rm "$channel/feed.json.sig"
+    run "$checkout/scripts/install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"is not signed (no feed.json.sig beside it), and this checkout trusts only feeds signed by its keys for qa"* ]] || { echo "$output"; return 1; }
+    # Another key's signature.
+    sign_feed theirs "$channel/feed.json"
+    run "$checkout/scripts/install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"its signature (feed.json.sig) is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    # Ours, but the feed changed after (its expiry pushed back).
+    cp "$BATS_TEST_TMPDIR/feed.json.sig" "$channel/"
+    sed -i 's/"expires": "[^"]*"/"expires": "2099-01-01T00:00:00Z"/' "$channel/feed.json"
+    run "$checkout/scripts/install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"its signature (feed.json.sig) is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    # As published: installed. Over loopback http too, where the .sig is fetched beside the feed.
+    cp "$BATS_TEST_TMPDIR/feed.json" "$channel/"
+    serve "$channel"
+    run "$checkout/scripts/install" "$server/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+    # Without keys an unsigned feed is read as before (the binary says the origin was not checked).
+    rm -rf "$prefix" "$channel/feed.json.sig"
+    run "$install" "$server/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"trusts no signing key"* ]] || { echo "$output"; return 1; }
+}
+
+@test "a chunked feed with no Content-Length is cut at 1,000,000 bytes, counted by the script; a 1 MB feed of long strings reads in one pass" {
+    mkdir -p "$BATS_TEST_TMPDIR/site"
+    serve "$BATS_TEST_TMPDIR/site"
+    run timeout 120 "$install" "$server/endless.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"$server/endless.json is larger than 1000000 bytes"*"nothing was installed"* ]] || { echo "$output"; return 1; }
+    # The server was stopped long before its 64 MiB (curl's and the kernel's buffers hold a few).
+    for _ in $(seq 100); do [ -s "$BATS_TEST_TMPDIR/sent" ] && break; sleep 0.1; done
+    [ "$(cat "$BATS_TEST_TMPDIR/sent")" -lt $((16 * 1024 * 1024)) ] || { cat "$BATS_TEST_TMPDIR/sent"; return 1; }
+
+    # Within the limit, a feed of one 990 kB line whose builds sit after a 900 kB string (character
+    # by character concatenation made this quadratic: hours), and one of 400,000 short lines.
+    channel="$BATS_TEST_TMPDIR/channel"
+    publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")"
+    edit_feed "$channel/feed.json" 'feed["padding"] = "\\" * 450000; feed["builds"][0]["changes"] = ["y" * 80000]'
+    python3 -c 'import json,sys; json.dump(json.load(open(sys.argv[1])), open(sys.argv[1], "w"))' "$channel/feed.json"
+    size=$(wc -c <"$channel/feed.json")
+    [ "$size" -gt 980000 ] && [ "$size" -le 1000000 ] && [ "$(wc -l <"$channel/feed.json")" -le 1 ] || { echo "$size"; return 1; }
+    run timeout 120 "$install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+    rm -rf "$prefix"
+    edit_feed "$channel/feed.json" 'feed["padding"] = ""'
+    { head -c -2 "$channel/feed.json"; yes ' ' | head -n 400000; echo '}'; } >"$channel/feed.tmp"
+    mv "$channel/feed.tmp" "$channel/feed.json"
+    run timeout 120 "$install" "$channel/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+}
+
+@test "text from a feed or a package name reaches the terminal without control characters, C1 controls or bidirectional marks" {
+    hostile=$'\e]52;c;cHduZWQ=\a\e]0;owned\a\e[2J\xc2\x9b31m\xc2\xc2\x9b\x9b\xe2\x80\xaeevil'
+    mkdir -p "$BATS_TEST_TMPDIR/feeds"
+    printf '{"binary": "meli-qa%s", "builds": []}\n' "$hostile" >"$BATS_TEST_TMPDIR/feeds/feed.json"
+    run "$install" "$BATS_TEST_TMPDIR/feeds/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"the feed "*" is for 'meli-qa]52;c;cHduZWQ=]0;owned[2J31mevil', which is not a meli binary"* ]] || { echo "$output"; return 1; }
+    terminal_safe "$output" || { printf '%s' "$output" | od -c | head; return 1; }
+    # A package named so, and an unknown option.
+    touch "$BATS_TEST_TMPDIR/feeds/meli-qa_1.0.0${hostile}.tar.gz"
+    run "$install" "$BATS_TEST_TMPDIR/feeds/meli-qa_1.0.0${hostile}.tar.gz" --prefix "$prefix"
+    [ "$status" -eq 1 ] && terminal_safe "$output" || { printf '%s' "$output" | od -c | head; return 1; }
+    run "$install" "--$hostile"
+    [ "$status" -eq 2 ] && terminal_safe "$output" || { printf '%s' "$output" | od -c | head; return 1; }
+    # Without iconv, every byte past ASCII becomes '?'.
+    . "$scripts/lib.sh"
+    [ "$(PATH=/nonexistent clean_text "é$hostile")" = '??]52;c;cHduZWQ=]0;owned[2J??31m???????evil' ]
+    [ "$(clean_text "é$hostile")" = 'é]52;c;cHduZWQ=]0;owned[2J31mevil' ]
+    # With an iconv that lets invalid UTF-8 through, the C1 that removing C2 9B from C2 C2 9B 9B
+    # would join is not kept either.
+    mkdir -p "$BATS_TEST_TMPDIR/passthrough"
+    printf '#!/bin/sh\ncat\n' >"$BATS_TEST_TMPDIR/passthrough/iconv"
+    chmod 0755 "$BATS_TEST_TMPDIR/passthrough/iconv"
+    out=$(PATH="$BATS_TEST_TMPDIR/passthrough:$PATH" clean_text "é$hostile")
+    terminal_safe "$out" || { printf '%s' "$out" | od -c; return 1; }
+}
+
+@test "Ed25519 in lib.sh: RFC 8032's vectors verify; small-order and non-canonical keys and an S not below L are refused" {
+    . "$scripts/lib.sh"
+    b64() { python3 -c 'import base64, sys; print(base64.b64encode(bytes.fromhex(sys.argv[1])).decode())' "$1"; }
+    bytes() { python3 -c 'import sys; sys.stdout.buffer.write(bytes.fromhex(sys.argv[1]))' "$1" >"$2"; }
+    dir=$BATS_TEST_TMPDIR
+    # RFC 8032 7.1, tests 1 to 3. Test 1's message is empty, which OpenSSL 3.0's pkeyutl cannot
+    # take (-rawin: "Could not allocate 0 bytes"); its key and signature pass the checks, and tests
+    # 2 and 3 go through openssl whole.
+    key1=$(b64 d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a)
+    bytes e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b "$dir/t1.sig"
+    ed25519_key_problem "$key1" && ed25519_signature_problem "$dir/t1.sig"
+    key2=$(b64 3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c)
+    bytes 72 "$dir/t2.msg"
+    bytes 92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00 "$dir/t2.sig"
+    ed25519_verify "$key2" "$dir/t2.msg" "$dir/t2.sig" "$dir"
+    key3=$(b64 fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025)
+    bytes af82 "$dir/t3.msg"
+    bytes 6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a "$dir/t3.sig"
+    ed25519_verify "$key3" "$dir/t3.msg" "$dir/t3.sig" "$dir"
+    run ed25519_verify "$key3" "$dir/t2.msg" "$dir/t2.sig" "$dir"
+    [ "$status" -eq 1 ]
+
+    # Test 2's signature with L added to S: the same point equation, another byte string. Refused
+    # here before openssl (OpenSSL 3.0 refuses it too, itself).
+    python3 -c '
+import sys
+sig = open(sys.argv[1], "rb").read()
+L = 2**252 + 27742317777372353535851937790883648493
+s = int.from_bytes(sig[32:], "little") + L
+open(sys.argv[2], "wb").write(sig[:32] + s.to_bytes(32, "little"))
+' "$dir/t2.sig" "$dir/t2-plus-l.sig"
+    run ed25519_signature_problem "$dir/t2-plus-l.sig"
+    [ "$status" -eq 1 ] && [[ $output == *"its S is not below the group order L"* ]]
+    run ed25519_verify "$key2" "$dir/t2.msg" "$dir/t2-plus-l.sig" "$dir"
+    [ "$status" -eq 1 ]
+
+    # The key of the issue, and a fixed signature (R = the identity, S = 0): openssl alone says
+    # it verifies any file; the check refuses the key first.
+    small=AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=
+    python3 -c 'import sys; open(sys.argv[1], "wb").write(bytes([1] + [0] * 63))' "$dir/forged.sig"
+    echo "anything at all" >"$dir/any"
+    printf -- '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA%s\n-----END PUBLIC KEY-----\n' "$small" >"$dir/small.pem"
+    openssl pkeyutl -verify -pubin -inkey "$dir/small.pem" -rawin -in "$dir/any" -sigfile "$dir/forged.sig"
+    run ed25519_key_problem "$small"
+    [ "$status" -eq 1 ] && [[ $output == *"a point of small order"* ]]
+    run ed25519_verify "$small" "$dir/any" "$dir/forged.sig" "$dir"
+    [ "$status" -eq 1 ]
+
+    # Every encoding of every point of order 1, 2, 4 or 8, derived here from the curve (not copied
+    # from the list in lib.sh): 8 points, the free sign bit of the two with x = 0, and y = p, p+1
+    # (0 and 1 again) with either sign bit. 14 encodings, all refused; with the sign bit cleared
+    # they are lib.sh's (libsodium's) list exactly. Keys openssl makes pass.
+    python3 >"$dir/small-order" <<'PY'
+import base64
+p = 2**255 - 19
+d = -121665 * pow(121666, p - 2, p) % p
+L = 2**252 + 27742317777372353535851937790883648493
+def add(P, Q):
+    (x1, y1), (x2, y2) = P, Q
+    t = d * x1 * x2 * y1 * y2 % p
+    return ((x1 * y2 + x2 * y1) * pow(1 + t, p - 2, p) % p, (y1 * y2 + x1 * x2) * pow(1 - t, p - 2, p) % p)
+def mul(k, P):
+    R = (0, 1)
+    while k:
+        if k & 1: R = add(R, P)
+        P, k = add(P, P), k >> 1
+    return R
+def x_of(y):
+    xx = (y * y - 1) * pow(d * y * y + 1, p - 2, p) % p
+    x = pow(xx, (p + 3) // 8, p)
+    if (x * x - xx) % p: x = x * pow(2, (p - 1) // 4, p) % p
+    return x if (x * x - xx) % p == 0 else None
+y = 2
+while True:
+    x = x_of(y)
+    if x is not None and mul(4, mul(L, (x, y))) != (0, 1): break
+    y += 1
+T = mul(L, (x, y))
+points = {mul(k, T) for k in range(8)}
+assert len(points) == 8
+encodings = {y | ((x & 1) << 255) for x, y in points}
+encodings |= {y | (1 << 255) for x, y in points if x == 0}
+encodings |= {y + p + (s << 255) for y in (0, 1) for s in (0, 1)}
+assert len(encodings) == 14
+for e in sorted(encodings):
+    print(base64.b64encode(e.to_bytes(32, "little")).decode(), (e % 2**255).to_bytes(32, "little").hex())
+PY
+    [ "$(wc -l <"$dir/small-order")" -eq 14 ]
+    while read -r key y; do
+        run ed25519_key_problem "$key"
+        [ "$status" -eq 1 ] || { echo "$key was taken"; return 1; }
+    done <"$dir/small-order"
+    [ "$(cut -d' ' -f2 "$dir/small-order" | sort -u)" = "$(sort <<<"$ed25519_small_order")" ]
+    # y = p + 2 .. 2^255 - 1: not canonical, whether a point or not.
+    for y in 7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffef 7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff; do
+        run ed25519_key_problem "$(b64 "$(reversed_hex "$y")")"
+        [ "$status" -eq 1 ] && [[ $output == *"not the canonical encoding"* ]] || { echo "$y: $output"; return 1; }
+    done
+    for n in 1 2 3; do ed25519_key_problem "$(new_key "k$n")"; done
+}
+
+@test "MELI_UPDATE_KEYS and Config/signing-keys: a small-order key is refused before anything is read or run" {
+    small=AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=
+    # A package of the attacker's whose signature is the fixed forgery (R = the identity, S = 0):
+    # with the small-order key trusted, the old script's openssl check passed it.
+    forged=$(evil_twin "$qa" "$BATS_TEST_TMPDIR/evil")
+    python3 -c 'import sys; open(sys.argv[1], "wb").write(bytes([1] + [0] * 63))' "$forged.sig"
+    MELI_UPDATE_KEYS=$small run "$install" "$forged" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"MELI_UPDATE_KEYS: '$small' is refused: it is a point of small order"*"nothing was installed"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/pwned" ] && [ ! -e "$prefix" ]
+    checkout_trusting "$small"
+    line=$(wc -l <"$checkout/Config/signing-keys" | tr -d ' ')
+    run "$checkout/scripts/install" "$forged" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"Config/signing-keys:$line: the key for qa is refused: it is a point of small order"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/pwned" ] && [ ! -e "$prefix" ]
+    # A line of another shape is named too.
+    echo "qa" >"$checkout/Config/signing-keys"
+    run "$checkout/scripts/install" "$forged" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"Config/signing-keys:1: a line is '<environment> <base64 Ed25519 public key>'"* ]] || { echo "$output"; return 1; }
 }
 
 @test "signed builds: a trusted key's signature installs; unsigned, another key's or another file's signature is refused and the prefix stays" {
     make_keys
     pub=$ours
-    publish() { QA_CHANNEL_DIR="$1" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$2" >/dev/null 2>&1; }
 
     one=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")
     MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" publish "$BATS_TEST_TMPDIR/signed" "$one"
     grep -q '"ed25519": "' "$BATS_TEST_TMPDIR/signed/feed.json"
-    # Anyone can check a download by hand with openssl and the public key.
-    openssl pkey -in "$keys/ours.pem" -pubout -out "$keys/ours.pub.pem"
-    openssl pkeyutl -verify -pubin -inkey "$keys/ours.pub.pem" -rawin -in "$BATS_TEST_TMPDIR/signed/$(basename "$one")" \
-        -sigfile "$BATS_TEST_TMPDIR/signed/$(basename "$one").sig"
+    # Anyone can check a download by hand with openssl and the public key: the statement is one line.
+    file=$(basename "$one")
+    verify_statement "$pub" "meli-package-v1 $file $(sha256sum "$one" | cut -d' ' -f1)"$'\n' "$BATS_TEST_TMPDIR/signed/$file.sig"
     MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/signed/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output != *"trusts no signing key"* ]]
     [ "$(resolved)" = 1.0.0-rc.1 ]
-    before=$(find "$prefix" -printf '%P %l\n' | sort)
+    before=$(snapshot)
 
     publish "$BATS_TEST_TMPDIR/unsigned" "$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b")"
     MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/unsigned/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ]
-    [[ $output == *"it is not signed"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"is not signed (no feed.json.sig beside it)"* ]] || { echo "$output"; return 1; }
 
     MELI_SIGNING_KEY="$(cat "$keys/theirs.pem")" publish "$BATS_TEST_TMPDIR/theirs" "$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/c")"
     MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/theirs/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ]
-    [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"its signature (feed.json.sig) is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
 
     # A tarball with our signature of another file beside it.
     four=$(repack 1.0.0-rc.4 "$BATS_TEST_TMPDIR/d")
     cp "$BATS_TEST_TMPDIR/signed/$(basename "$one").sig" "$four.sig"
     MELI_UPDATE_KEYS=$pub run "$install" "$four" --prefix "$prefix"
     [ "$status" -eq 1 ]
-    [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
 
-    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    [ "$(snapshot)" = "$before" ]
     [ "$(resolved)" = 1.0.0-rc.1 ]
 
     # A binary that trusts no key installs on the sha256 alone, and says so.
     run "$install" "$BATS_TEST_TMPDIR/unsigned/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output == *"trusts no signing key"* ]] || { echo "$output"; return 1; }
-}
-
-# Keys for the tests below: ours (the user trusts it) and theirs (an attacker's).
-make_keys() {
-    ours=$(new_key ours)
-    theirs=$(new_key theirs)
-    keys="$BATS_TEST_TMPDIR/keys"
 }
 
 @test "a package's own binary never judges its package: the installed binary does, and a package signed by the key its own binary trusts is refused" {
@@ -233,7 +728,7 @@ make_keys() {
     run "$install" "$legit" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.1 ]
-    before=$(find "$prefix" -printf '%P %l\n' | sort)
+    before=$(snapshot)
 
     # An attacker's build whose binary trusts their key, signed with it: run, that binary would
     # have vouched for its own package (it did, before: installed, exit 0).
@@ -242,18 +737,13 @@ make_keys() {
     run "$install" "$evil" --prefix "$prefix"
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"its signature is not a trusted key's signature of this file"* ]] || { echo "$output"; return 1; }
-    [ "$(find "$prefix" -printf '%P %l\n' | sort)" = "$before" ]
+    [ "$(snapshot)" = "$before" ]
     [ "$(resolved)" = 1.0.0-rc.1 ]
 }
 
 @test "with nothing installed, the checkout's keys judge the package before any of its code runs" {
     make_keys
-    # A checkout that lists our key for qa: scripts/ and Config/ are all scripts/install reads.
-    checkout="$BATS_TEST_TMPDIR/checkout"
-    mkdir "$checkout"
-    cp -R "$BATS_TEST_DIRNAME/../../scripts" "$BATS_TEST_DIRNAME/../../Config" "$checkout/"
-    echo "qa $ours" >>"$checkout/Config/signing-keys"
-    publish() { QA_CHANNEL_DIR="$1" "$BATS_TEST_DIRNAME/../../scripts/publish-qa" --tarball "$2" >/dev/null 2>&1; }
+    checkout_trusting "$ours"
     # The attacker's binary would accept its own package: the script must refuse it before
     # running any of its code, as a tarball and as a feed.
     evil=$(repack 1.0.0-rc.2 "$BATS_TEST_TMPDIR/b" "$theirs")
@@ -265,7 +755,14 @@ make_keys() {
     MELI_SIGNING_KEY="$(cat "$keys/theirs.pem")" publish "$BATS_TEST_TMPDIR/theirs" "$evil"
     run "$checkout/scripts/install" "$BATS_TEST_TMPDIR/theirs/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
-    [[ $output == *"its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"its signature (feed.json.sig) is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    # Their build in a feed we signed: the build's own signature is checked too.
+    cp "$BATS_TEST_TMPDIR/theirs/feed.json" "$BATS_TEST_TMPDIR/b/"
+    sign_feed ours "$BATS_TEST_TMPDIR/b/feed.json"
+    run "$checkout/scripts/install" "$BATS_TEST_TMPDIR/b/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"$(basename "$evil") is refused: its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
     [ ! -e "$prefix" ]
     unsigned=$(repack 1.0.0-rc.3 "$BATS_TEST_TMPDIR/c" "$theirs")
     run "$checkout/scripts/install" "$unsigned" --prefix "$prefix"
@@ -308,7 +805,7 @@ make_keys() {
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"its signature is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
     MELI_UPDATE_KEYS=$'\n'"not-a-key" run "$install" "$third" --prefix "$prefix"
-    [ "$status" -eq 1 ] && [[ $output == *"'not-a-key' is not an Ed25519 public key"* ]] || { echo "$output"; return 1; }
+    [ "$status" -eq 1 ] && [[ $output == *"'not-a-key' is refused: it is not an Ed25519 public key"* ]] || { echo "$output"; return 1; }
     [ ! -e "$prefix" ]
 
     # A feed that is /dev/zero or a fifo is refused at once (cp filled the disk, or hung).
@@ -324,11 +821,11 @@ make_keys() {
     # A feed for meli-qa offering a meli-dev file: not taken (it was checked against meli-dev's
     # keys, none, and run).
     mkdir "$BATS_TEST_TMPDIR/other"
-    dev="meli-dev_9.9.9-rc.1_$(uname -s | tr '[:upper:]' '[:lower:]')_$(uname -m).tar.gz"
+    dev="meli-dev_9.9.9-rc.1_${platform}.tar.gz"
     cp "$third" "$BATS_TEST_TMPDIR/other/$dev"
     printf '{"channel": "qa", "binary": "meli-qa", "builds": [{"version": "9.9.9-rc.1", "os": "%s", "arch": "%s", "file": "%s", "sha256": "%s"}]}\n' \
         "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$dev" "$(sha256sum "$third" | cut -d' ' -f1)" >"$BATS_TEST_TMPDIR/other/feed.json"
     run "$install" "$BATS_TEST_TMPDIR/other/feed.json" --prefix "$prefix"
-    [ "$status" -eq 1 ] && [[ $output == *"has no build of meli-qa"* ]] || { echo "$output"; return 1; }
+    [ "$status" -eq 1 ] && [[ $output == *"has no unexpired build of meli-qa"* ]] || { echo "$output"; return 1; }
     [ ! -e "$prefix" ]
 }

@@ -323,6 +323,28 @@ GH
     grep -q '^release delete-asset qa-channel meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz --yes' "$GH_LOG"
     [ "$(ls "$GH_RELEASES/qa-channel" | tr '\n' ' ')" = "checksums.txt feed.json meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz.notes.md meli-qa_0.1.0-rc.3_linux_x86_64.tar.gz meli-qa_0.1.0-rc.3_linux_x86_64.tar.gz.notes.md " ]
     grep -q 'meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz$' "$GH_RELEASES/qa-channel/checksums.txt"
+
+    # Signed: feed.json.sig goes up right after feed.json, and comes back with a pull.
+    new_key ours >/dev/null
+    keys="$BATS_TEST_TMPDIR/keys"
+    commit "fix: change 4"
+    MELI_SIGNING_KEY_FILE="$keys/ours.pem" publish --keep 2 --tarball "$(package 0.1.0-rc.4)" >/dev/null 2>&1
+    run "$scripts/github-release" channel-push "$channel"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(grep 'release upload' "$GH_LOG" | tail -n 2 | tr '\n' '|')" = "release upload qa-channel --clobber $channel/feed.json|release upload qa-channel --clobber $channel/feed.json.sig|" ]
+    cmp "$GH_RELEASES/qa-channel/feed.json.sig" "$channel/feed.json.sig"
+    cmp "$GH_RELEASES/qa-channel/meli-qa_0.1.0-rc.4_linux_x86_64.tar.gz.sig" "$channel/meli-qa_0.1.0-rc.4_linux_x86_64.tar.gz.sig"
+    rm -rf "$channel"
+    run "$scripts/github-release" channel-pull "$channel"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    cmp "$GH_RELEASES/qa-channel/feed.json.sig" "$channel/feed.json.sig"
+    # Published unsigned again: the release's feed.json.sig, which no longer matches, is deleted.
+    commit "fix: change 5"
+    publish --keep 2 --tarball "$(package 0.1.0-rc.5)" >/dev/null 2>&1
+    run "$scripts/github-release" channel-push "$channel"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    grep -q '^release delete-asset qa-channel feed.json.sig --yes' "$GH_LOG"
+    [ ! -e "$GH_RELEASES/qa-channel/feed.json.sig" ]
 }
 
 @test "github-release: a release gh cannot read is an error, not an empty channel; vX.Y.Z is never the channel" {
@@ -369,4 +391,56 @@ GH
     MELI_SIGNING_KEY_FILE="$keys/other.pem" run publish --tarball "$tarball"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output == *"lists no key for qa"*"add the line 'qa $other' there"* ]] || { echo "$output"; return 1; }
+}
+
+@test "signed: the .sig and the feed's ed25519 sign the line 'meli-package-v1 <file> <sha256>', feed.json.sig signs the feed, and the feed says when it was published" {
+    commit "feat: one"
+    tarball=$(package 0.1.0-rc.1)
+    ours=$(new_key ours)
+    keys="$BATS_TEST_TMPDIR/keys"
+    file=$(basename "$tarball")
+    before=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+    MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" run publish --tarball "$tarball"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    after=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+    sha=$( (sha256sum "$tarball" 2>/dev/null || shasum -a 256 "$tarball") | cut -d' ' -f1)
+    verify_statement "$ours" "meli-package-v1 $file $sha"$'\n' "$channel/$file.sig"
+    # Not the old format (the whole tarball), and not another line.
+    printf -- '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA%s\n-----END PUBLIC KEY-----\n' "$ours" >"$BATS_TEST_TMPDIR/ours.pub.pem"
+    ! openssl pkeyutl -verify -pubin -inkey "$BATS_TEST_TMPDIR/ours.pub.pem" -rawin -in "$tarball" -sigfile "$channel/$file.sig" >/dev/null 2>&1
+    ! verify_statement "$ours" "meli-package-v1 $file $sha" "$channel/$file.sig"
+    # The feed's field is the same 64 bytes; published is the time of publication.
+    python3 - "$channel/feed.json" "$channel/$file.sig" "$before" "$after" <<'PY'
+import base64, json, sys
+feed = json.load(open(sys.argv[1]))
+assert base64.b64decode(feed["builds"][0]["ed25519"]) == open(sys.argv[2], "rb").read()
+assert sys.argv[3] <= feed["published"] <= sys.argv[4], feed["published"]
+PY
+    feed_sha=$( (sha256sum "$channel/feed.json" 2>/dev/null || shasum -a 256 "$channel/feed.json") | cut -d' ' -f1)
+    verify_statement "$ours" "meli-feed-v1 $feed_sha"$'\n' "$channel/feed.json.sig"
+    [ "$(mode "$channel/feed.json.sig")" = 644 ] && [ "$(wc -c <"$channel/feed.json.sig" | tr -d ' ')" = 64 ]
+    [ -z "$(find "$channel" -name '.publish.*')" ]
+
+    # The next build published unsigned: the feed's old signature would not match it, and goes.
+    commit "fix: two"
+    run publish --tarball "$(package 0.1.0-rc.2)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$channel/feed.json.sig" ]
+    grep -q '^  "published": "20' "$channel/feed.json"
+}
+
+@test "MELI_SIGNING_KEY with MELI_SIGNING_KEY_FILE is refused before anything is written; the key file is left byte for byte" {
+    commit "feat: one"
+    tarball=$(package 0.1.0-rc.1)
+    new_key ours >/dev/null
+    new_key other >/dev/null
+    keys="$BATS_TEST_TMPDIR/keys"
+    cp "$keys/ours.pem" "$BATS_TEST_TMPDIR/ours.copy"
+    MELI_SIGNING_KEY="$(cat "$keys/other.pem")" MELI_SIGNING_KEY_FILE="$keys/ours.pem" run publish --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"both MELI_SIGNING_KEY and MELI_SIGNING_KEY_FILE are set; nothing was published"*"Set only one"* ]] || { echo "$output"; return 1; }
+    cmp "$keys/ours.pem" "$BATS_TEST_TMPDIR/ours.copy"
+    [ ! -e "$channel" ]
+    # Neither private key reached the output.
+    [[ $output != *PRIVATE* ]]
 }
