@@ -19,7 +19,8 @@ import Darwin
 ///
 /// The work is bounded by `PackageLimits`: an entry's path is capped in bytes and depth, every
 /// folder made on the way to an entry counts as an entry, and link targets are capped and
-/// resolved in linear time (`PackageLinks`).
+/// resolved in linear time (`PackageLinks`). Folders are made 0755 and files 0755 or 0644, set
+/// with fchmod after they are made, whatever the umask.
 struct PackageUnpacker {
     /// The staging folder (absolute, empty, made by the installer).
     let root: String
@@ -181,12 +182,14 @@ struct PackageUnpacker {
     }
 
     /// Opens the folder `name` in the open folder `parent` without following a link, making it
-    /// first when `creating`; a folder made counts as an entry unless it is one the archive names
-    /// (`counted`). `path` is its path below the staging folder.
+    /// first (0755, whatever the umask) when `creating`; a folder made counts as an entry unless
+    /// it is one the archive names (`counted`). `path` is its path below the staging folder.
     private mutating func openFolder(_ name: [UInt8], in parent: Int32, creating: Bool, path: [UInt8], counted: Bool) throws(InstallError) -> Int32 {
         let text = Self.text(name)
+        var made = false
         if creating {
             if mkdirat(parent, text, 0o755) == 0 {
+                made = true
                 if !counted { try refusing { () throws(PackageRefusal) in try countEntry() } }
             } else if errno != EEXIST {
                 throw Self.writeError(root + "/" + Self.text(path))
@@ -200,6 +203,8 @@ struct PackageUnpacker {
             errno = code
             throw Self.writeError(full)
         }
+        // mkdirat's mode is masked by the umask (027 made 0750 folders: a binary others could not run).
+        if made { _ = fchmod(fd, 0o755) }
         return fd
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import MeliCore
 
-/// Trees deeper than any path can name, removed one name at a time relative to an open folder,
-/// and link checks whose work is linear.
+/// Trees deeper than any path can name, removed one name at a time relative to an open folder;
+/// link checks whose work is linear; and unpacked folders whose modes the umask does not take.
 /// (The caps on names, depth, entries and link targets are hostile archives of `InstallerTests`.)
 @Suite("Bounded trees", .serialized)
 struct BoundedTreeTests {
@@ -115,5 +115,26 @@ struct BoundedTreeTests {
         _ = try unpacker.finish(binary: "meli-qa")
         #expect(unpacker.linkSteps <= components, "\(unpacker.linkSteps) steps for \(components) components")
         #expect(FileSystem.local.realPath("\(staging)/\(top)/l29") == FileSystem.local.realPath("\(staging)/\(top)/d"))
+    }
+
+    /// Folders and files unpack 0755 and 0644 (0755 for executables) under a umask of 027: root
+    /// installing with it made a binary no other user could run (attack report).
+    @Test func unpackedFoldersAndFilesKeepTheirModesWhateverTheUmask() throws {
+        let meli = try BinaryRunner.path(of: "meli-qa")
+        let environment = ["HOME": prefix.path, "PATH": "/usr/bin:/bin"]
+        let tarball = try packages.tarball("1.0.0")
+        let installed = try BinaryRunner.run("/bin/sh", ["-c", "umask 027 && exec \"$0\" self install \"$1\"", meli, tarball], environment: environment)
+        #expect(installed.status == 0, "\(installed.stderr)")
+        let version = prefix.path + "/.local/lib/meli-qa/1.0.0"
+        var modes: [String: Int] = ["": try #require(FileManager.default.attributesOfItem(atPath: version)[.posixPermissions] as? Int)]
+        for case let name as String in try #require(FileManager.default.enumerator(atPath: version)) {
+            modes[name] = try #require(FileManager.default.attributesOfItem(atPath: version + "/" + name)[.posixPermissions] as? Int)
+        }
+        #expect(modes.count > 8)
+        for (name, mode) in modes {
+            let isFolder = FileSystem.local.kind(of: version + "/" + name) == .directory
+            let expected = isFolder || name == "bin/meli-qa" ? 0o755 : 0o644
+            #expect(mode == expected, "\(name.isEmpty ? "the version folder" : name) is \(String(mode, radix: 8))")
+        }
     }
 }
