@@ -92,6 +92,37 @@ struct BoundedTreeTests {
         #expect(FileSystem.local.kind(of: packages.directory.path + "/dist") == .directory)
     }
 
+    /// An unpacked package folder (a tester's `./meli-qa_X/bin/meli-qa self install`) is read
+    /// relative to open folders: one whose own path fits in PATH_MAX and whose files' paths do not
+    /// installs like any other.
+    @Test func anUnpackedFolderWhoseFilesLiePastPathMaxIsCopied() throws {
+        let source = try packages.folder("1.5.0")
+        let top = PathName.lastComponent(of: source)
+        var fd = open(packages.directory.path, O_RDONLY | O_DIRECTORY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var path = packages.directory.path
+        var room = Int(PATH_MAX) - 20 - path.utf8.count - 1 - top.utf8.count
+        while room > 1 {
+            let part = String(repeating: "e", count: min(250, room - 1))
+            try #require(mkdirat(fd, part, 0o755) == 0)
+            let next = openat(fd, part, O_RDONLY | O_DIRECTORY)
+            try #require(next >= 0)
+            close(fd)
+            fd = next
+            path += "/" + part
+            room -= part.utf8.count + 1
+        }
+        try #require(renameat(AT_FDCWD, source, fd, top) == 0)
+        path += "/" + top
+        #expect(path.utf8.count < Int(PATH_MAX) - 1)
+        #expect((path + "/share/bash-completion/completions/meli-qa").utf8.count > Int(PATH_MAX))
+        _ = try installer.install(folder: path)
+        #expect(FileSystem.local.isFile(home + "/1.5.0/share/bash-completion/completions/meli-qa"))
+        #expect(FileSystem.local.linkTarget(home + "/current") == "1.5.0")
+        try FileSystem.local.removeTree(packages.directory.path + "/" + PathName.components(path)[PathName.components(packages.directory.path).count])
+    }
+
     /// Links whose targets go through other links are each resolved once: the work is the total
     /// of the targets' components, not that times the length of the chain (a 60 KB target was
     /// 95 s of work, re-joining the whole path at each component).
