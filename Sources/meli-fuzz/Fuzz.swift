@@ -43,6 +43,8 @@ enum MeliFuzz {
             var argv = buffer.baseAddress
             return LLVMFuzzerRunDriver(&argc, &argv, fuzzOne)
         }
+        // A run that ended by itself leaves no folder behind (after a crash it is kept, to look at).
+        try? FileSystem.local.removeTree(scratch.path)
         exit(status)
         #else
         guard arguments.count > 1 else { fail("usage: meli-fuzz \(names) FILE...") }
@@ -52,6 +54,7 @@ enum MeliFuzz {
             print("== \(file): meli-qa \(outcome.arguments.joined(separator: " ")): exit \(outcome.code.rawValue)")
             print(outcome.stdout + outcome.stderr, terminator: "")
         }
+        try? FileSystem.local.removeTree(scratch.path)
         #endif
     }
 }

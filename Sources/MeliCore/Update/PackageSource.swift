@@ -9,7 +9,7 @@ import Darwin
 /// Where a package's entries come from: a .tar.gz, or a folder already unpacked (the one a tester
 /// runs `./meli-qa_X/bin/meli-qa self install` from). Both go through `PackageUnpacker`, so both
 /// are held to the same rules.
-enum PackageSource {
+package enum PackageSource {
     /// Unpacks the tarball open at `descriptor` (positioned at its start) into `unpacker`.
     ///
     /// Decompression runs the system's `gzip -dc` rather than an inflate written here: gzip is on
@@ -53,6 +53,17 @@ enum PackageSource {
             if case .refused(_, .truncated) = failure, status == 1 { throw .refused(package: package, .notGzip) }
             throw failure
         }
+    }
+
+    /// Unpacks the uncompressed tar stream read from `descriptor` into the empty folder `root` as
+    /// an install does (its top folder named `top`, `bin/<binary>` an executable), and returns the
+    /// unpacked package folder, or throws the `InstallError` an install would: the fuzz target's
+    /// way in (`meli-fuzz tar`), with the standard limits.
+    package static func unpackTar(descriptor: Int32, root: String, top: String, binary: String) throws -> String {
+        var unpacker = PackageUnpacker(root: root, top: top, limits: .standard)
+        var reader = TarReader(stream: ByteStream(descriptor: descriptor), limits: unpacker.limits)
+        try unpack(&reader, into: &unpacker)
+        return try unpacker.finish(binary: binary)
     }
 
     private static func unpack(_ reader: inout TarReader, into unpacker: inout PackageUnpacker) throws(InstallError) {
