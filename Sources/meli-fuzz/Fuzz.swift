@@ -37,14 +37,18 @@ enum MeliFuzz {
         // line and a --jobs campaign ran nothing).
         setenv(targetVariable, target.rawValue, 1)
         state.withLock { $0 = (target, scratch) }
+        // libFuzzer ends a run that stops by itself (-runs, -max_total_time) with exit(): the
+        // folder goes then. After a crash or a timeout (_Exit) it is kept, to look at.
+        atexit {
+            guard let (_, scratch) = state.withLock({ $0 }) else { return }
+            try? FileSystem.local.removeTree(scratch.path)
+        }
         var argc = Int32(arguments.count)
         var pointers = arguments.map { strdup($0) } + [nil]
         let status = pointers.withUnsafeMutableBufferPointer { buffer in
             var argv = buffer.baseAddress
             return LLVMFuzzerRunDriver(&argc, &argv, fuzzOne)
         }
-        // A run that ended by itself leaves no folder behind (after a crash it is kept, to look at).
-        try? FileSystem.local.removeTree(scratch.path)
         exit(status)
         #else
         guard arguments.count > 1 else { fail("usage: meli-fuzz \(names) FILE...") }
