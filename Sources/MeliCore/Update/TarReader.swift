@@ -145,11 +145,6 @@ struct TarReader {
             bytes += size
             guard bytes <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
             let type = header[156]
-            var name = longName ?? ""
-            if longName == nil { name = try Self.name(header) }
-            let linkBytes = longLink ?? Array(header[157..<257])
-            longName = nil
-            longLink = nil
             switch type {
             case UInt8(ascii: "L"), UInt8(ascii: "K"), UInt8(ascii: "x"):
                 guard size <= 64 * 1024 else { throw .tooLarge(limit: 64 * 1024) }
@@ -172,6 +167,13 @@ struct TarReader {
             default:
                 break
             }
+            // A long name and a long link target hold for the entry after them, in either order
+            // (GNU tar writes 'K' before 'L').
+            var name = longName ?? ""
+            if longName == nil { name = try Self.name(header) }
+            let link = try linkTarget((longLink ?? Array(header[157..<257]))[...], of: name)
+            longName = nil
+            longLink = nil
             if let paxSize, paxSize != size { throw .damagedHeader(offset: offset) }
             paxSize = nil
             if name.isEmpty { name = "?" }
@@ -180,7 +182,7 @@ struct TarReader {
             case UInt8(ascii: "0"), 0, UInt8(ascii: "7"):
                 kind = .file(executable: Self.number(header[100..<108]) & 0o111 != 0)
             case UInt8(ascii: "5"): kind = .directory
-            case UInt8(ascii: "2"): kind = .symlink(target: try linkTarget(linkBytes[...], of: name))
+            case UInt8(ascii: "2"): kind = .symlink(target: link)
             case UInt8(ascii: "1"): throw .hardLink(name)
             case UInt8(ascii: "3"), UInt8(ascii: "4"), UInt8(ascii: "6"): throw .specialFile(name)
             default: throw .unsupportedEntry(name, type: Self.typeText(type))
