@@ -111,7 +111,8 @@ enum FolderTree {
                 close(fd)
                 throw failure(child, depth: stack.count, code: code)
             }
-            stack.append(Frame(fd: fd, device: UInt64(opened.st_dev), inode: UInt64(opened.st_ino), name: child, left: names))
+            stack.append(Frame(fd: fd, device: UInt64(truncatingIfNeeded: opened.st_dev), inode: UInt64(truncatingIfNeeded: opened.st_ino),
+                               name: child, left: names))
         }
         try push(name, in: parent, expected: info)
         while let depth = stack.indices.last {
@@ -138,7 +139,8 @@ enum FolderTree {
                     let fd = openat(done.fd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                     guard fd >= 0 else { throw failure(done.name, depth: depth, code: errno) }
                     var info = stat()
-                    guard fstat(fd, &info) == 0, UInt64(info.st_dev) == stack[depth - 1].device, UInt64(info.st_ino) == stack[depth - 1].inode else {
+                    guard fstat(fd, &info) == 0, UInt64(truncatingIfNeeded: info.st_dev) == stack[depth - 1].device,
+                          UInt64(truncatingIfNeeded: info.st_ino) == stack[depth - 1].inode else {
                         close(fd)
                         throw failure(done.name, depth: depth, code: ESTALE)
                     }
