@@ -74,6 +74,39 @@ package struct FuzzScratch: Sendable {
     }
 }
 
+extension FuzzScratch {
+    /// The top folder the tar target's packages are unpacked as (the seeds under Tests/Fuzz/tar
+    /// are packages scripts/package made of meli-qa 1.0.0 on linux/x86_64, whatever machine runs).
+    static let tarTop = "meli-qa_1.0.0_linux_x86_64"
+
+    /// Unpacks `input`, an uncompressed tar stream, into a new folder as an install does, and
+    /// removes the folder; what a refusal says is what `self install` would print. Stops the
+    /// process when the folder cannot be removed or anything else appeared in the scratch folder.
+    func unpack(_ input: [UInt8]) -> Outcome {
+        write("package.tar", input)
+        let before = FileSystem.local.names(in: path)
+        var template = Array((path + "/unpack.XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { fatalError("meli-fuzz: cannot make a folder in \(path)") }
+        let root = String(cString: made)
+        let fd = open(path + "/package.tar", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { fatalError("meli-fuzz: cannot read \(path)/package.tar") }
+        let err = OutputBuffer()
+        var code = ExitCode.success
+        var printed = ""
+        do {
+            let folder = try PackageSource.unpackTar(descriptor: fd, root: root, top: Self.tarTop, binary: "meli-qa")
+            printed = "unpacked \(FileSystem.local.names(in: folder).joined(separator: " "))\n"
+        } catch {
+            code = ErrorReporter.plain(binary: "meli-qa", stderr: err.output()).report(error)
+        }
+        close(fd)
+        do { try FileSystem.local.removeTree(root) } catch { fatalError("meli-fuzz tar: \(root) cannot be removed: \(error.reason)") }
+        let after = FileSystem.local.names(in: path)
+        guard after == before else { fatalError("meli-fuzz tar: the scratch folder holds \(after), not \(before)") }
+        return Outcome(arguments: ["self", "install", "package.tar"], terminal: false, code: code, stdout: printed, stderr: err.text)
+    }
+}
+
 /// Writes `bytes` to `path` in one write(2); what could not be written is left out.
 private func writeWhole(_ bytes: [UInt8], to path: String) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)

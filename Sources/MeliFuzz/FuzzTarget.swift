@@ -19,6 +19,12 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// with its description) and how it is shown (terminal, piped, `--json`); the rest is the body
     /// of every answer, with status 200.
     case api
+    /// Packages: the input is an uncompressed tar stream (what the system's gzip hands the
+    /// installer), read by `TarReader` and unpacked by `PackageUnpacker` into a folder of its own
+    /// as `self install` unpacks a package named `FuzzScratch.tarTop`, links checked and
+    /// `bin/meli-qa` required; then the folder is removed. A folder that cannot be removed, or
+    /// anything made beside it, stops the run (a finding).
+    case tar
 
     /// Runs `input`. The fuzzer throws the outcome away (a crash, a hang or a sanitizer report is
     /// the finding); a replay shows it.
@@ -38,6 +44,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             let view: [String] = [[], [], ["--json"]][(choice / commands.count) % 3]
             scratch.write("Main.env", Array(FuzzScratch.apiEnvFile.utf8))
             return await scratch.run(commands[choice % commands.count] + view + ["--no-cache"], terminal: choice / commands.count % 3 == 0, answer: Array(input.dropFirst()))
+        case .tar:
+            return scratch.unpack(input)
         }
     }
 }

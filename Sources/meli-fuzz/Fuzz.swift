@@ -37,6 +37,12 @@ enum MeliFuzz {
         // line and a --jobs campaign ran nothing).
         setenv(targetVariable, target.rawValue, 1)
         state.withLock { $0 = (target, scratch) }
+        // libFuzzer ends a run that stops by itself (-runs, -max_total_time) with exit(): the
+        // folder goes then. After a crash or a timeout (_Exit) it is kept, to look at.
+        atexit {
+            guard let (_, scratch) = state.withLock({ $0 }) else { return }
+            try? FileSystem.local.removeTree(scratch.path)
+        }
         var argc = Int32(arguments.count)
         var pointers = arguments.map { strdup($0) } + [nil]
         let status = pointers.withUnsafeMutableBufferPointer { buffer in
@@ -52,6 +58,7 @@ enum MeliFuzz {
             print("== \(file): meli-qa \(outcome.arguments.joined(separator: " ")): exit \(outcome.code.rawValue)")
             print(outcome.stdout + outcome.stderr, terminator: "")
         }
+        try? FileSystem.local.removeTree(scratch.path)
         #endif
     }
 }

@@ -47,6 +47,28 @@ throwaway_repo() {
     [ "$(grep -cv "^$top/" <<<"$output")" -eq 0 ]
     run tar tzvf "$tarball"
     [ "$(grep -cv ' 0/0 ' <<<"$output")" -eq 0 ]
+    # Every name fits in a tar header's 100 bytes: no GNU long-name entry.
+    [ "$(tar tzf "$tarball" | LC_ALL=C awk 'length($0) > 100' | wc -l)" -eq 0 ]
+}
+
+@test "a version that would make an entry name longer than 100 bytes is refused before anything is built" {
+    throwaway_repo
+    # 10000000000000000000.0.0-dev.1+SHA: the fish completion's name is 104 bytes.
+    echo 10000000000000000000.0.0 >"$work/VERSION"
+    git -C "$work" commit -q -am "A long version"
+    cd "$work"
+    run "$work/scripts/package" --out "$out" qa
+    [ "$status" -eq 1 ]
+    [[ $output == *"an entry name of 104 bytes, over the 100 a tar header holds: 'meli-qa_10000000000000000000.0.0-dev.2+"*"/share/fish/vendor_completions.d/meli-qa.fish'"* ]]
+    [[ $output == *"Its version, 10000000000000000000.0.0-dev.2+"*"is the part that makes it long"* ]]
+    [ ! -e "$out" ]   # nothing written, and no build: no --binary was given
+    # Four digits less, the name is 100 bytes: it fits, and is packaged.
+    echo 1000000000000000.0.0 >"$work/VERSION"
+    git -C "$work" commit -q -am "A shorter version"
+    run "$work/scripts/package" --binary "$binary" --out "$out" qa
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(tar tzf "${lines[-1]}" | LC_ALL=C awk 'length($0) > 100' | wc -l)" -eq 0 ]
+    [ "$(tar tzf "${lines[-1]}" | LC_ALL=C awk 'length($0) == 100' | wc -l)" -eq 1 ]
 }
 
 @test "tarballs and checksums.txt are 0644 and a folder it creates 0755, whatever the umask" {

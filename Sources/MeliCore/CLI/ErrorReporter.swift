@@ -89,3 +89,11 @@ package struct CommandFailure: Sendable, Hashable {
     /// The message in English, for logs and tests.
     package var message: String { text.description }
 }
+
+extension ErrorReporter {
+    /// A reporter in English without colour, for the package's other targets (the fuzz targets
+    /// report what a run outside `Runner` failed with, as a user would read it).
+    package static func plain(binary: String, stderr: TextOutput) -> ErrorReporter {
+        ErrorReporter(binary: binary, stderr: stderr, style: .plain)
+    }
+}

@@ -97,6 +97,21 @@ extension Message {
     static func refusedTooManyEntries(limit: String) -> Message {
         Message(en: "it holds more than \(limit) entries", es: "tiene más de \(limit) entradas")
     }
+    static func refusedPathTooLong(entry: String, limit: String) -> Message {
+        Message(
+            en: "the entry '\(entry)' has a path longer than \(limit) bytes",
+            es: "la entrada '\(entry)' tiene una ruta de más de \(limit) bytes")
+    }
+    static func refusedTooDeep(entry: String, limit: String) -> Message {
+        Message(
+            en: "the entry '\(entry)' is more than \(limit) levels deep",
+            es: "la entrada '\(entry)' está a más de \(limit) niveles de profundidad")
+    }
+    static func refusedLinkTooLong(entry: String, limit: String) -> Message {
+        Message(
+            en: "the link '\(entry)' has a target longer than \(limit) bytes",
+            es: "el enlace '\(entry)' tiene un destino de más de \(limit) bytes")
+    }
     static func refusedNoBinary(path: String) -> Message {
         Message(en: "it holds no executable \(path)", es: "no contiene un \(path) ejecutable")
     }

@@ -314,14 +314,22 @@ private enum POSIXFiles {
         }
     }
 
+    /// Relative to an open descriptor of the parent folder, one name at a time (`FolderTree`): no
+    /// depth is too deep, no link is followed, and the recursion is a loop.
     static func removeTree(_ path: String) throws(WriteError) {
-        switch kind(of: path) {
-        case .missing: return
-        case .directory:
-            for name in names(in: path) { try removeTree(path + "/" + name) }
-            if rmdir(path) != 0, errno != ENOENT { throw writeError(path) }
-        default:
-            try removeFile(path)
+        let name = PathName.components(path).last ?? ""
+        guard !name.isEmpty, name != ".", name != ".." else { throw WriteError(path: path, reason: reason(EINVAL)) }
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == PathName.slash { bytes.removeLast() }
+        let folder = PathName.directory(of: String(decoding: bytes, as: UTF8.self))
+        let parent = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parent >= 0 else {
+            if errno == ENOENT { return }
+            throw writeError(folder)
+        }
+        defer { close(parent) }
+        do { try FolderTree.remove(Array(name.utf8CString), in: parent, path: folder) } catch {
+            throw WriteError(path: error.path, reason: reason(error.code))
         }
     }
 

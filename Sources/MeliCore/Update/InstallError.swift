@@ -40,6 +40,12 @@ enum PackageRefusal: Error, Sendable, Hashable {
     /// More than this many bytes once unpacked.
     case tooLarge(limit: Int)
     case tooManyEntries(limit: Int)
+    /// An entry's path longer than `limit` bytes (its start is given).
+    case pathTooLong(String, limit: Int)
+    /// An entry's path of more than `limit` components.
+    case tooDeep(String, limit: Int)
+    /// A link (named) whose target is longer than `limit` bytes.
+    case linkTooLong(String, limit: Int)
     /// No `bin/<binary>` executable inside (the path is given).
     case noBinary(String)
     /// A version that is not semantic (`current`, `previous`, `.lock`...): it would take the

@@ -9,7 +9,7 @@ import Darwin
 /// Where a package's entries come from: a .tar.gz, or a folder already unpacked (the one a tester
 /// runs `./meli-qa_X/bin/meli-qa self install` from). Both go through `PackageUnpacker`, so both
 /// are held to the same rules.
-enum PackageSource {
+package enum PackageSource {
     /// Unpacks the tarball open at `descriptor` (positioned at its start) into `unpacker`.
     ///
     /// Decompression runs the system's `gzip -dc` rather than an inflate written here: gzip is on
@@ -55,6 +55,17 @@ enum PackageSource {
         }
     }
 
+    /// Unpacks the uncompressed tar stream read from `descriptor` into the empty folder `root` as
+    /// an install does (its top folder named `top`, `bin/<binary>` an executable), and returns the
+    /// unpacked package folder, or throws the `InstallError` an install would: the fuzz target's
+    /// way in (`meli-fuzz tar`), with the standard limits.
+    package static func unpackTar(descriptor: Int32, root: String, top: String, binary: String) throws -> String {
+        var unpacker = PackageUnpacker(root: root, top: top, limits: .standard)
+        var reader = TarReader(stream: ByteStream(descriptor: descriptor), limits: unpacker.limits)
+        try unpack(&reader, into: &unpacker)
+        return try unpacker.finish(binary: binary)
+    }
+
     private static func unpack(_ reader: inout TarReader, into unpacker: inout PackageUnpacker) throws(InstallError) {
         let package = unpacker.top
         while true {
@@ -75,33 +86,90 @@ enum PackageSource {
     }
 
     /// Copies the unpacked package folder at `folder` (named as its top) into `unpacker`,
-    /// links as links, refusing anything that is not a file, folder or link.
+    /// links as links, refusing anything that is not a file, folder or link. The tree is walked
+    /// relative to open folders, never by whole path, in a loop: the unpacker refuses a path past
+    /// `PackageLimits.maxDepth` before the walk opens a folder deeper, so it holds at most that
+    /// many descriptors.
     static func copyFolder(_ folder: String, into unpacker: inout PackageUnpacker, fileSystem: FileSystem = .local) throws(InstallError) {
-        try copy(folder, as: unpacker.top, into: &unpacker, fileSystem)
+        switch fileSystem.kind(of: folder) {
+        case .directory: break
+        case .symlink:
+            guard let target = fileSystem.linkTarget(folder) else { throw .unreadable(path: folder, reason: "unreadable link") }
+            try unpacker.symlink(unpacker.top, target: target)
+            return
+        case .missing: throw .unreadable(path: folder, reason: "no such file or directory")
+        case .file, .other: throw .unreadable(path: folder, reason: FileSystem.reason(ENOTDIR))
+        }
+        try unpacker.directory(unpacker.top)
+        let root = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard root >= 0, let names = FolderTree.names(in: root) else {
+            let reason = FileSystem.reason()
+            if root >= 0 { close(root) }
+            throw .unreadable(path: folder, reason: reason)
+        }
+        // Each open folder, its name below the package and the names in it still to copy (sorted
+        // and reversed: popped in order).
+        var stack: [(fd: Int32, name: String, left: [FolderTree.Name])] = [(root, unpacker.top, sorted(names))]
+        defer { for frame in stack { close(frame.fd) } }
+        while let depth = stack.indices.last {
+            guard let child = stack[depth].left.popLast() else {
+                close(stack.removeLast().fd)
+                continue
+            }
+            let parent = stack[depth].fd
+            let childBytes = child.dropLast().map { UInt8(bitPattern: $0) }
+            guard let text = String(validating: childBytes, as: UTF8.self) else {
+                throw .refused(package: unpacker.top, .controlCharacters(TarReader.escaped((Array((stack[depth].name + "/").utf8) + childBytes)[...])))
+            }
+            let name = stack[depth].name + "/" + text
+            let source = folder + "/" + PathName.display(name, relativeTo: unpacker.top)
+            guard let info = FolderTree.status(of: child, in: parent) else { throw .unreadable(path: source, reason: FileSystem.reason()) }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                try unpacker.directory(name)
+                let fd = FolderTree.open(child, in: parent)
+                guard fd >= 0 else { throw .unreadable(path: source, reason: FileSystem.reason()) }
+                guard let names = FolderTree.names(in: fd) else {
+                    let reason = FileSystem.reason()
+                    close(fd)
+                    throw .unreadable(path: source, reason: reason)
+                }
+                stack.append((fd, name, sorted(names)))
+            case S_IFLNK:
+                guard let target = linkText(child, in: parent) else { throw .unreadable(path: source, reason: "unreadable link") }
+                try unpacker.symlink(name, target: target)
+            case S_IFREG:
+                try copyFile(child, in: parent, as: name, source: source, into: &unpacker)
+            default:
+                throw .refused(package: unpacker.top, .specialFile(name))
+            }
+        }
     }
 
-    private static func copy(_ path: String, as name: String, into unpacker: inout PackageUnpacker, _ fileSystem: FileSystem) throws(InstallError) {
-        switch fileSystem.kind(of: path) {
-        case .directory:
-            try unpacker.directory(name)
-            for child in fileSystem.names(in: path) { try copy(path + "/" + child, as: name + "/" + child, into: &unpacker, fileSystem) }
-        case .symlink:
-            guard let target = fileSystem.linkTarget(path) else { throw .unreadable(path: path, reason: "unreadable link") }
-            try unpacker.symlink(name, target: target)
-        case .file:
-            let source = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            guard source >= 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-            defer { close(source) }
-            var info = stat()
-            guard fstat(source, &info) == 0 else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-            try unpacker.file(name, size: Int(info.st_size), executable: info.st_mode & 0o111 != 0) { (fd: Int32) throws(InstallError) in
-                let read = try FileSystem.readPieces(source) { (piece: ArraySlice<UInt8>) throws(InstallError) in try writeAll(piece, to: fd, path: name) }
-                guard read else { throw .unreadable(path: path, reason: FileSystem.reason()) }
-            }
-        case .missing:
-            throw .unreadable(path: path, reason: "no such file or directory")
-        case .other:
-            throw .refused(package: unpacker.top, .specialFile(name))
+    /// Names sorted by their bytes, last first: popped from the end, they come in order.
+    private static func sorted(_ names: [FolderTree.Name]) -> [FolderTree.Name] {
+        names.sorted { $1.lexicographicallyPrecedes($0) }
+    }
+
+    /// The target of the link `name` in the open folder `parent` (at most 4 KiB), nil when unreadable.
+    private static func linkText(_ name: FolderTree.Name, in parent: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlinkat(parent, name, &buffer, 4096)
+        guard count >= 0, count < 4096 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func copyFile(_ child: FolderTree.Name, in parent: Int32, as name: String, source: String, into unpacker: inout PackageUnpacker) throws(InstallError) {
+        // O_NONBLOCK: a fifo put in a file's place is not waited on, and fstat refuses it.
+        let fd = openat(parent, child, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { throw .unreadable(path: source, reason: FileSystem.reason()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: source, reason: FileSystem.reason()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .refused(package: unpacker.top, .specialFile(name)) }
+        try unpacker.file(name, size: Int(info.st_size), executable: info.st_mode & 0o111 != 0) { (out: Int32) throws(InstallError) in
+            let read = try FileSystem.readPieces(fd) { (piece: ArraySlice<UInt8>) throws(InstallError) in try writeAll(piece, to: out, path: name) }
+            guard read else { throw .unreadable(path: source, reason: FileSystem.reason()) }
         }
     }
 

@@ -16,6 +16,11 @@ import Darwin
 /// where the file system does not. Every entry is created relative to a descriptor of the staging
 /// folder, each parent opened with `O_NOFOLLOW`, so nothing is ever created through a link; and
 /// each link, once made, is resolved by the system (`realpath`) and must end inside the top folder.
+///
+/// The work is bounded by `PackageLimits`: an entry's path is capped in bytes and depth, every
+/// folder made on the way to an entry counts as an entry, and link targets are capped and
+/// resolved in linear time (`PackageLinks`). Folders are made 0755 and files 0755 or 0644, set
+/// with fchmod after they are made, whatever the umask.
 struct PackageUnpacker {
     /// The staging folder (absolute, empty, made by the installer).
     let root: String
@@ -27,6 +32,8 @@ struct PackageUnpacker {
     private var written: Set<[UInt8]> = []
     private var bytes = 0
     private var entries = 0
+    /// The components the link check walked (`PackageLinks.steps`), once `finish` ran.
+    private(set) var linkSteps = 0
 
     private static let slash = UInt8(ascii: "/")
     private static let dot = Array(".".utf8)
@@ -49,9 +56,11 @@ struct PackageUnpacker {
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The entry's path relative to the staging folder, checked: relative, no `.` or `..`, under `top`.
+    /// The entry's path relative to the staging folder, checked: within the caps, relative, no
+    /// `.` or `..`, under `top`.
     private func checkedBytes(_ name: String) throws(PackageRefusal) -> [UInt8] {
         let bytes = Array(name.utf8)
+        guard bytes.count <= limits.maxPathBytes else { throw .pathTooLong(TarReader.shortened(bytes[...]), limit: limits.maxPathBytes) }
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x7f }) else {
             throw .controlCharacters(TarReader.escaped(bytes[...]))
         }
@@ -59,21 +68,31 @@ struct PackageUnpacker {
         let parts = Self.components(bytes)
         guard !parts.contains(Self.dotDot) else { throw .climbsOut(name) }
         guard parts.first == Array(top.utf8), !parts.contains(Self.dot) else { throw .outsideFolder(name, top: top) }
+        guard parts.count <= limits.maxDepth else { throw .tooDeep(TarReader.shortened(bytes[...]), limit: limits.maxDepth) }
         return Array(parts.joined(separator: [Self.slash]))
     }
 
     private mutating func count(_ path: [UInt8], size: Int = 0) throws(PackageRefusal) {
-        entries += 1
+        try countEntry()
         bytes += size
-        guard entries <= limits.maxEntries else { throw .tooManyEntries(limit: limits.maxEntries) }
         guard bytes <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
         guard links[path] == nil else { throw .duplicate(Self.text(path)) }
+    }
+
+    /// One more entry: one the archive names, or a folder made on the way to one.
+    private mutating func countEntry() throws(PackageRefusal) {
+        entries += 1
+        guard entries <= limits.maxEntries else { throw .tooManyEntries(limit: limits.maxEntries) }
     }
 
     mutating func directory(_ name: String) throws(InstallError) {
         let path = try refusing { () throws(PackageRefusal) in try checkedBytes(name) }
         try refusing { () throws(PackageRefusal) in try count(path) }
-        let fd = try openDirectory(Self.components(path), creating: true)
+        let parts = Self.components(path)
+        let parent = try openDirectory(Array(parts.dropLast()), creating: true)
+        defer { close(parent) }
+        // This folder is the entry itself, counted above; only the folders on the way count again.
+        let fd = try openFolder(parts[parts.count - 1], in: parent, creating: true, path: path, counted: true)
         close(fd)
         written.insert(path)
     }
@@ -99,6 +118,9 @@ struct PackageUnpacker {
 
     mutating func symlink(_ name: String, target: String) throws(InstallError) {
         let path = try refusing { () throws(PackageRefusal) in try checkedBytes(name) }
+        guard target.utf8.count <= limits.maxLinkBytes else {
+            throw .refused(package: top, .linkTooLong(TarReader.shortened(path[...]), limit: limits.maxLinkBytes))
+        }
         try refusing { () throws(PackageRefusal) in try count(path) }
         guard !written.contains(path) else { throw .refused(package: top, .duplicate(Self.text(path))) }
         links[path] = Array(target.utf8)
@@ -107,15 +129,14 @@ struct PackageUnpacker {
     /// Checks every link and that nothing lies under one, makes the links, checks where the system
     /// resolves each, and checks that `bin/<binary>` is an executable file. Returns the unpacked
     /// package folder.
-    func finish(binary: String) throws(InstallError) -> String {
+    mutating func finish(binary: String) throws(InstallError) -> String {
         let sorted = links.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        for (path, target) in sorted {
-            let under = path + [Self.slash]
-            if written.contains(where: { $0.starts(with: under) }) || links.keys.contains(where: { $0.starts(with: under) }) {
-                throw .refused(package: top, .entryUnderLink(Self.text(path)))
-            }
-            guard staysInside(link: path, target: target) else { throw .refused(package: top, .linkLeadsOut(Self.text(path))) }
+        var check = PackageLinks(top: Array(top.utf8), links: links, written: written)
+        for (path, _) in sorted {
+            if check.hasEntryUnder(link: path) { throw .refused(package: top, .entryUnderLink(Self.text(path))) }
+            guard check.staysInside(link: path) else { throw .refused(package: top, .linkLeadsOut(Self.text(path))) }
         }
+        linkSteps = check.steps
         for (path, target) in sorted {
             let parts = Self.components(path)
             let parent = try openDirectory(Array(parts.dropLast()), creating: true)
@@ -140,65 +161,50 @@ struct PackageUnpacker {
         return "\(root)/\(top)"
     }
 
-    /// Resolves `target` from the link's folder as the system would, expanding the package's own
-    /// links on the way, without touching the disk: it must end inside the top folder.
-    private func staysInside(link: [UInt8], target: [UInt8]) -> Bool {
-        let top = Array(self.top.utf8)
-        let linkParts = Self.components(link)
-        guard linkParts != [top] else { return false }
-        var stack = Array(linkParts.dropLast())
-        var pending = [target]
-        var expansions = 0
-        while let next = pending.popLast() {
-            if next.first == Self.slash { return false }
-            var parts = Self.components(next)[...]
-            while let part = parts.popFirst() {
-                if part == Self.dot { continue }
-                if part == Self.dotDot {
-                    guard !stack.isEmpty else { return false }
-                    stack.removeLast()
-                    if stack.isEmpty { return false }
-                    continue
-                }
-                stack.append(part)
-                if let inner = links[Array(stack.joined(separator: [Self.slash]))] {
-                    expansions += 1
-                    guard expansions <= 40 else { return false }
-                    stack.removeLast()
-                    pending.append(Array(parts.joined(separator: [Self.slash])))
-                    pending.append(inner)
-                    break
-                }
-            }
-        }
-        return stack.first == top
-    }
-
     /// A descriptor of the folder `parts` below the staging folder, each component opened with
-    /// `O_NOFOLLOW` (and made first when `creating`): a link on the way is refused, never followed.
-    private func openDirectory(_ parts: [[UInt8]], creating: Bool) throws(InstallError) -> Int32 {
+    /// `O_NOFOLLOW` (and made first when `creating`, counted as an entry): a link on the way is
+    /// refused, never followed.
+    private mutating func openDirectory(_ parts: [[UInt8]], creating: Bool) throws(InstallError) -> Int32 {
         var fd = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw Self.writeError(root) }
         var walked: [UInt8] = []
-        for part in parts {
-            walked += walked.isEmpty ? part : [Self.slash] + part
-            let name = Self.text(part)
-            if creating, mkdirat(fd, name, 0o755) != 0, errno != EEXIST {
-                let failure = Self.writeError(root + "/" + Self.text(walked))
+        for index in parts.indices {
+            walked += walked.isEmpty ? parts[index] : [Self.slash] + parts[index]
+            let next: Int32
+            do { next = try openFolder(parts[index], in: fd, creating: creating, path: walked, counted: false) } catch {
                 close(fd)
-                throw failure
+                throw error
             }
-            let next = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            let code = errno
             close(fd)
-            guard next >= 0 else {
-                let path = root + "/" + Self.text(walked)
-                if fileSystem.kind(of: path) == .symlink { throw .refused(package: top, .entryUnderLink(Self.text(walked))) }
-                errno = code
-                throw Self.writeError(path)
-            }
             fd = next
         }
+        return fd
+    }
+
+    /// Opens the folder `name` in the open folder `parent` without following a link, making it
+    /// first (0755, whatever the umask) when `creating`; a folder made counts as an entry unless
+    /// it is one the archive names (`counted`). `path` is its path below the staging folder.
+    private mutating func openFolder(_ name: [UInt8], in parent: Int32, creating: Bool, path: [UInt8], counted: Bool) throws(InstallError) -> Int32 {
+        let text = Self.text(name)
+        var made = false
+        if creating {
+            if mkdirat(parent, text, 0o755) == 0 {
+                made = true
+                if !counted { try refusing { () throws(PackageRefusal) in try countEntry() } }
+            } else if errno != EEXIST {
+                throw Self.writeError(root + "/" + Self.text(path))
+            }
+        }
+        let fd = openat(parent, text, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            let full = root + "/" + Self.text(path)
+            if fileSystem.kind(of: full) == .symlink { throw .refused(package: top, .entryUnderLink(Self.text(path))) }
+            errno = code
+            throw Self.writeError(full)
+        }
+        // mkdirat's mode is masked by the umask (027 made 0750 folders: a binary others could not run).
+        if made { _ = fchmod(fd, 0o755) }
         return fd
     }
 

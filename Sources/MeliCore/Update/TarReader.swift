@@ -81,11 +81,26 @@ struct TarEntry: Sendable, Hashable {
 }
 
 /// Caps on what a package may unpack to.
+///
+/// A package scripts/package makes is about 20 MB and 25 entries, its names at most 100 bytes
+/// (scripts/package refuses longer ones) and 5 components deep, and it holds no link. The caps
+/// leave a wide margin over that while keeping the work of a hostile archive small and linear:
+/// a name of 30,000 components once made 150,000 folders (586 MB) from a 949-byte package, and
+/// a 60 KB link target kept the link check busy for 95 s.
 struct PackageLimits: Sendable, Hashable {
+    /// Bytes once unpacked.
     var maxBytes: Int
+    /// Entries, counting every folder made on the way to one (`a/b/c/file` alone makes three).
     var maxEntries: Int
+    /// Bytes of one entry's path: ten times the 100 scripts/package allows, well under any
+    /// system's PATH_MAX (1,024 on macOS) once the staging folder's path is added.
+    var maxPathBytes = 1024
+    /// Components of one entry's path (`top/bin/meli-qa` is 3): six times what a package uses.
+    var maxDepth = 32
+    /// Bytes of one link's target; packages hold no link today.
+    var maxLinkBytes = 1024
 
-    /// 1 GiB and 10,000 entries: a release package is about 20 MB and 20 entries.
+    /// 1 GiB and 10,000 entries: a release package is about 20 MB and 25 entries.
     static let standard = PackageLimits(maxBytes: 1 << 30, maxEntries: 10_000)
 }
 
@@ -112,7 +127,8 @@ struct TarReader {
     mutating func next() throws(PackageRefusal) -> TarEntry? {
         try skipBody()
         var longName: String?
-        var longLink: String?
+        // Kept as bytes until the entry's name is known, which a refusal names.
+        var longLink: [UInt8]?
         // A pax `size` record overrides the header's size for GNU and bsdtar; one that disagrees
         // would make this reader see other bodies than they do, so it is refused.
         var paxSize: Int?
@@ -129,22 +145,16 @@ struct TarReader {
             bytes += size
             guard bytes <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
             let type = header[156]
-            var name = longName ?? ""
-            if longName == nil { name = try Self.name(header) }
-            var link = longLink ?? ""
-            if longLink == nil { link = try Self.text(header[157..<257]) }
-            longName = nil
-            longLink = nil
             switch type {
             case UInt8(ascii: "L"), UInt8(ascii: "K"), UInt8(ascii: "x"):
                 guard size <= 64 * 1024 else { throw .tooLarge(limit: 64 * 1024) }
                 let body = try readWhole(size)
-                if type == UInt8(ascii: "L") { longName = try Self.text(body[...]) }
-                if type == UInt8(ascii: "K") { longLink = try Self.text(body[...]) }
+                if type == UInt8(ascii: "L") { longName = try longPath(body[...]) }
+                if type == UInt8(ascii: "K") { longLink = body }
                 if type == UInt8(ascii: "x") {
                     let records = Self.paxRecords(body)
-                    if let path = records["path"] { longName = try Self.text(path[...]) }
-                    if let path = records["linkpath"] { longLink = try Self.text(path[...]) }
+                    if let path = records["path"] { longName = try longPath(path[...]) }
+                    if let path = records["linkpath"] { longLink = path }
                     if let text = records["size"] {
                         guard let value = Int(String(decoding: text, as: UTF8.self)), value >= 0 else { throw .damagedHeader(offset: offset) }
                         paxSize = value
@@ -157,6 +167,13 @@ struct TarReader {
             default:
                 break
             }
+            // A long name and a long link target hold for the entry after them, in either order
+            // (GNU tar writes 'K' before 'L').
+            var name = longName ?? ""
+            if longName == nil { name = try Self.name(header) }
+            let link = try linkTarget((longLink ?? Array(header[157..<257]))[...], of: name)
+            longName = nil
+            longLink = nil
             if let paxSize, paxSize != size { throw .damagedHeader(offset: offset) }
             paxSize = nil
             if name.isEmpty { name = "?" }
@@ -186,6 +203,33 @@ struct TarReader {
             pending.body -= piece.count
             try sink(piece)
         }
+    }
+
+    /// A long name's text, refused unread past `limits.maxPathBytes` (and quoted only in part).
+    private func longPath(_ bytes: ArraySlice<UInt8>) throws(PackageRefusal) -> String {
+        let length = (bytes.firstIndex(of: 0) ?? bytes.endIndex) - bytes.startIndex
+        guard length <= limits.maxPathBytes else { throw .pathTooLong(Self.shortened(bytes), limit: limits.maxPathBytes) }
+        return try Self.text(bytes)
+    }
+
+    /// A link's target, refused past `limits.maxLinkBytes`: resolving it costs work in its length.
+    private func linkTarget(_ bytes: ArraySlice<UInt8>, of name: String) throws(PackageRefusal) -> String {
+        let length = (bytes.firstIndex(of: 0) ?? bytes.endIndex) - bytes.startIndex
+        guard length <= limits.maxLinkBytes else { throw .linkTooLong(Self.shortened(Array(name.utf8)[...]), limit: limits.maxLinkBytes) }
+        return try Self.text(bytes)
+    }
+
+    /// The first 100 bytes of a name (up to a NUL), with `...` when there was more: what a refusal
+    /// quotes. Escaped (`\xNN`) unless it is UTF-8 without control characters.
+    static func shortened(_ bytes: ArraySlice<UInt8>) -> String {
+        let end = bytes.firstIndex(of: 0) ?? bytes.endIndex
+        var cut = min(end, bytes.startIndex + 100)
+        // Not inside a UTF-8 sequence: back to the start of the character the cut falls in.
+        while cut < end, cut > bytes.startIndex, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        let shown = bytes[bytes.startIndex..<cut]
+        let more = cut < end ? "..." : ""
+        if shown.allSatisfy({ $0 >= 0x20 && $0 != 0x7f }), let text = String(validating: shown, as: UTF8.self) { return text + more }
+        return escaped(shown) + more
     }
 
     private mutating func skipBody() throws(PackageRefusal) {

@@ -25,6 +25,10 @@ struct FuzzCorpusTests {
         let scratch = try #require(FuzzScratch.make())
         defer { try? FileSystem.local.removeTree(scratch.path) }
         let outcome = await target.run(try FileSystem.local.readFile(atPath: file), in: scratch)
+        // The packages scripts/package wrote unpack: the tar target reaches past the first entry.
+        if target == .tar, PathName.lastComponent(of: file).hasPrefix("package-") {
+            #expect(outcome.code == .success, "\(outcome.stderr)")
+        }
         if !outcome.terminal {
             let printed = outcome.stdout + outcome.stderr
             #expect(!printed.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" && $0 != "\t" },

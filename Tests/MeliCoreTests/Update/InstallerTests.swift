@@ -151,7 +151,7 @@ struct InstallerTests {
         let entries = hostile.entries(top, binary)
         let tarball = try packages.hostile("\(top).tar.gz", entries, end: hostile.end, compress: hostile.compress)
         var installer = installer
-        installer.limits = PackageLimits(maxBytes: binary.count + 4096, maxEntries: 20)
+        installer.limits = PackageLimits(maxBytes: hostile.maxBytes ?? binary.count + 4096, maxEntries: 20)
         do {
             _ = try installer.install(tarball: tarball)
             Issue.record("\(hostile.name) was installed")
@@ -304,6 +304,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var expected: @Sendable (_ top: String) -> PackageRefusal
     var end = true
     var compress = true
+    /// The cap on bytes, when not just above the binary's size (a long name's bytes count too).
+    var maxBytes: Int?
 
     var testDescription: String { name }
 
@@ -312,6 +314,14 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     }
 
     static func longClimb(_ top: String) -> String { "\(top)/" + String(repeating: "d/", count: 60) + String(repeating: "../", count: 61) + "x" }
+
+    /// `top/d/d/.../d/file`, `depth` components in all.
+    static func deep(_ top: String, _ depth: Int, in folder: String = "d") -> String {
+        "\(top)/\(folder)/" + String(repeating: "d/", count: depth - 3) + "file"
+    }
+
+    /// What a refusal quotes of a long name: its first 100 bytes and `...`.
+    static func start(_ name: String) -> String { String(decoding: name.utf8.prefix(100), as: UTF8.self) + "..." }
 
     static let all: [HostileCase] = [
         HostileCase(name: "dot-dot", entries: { complete($0, $1) + [.init(name: "\($0)/../owned", body: Array("x".utf8))] },
@@ -376,6 +386,19 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
             complete($0, $1) + [.init(name: "\($0)/PaxHeaders/y", type: "x", body: Array("10 size=0\n".utf8)),
                                 .init(name: "\($0)/y", body: [UInt8](repeating: 0x79, count: 600))]
         }, expected: { _ in .damagedHeader(offset: 2560) }),
+        // Bounded trees (issue 22): 949 bytes of GNU long names 30,000 components deep made
+        // 150,000 folders (586 MB) that no later run could remove, and one 60 KB link target kept
+        // the link check busy for 95 s.
+        HostileCase(name: "a long name of 30,000 components", entries: { complete($0, $1) + [.init(name: deep($0, 30_000), body: [], longName: true)] },
+                    expected: { .pathTooLong(start(deep($0, 30_000)), limit: 1024) }, maxBytes: 1 << 20),
+        HostileCase(name: "a name more than 32 levels deep", entries: { complete($0, $1) + [.init(name: deep($0, 33), body: [])] },
+                    expected: { .tooDeep(deep($0, 33), limit: 32) }),
+        HostileCase(name: "folders made on the way counted as entries", entries: { top, binary in
+            complete(top, binary) + (0..<2).map { .init(name: deep(top, 12, in: "f\($0)"), body: []) }
+        }, expected: { _ in .tooManyEntries(limit: 20) }),
+        HostileCase(name: "a link target of 60 KB", entries: {
+            complete($0, $1) + [.init(name: "\($0)/l", type: "2", link: String(repeating: "a/", count: 30_000) + "a", longLink: true)]
+        }, expected: { .linkTooLong("\($0)/l", limit: 1024) }, maxBytes: 1 << 20),
         HostileCase(name: "unsupported type", entries: { complete($0, $1) + [.init(name: "\($0)/sparse", type: "S")] },
                     expected: { .unsupportedEntry("\($0)/sparse", type: "S") }),
     ]

@@ -99,6 +99,8 @@ enum TarWriter {
         var mode = 0o644
         /// Written as a GNU 'L' long-name entry before the header.
         var longName = false
+        /// The link target written as a GNU 'K' long-link entry before the header.
+        var longLink = false
         /// Bytes written as the name field as they are (NUL and control characters).
         var rawName: [UInt8]?
     }
@@ -110,6 +112,11 @@ enum TarWriter {
                 let name = Array(entry.name.utf8) + [0]
                 out += header(name: Array("././@LongLink".utf8), type: "L", size: name.count, link: "", mode: 0o644)
                 out += padded(name)
+            }
+            if entry.longLink {
+                let link = Array(entry.link.utf8) + [0]
+                out += header(name: Array("././@LongLink".utf8), type: "K", size: link.count, link: "", mode: 0o644)
+                out += padded(link)
             }
             let name = entry.rawName ?? Array(entry.longName ? entry.name.utf8.prefix(99) : entry.name.utf8[...])
             out += header(name: name, type: entry.type, size: entry.body.count, link: entry.link, mode: entry.mode)
