@@ -45,6 +45,15 @@ package struct Environment: Sendable {
         }
     }
 
+    /// Whether a typed value was worked out from a secret (`MELI_API_BASE_URL = $(TOKEN:lower)...`):
+    /// then no view shows it. A flag's or the built-in default never is.
+    package func isSecret(_ field: EnvironmentField) -> Bool {
+        switch sources[field] {
+        case .file?, .environment?: settings.first { $0.key == field.key.name }?.isSecret ?? false
+        default: false
+        }
+    }
+
     /// A setting's final value, if any file or the process environment gave one.
     package func setting(_ key: String) -> String? {
         settings.first { $0.key == key }?.value

@@ -93,11 +93,12 @@ package struct EnvironmentResolver: Sendable {
     }
 
     /// The secrets a failed resolution may quote: the text of every line assigning a secret, the
-    /// secret values worked out and those of the process environment, and the user information
-    /// (`user:password`) of any base URL, which is refused but quoted in the refusal.
+    /// secret values worked out (a secret-named key's, and every value worked out from one) and
+    /// those of the process environment, and the user information (`user:password`) of any base
+    /// URL, which is refused but quoted in the refusal.
     static func secrets(in loaded: LoadedEnvFile, settings: [ResolvedSetting], processEnvironment: [String: String]) -> [String] {
         var secrets = loaded.secretTexts
-        secrets += settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        secrets += settings.filter(\.isSecret).map(\.value)
         secrets += processEnvironment.filter { SettingKey.isSecret($0.key) }.map(\.value)
         let urls = settings.filter { $0.key == SettingKey.apiBaseURL.name }.map(\.value) + [processEnvironment[SettingKey.apiBaseURL.name]].compactMap { $0 }
         secrets += urls.compactMap(APIBaseURL.userInfo)
@@ -129,8 +130,9 @@ package struct EnvironmentResolver: Sendable {
         // A flag (--log-level, -v, -q) has the last word on a typed value; with nothing set, the default.
         if let field = EnvironmentField.allCases.first(where: { $0.key.name == key }), let origin = environment.sources[field] {
             switch origin {
-            case .flag: steps.append((origin, environment.text(of: field), nil))
-            case .builtIn where steps.isEmpty: steps.append((origin, environment.text(of: field), nil))
+            case .flag: steps.append(ExplainStep(origin: origin, value: environment.text(of: field), condition: nil, isSecret: false))
+            case .builtIn where steps.isEmpty:
+                steps.append(ExplainStep(origin: origin, value: environment.text(of: field), condition: nil, isSecret: false))
             default: break
             }
         }

@@ -26,6 +26,11 @@ extension Message {
             en: "HOME is not set (or not an absolute path), so \(binary) has nowhere to keep its files; set HOME or the XDG_*_HOME variables",
             es: "HOME no está definido (o no es una ruta absoluta), así que \(binary) no tiene dónde guardar sus archivos; define HOME o las variables XDG_*_HOME")
     }
+    static func badSecretDerivedValue(key: String) -> Message {
+        Message(
+            en: "the value of \(key) ('\(Redactor.mask)': it is worked out from a secret, so it is not shown) is not valid; see what \(key) takes in Config/README.md (\"Keys\")",
+            es: "el valor de \(key) ('\(Redactor.mask)': se obtiene de un secreto, así que no se muestra) no es válido; mira qué admite \(key) en Config/README.md (\"Keys\")")
+    }
     static func badBaseURL(value: String, problem: Message) -> Message {
         Message(
             en: "'\(value)' is not a valid API base URL: \(problem.english)",
