@@ -25,6 +25,8 @@ package struct Environment: Sendable {
     /// Every secret the files and the process environment hold (`EnvironmentResolver.secrets`),
     /// used or not: what the run's redactor masks in everything it prints.
     package var secrets: [String] = []
+    /// The user's own files read after the environment file when they exist (`LocalEnvFile`), in order.
+    package var localFiles: [String] = []
 
     /// `path` as shown to the user: relative to the working directory when inside it.
     package func displayPath(_ path: String) -> String {

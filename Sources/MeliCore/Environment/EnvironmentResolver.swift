@@ -44,8 +44,17 @@ package struct EnvironmentResolver: Sendable {
         case .failure(let error): return .failure(error)
         }
         let display: @Sendable (String) -> String = { [currentDirectory] in PathName.display($0, relativeTo: currentDirectory) }
-        let loaded = EnvFileLoader(displayPath: display, fileSystem: fileSystem).load(choice.path)
-        var diagnostics = loaded.diagnostics
+        let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment)
+        // The user's own overrides, read after the files; an installed version's is moved out of it once.
+        let local = LocalEnvFile(binary: binary, configDirectory: directories?.config, executablePath: executablePath, fileSystem: fileSystem)
+        var localFiles = local.files(after: choice)
+        var notes: [Diagnostic] = []
+        if let migration = local.migrate() {
+            notes.append(migration.diagnostic(display: display))
+            if case .failed(let from, _, _) = migration { localFiles[0] = from }
+        }
+        let loaded = EnvFileLoader(displayPath: display, fileSystem: fileSystem).load(choice.path, localFiles: localFiles)
+        var diagnostics = notes + loaded.diagnostics
         if loaded.files.isEmpty { return .failure(ConfigurationError(diagnostics: diagnostics)) }
 
         let conditions = ConditionValues(environment: name.rawValue, binary: binary)
@@ -63,7 +72,7 @@ package struct EnvironmentResolver: Sendable {
         // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.
         diagnostics = Self.sorted(diagnostics.limitedPerFile(), files: loaded.files.map(display))
         let secrets = Self.secrets(in: loaded, settings: settings, processEnvironment: processEnvironment)
-        guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
+        guard let directories else {
             diagnostics.append(.error(.noHome(binary: binary), subject: .verbatim(binary)))
             return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
@@ -89,7 +98,7 @@ package struct EnvironmentResolver: Sendable {
             name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,
             defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, cache: values.cache, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
-            currentDirectory: currentDirectory, secrets: secrets))
+            currentDirectory: currentDirectory, secrets: secrets, localFiles: localFiles))
     }
 
     /// The secrets a failed resolution may quote: the text of every line assigning a secret, the
@@ -122,7 +131,8 @@ package struct EnvironmentResolver: Sendable {
     /// reading order with the value after it, then an overriding variable or flag. Reads the files
     /// again: only `env --explain` asks.
     package func explain(_ key: String, in environment: Environment) -> [ExplainStep] {
-        let loaded = EnvFileLoader(displayPath: environment.displayPath, fileSystem: fileSystem).load(environment.envFile.path)
+        let loaded = EnvFileLoader(displayPath: environment.displayPath, fileSystem: fileSystem)
+            .load(environment.envFile.path, localFiles: environment.localFiles)
         var resolver = SettingsResolver(
             assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
             processEnvironment: processEnvironment, conditions: ConditionValues(environment: name.rawValue, binary: binary))
