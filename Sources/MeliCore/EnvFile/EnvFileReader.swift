@@ -82,7 +82,11 @@ enum EnvFileReader {
 enum EnvFileText {
     /// Why `bytes` are not text, or nil when they are.
     static func problem(_ bytes: [UInt8]) -> Message? {
-        if let nul = bytes.firstIndex(of: 0) { return .notEnvFileNUL(line: String(lineNumber(at: nul, in: bytes))) }
+        // memchr: a byte loop costs a debug build 30 ms a megabyte.
+        let nul = bytes.withUnsafeBytes { buffer in
+            buffer.isEmpty ? nil : memchr(buffer.baseAddress!, 0, buffer.count).map { UnsafeRawPointer($0) - buffer.baseAddress! }
+        }
+        if let nul { return .notEnvFileNUL(line: String(lineNumber(at: nul, in: bytes))) }
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var start = 0
         while start < bytes.count {
