@@ -25,6 +25,7 @@ struct LocalEnvFileTests {
     /// The user's journey with real installs in a temporary prefix: a Local.env left in the version
     /// folder by an older binary, an update by that older binary (which does not move it), then the
     /// new version's first run, a second run, and one more update, which removes the old folder.
+    /// Three real installs of the debug binary: 2-5 s.
     @Test func aLocalEnvInAnInstalledVersionSurvivesTheNextTwoUpdates() throws {
         let packages = try PackageFixture()
         let first = try run(try packages.folder("1.0.0", in: "v1") + "/bin/meli-qa", ["self", "install"])
