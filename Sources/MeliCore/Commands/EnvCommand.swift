@@ -64,7 +64,7 @@ struct EnvReport: Report {
             ["version", e.build.version, ""],
             ["commit", e.build.commit, ""],
         ] + EnvironmentField.allCases.flatMap { field in
-            let row = [field.rawValue, e.text(of: field), e.sources[field]?.description ?? ""]
+            let row = [field.rawValue, e.isSecret(field) ? Redactor.mask : e.text(of: field), e.sources[field]?.description ?? ""]
             return field == .defaultSite ? [row, ["site", site.rawValue, siteOrigin]] : [row]
         }
     }
@@ -73,8 +73,9 @@ struct EnvReport: Report {
         [["config", environment.directories.config], ["cache", environment.directories.cache], ["state", environment.directories.state]]
     }
 
+    /// A secret (a secret-named key's value, or one worked out from a secret) is masked whole.
     private func shown(_ setting: ResolvedSetting) -> String {
-        SettingKey.isSecret(setting.key) ? Redactor.mask : redactor.redact(setting.value)
+        setting.isSecret || SettingKey.isSecret(setting.key) ? Redactor.mask : redactor.redact(setting.value)
     }
 
     private func display(_ path: String) -> String {
@@ -145,6 +146,7 @@ struct EnvReport: Report {
     /// One resolved value, typed as JSON: numbers for durations and sizes.
     private func json(of field: EnvironmentField) -> JSONValue {
         let e = environment
+        if e.isSecret(field) { return .string(Redactor.mask) }
         switch field {
         case .apiBaseURL: return .string(e.apiBaseURL.description)
         case .logLevel: return .string(e.logLevel.rawValue)

@@ -49,9 +49,14 @@ struct EnvDiffCommand: Command {
             name: named ?? app.environment.name, processEnvironment: processEnvironment,
             currentDirectory: app.io.currentDirectory, executablePath: app.io.executablePath)
         resolver.fileSystem = app.io.fileSystem
+        // The other side's secrets are masked like this side's, in its problems and in the report.
         switch resolver.resolve(EnvironmentOverrides(envFile: named == nil ? other : nil)) {
-        case .success(let environment): return environment
-        case .failure(let error): throw error
+        case .success(let environment):
+            for secret in environment.secrets { app.redactor.add(secret) }
+            return environment
+        case .failure(let error):
+            for secret in error.secrets { app.redactor.add(secret) }
+            throw error
         }
     }
 }
@@ -92,9 +97,10 @@ struct EnvDiffReport: Report {
         ("other_source", { $0.other.map { .string($0.origin.description) } ?? .null }),
     ])
 
-    /// A secret's value is never shown, on either side.
+    /// A secret's value is never shown, on either side: a secret-named key's, or one worked out
+    /// from a secret (a file given as OTHER may write `$(MELI_ACCESS_TOKEN:upper)`).
     static func shown(_ setting: ResolvedSetting) -> String {
-        SettingKey.isSecret(setting.key) ? Redactor.mask : setting.value
+        setting.isSecret || SettingKey.isSecret(setting.key) ? Redactor.mask : setting.value
     }
 
     private func side(_ environment: Environment) -> JSONValue {

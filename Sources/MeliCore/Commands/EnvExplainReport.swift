@@ -34,11 +34,12 @@ struct EnvExplainReport: Report {
             let known = Array(Set(app.environment.settings.map(\.key) + SettingKey.all.map(\.name) + rows)).sorted()
             throw UsageError(.explainUnknownKey(key: key), commandPath: ["env"], suggestion: Suggestion.closest(to: name, in: known))
         }
+        // A secret-named key's steps, and every step worked out from a secret, are masked whole.
         let secret = SettingKey.isSecret(name)
         var shown = steps.enumerated().map { index, step in
             Step(
-                number: index + 1, source: step.origin.description, value: step.value.map { secret ? Redactor.mask : app.redactor.redact($0) },
-                condition: step.condition)
+                number: index + 1, source: step.origin.description,
+                value: step.value.map { secret || step.isSecret ? Redactor.mask : app.redactor.redact($0) }, condition: step.condition)
         }
         if isSite, let saved = app.savedSite() {
             let fromVariable: Bool

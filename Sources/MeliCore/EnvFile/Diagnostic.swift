@@ -50,7 +50,8 @@ package struct Diagnostic: Hashable, Sendable {
     /// The source line, or for a long one the part around the column with `…` where it is cut,
     /// and the text before the column (tabs kept, so the caret lines up under tab-indented text).
     static func quotedLine(_ location: SourceLocation) -> (line: String, beforeColumn: Substring) {
-        let line = maskingSecretValue(location.sourceLine)
+        let written = location.quotesUpToColumn ? cut(location.sourceLine, after: location.column) : location.sourceLine
+        let line = maskingSecretValue(written)
         let width = EnvFileLimits.quotedLineWidth
         let column = max(0, location.column - 1)
         guard line.utf8.count > width else { return (line, line.prefix(column)) }
@@ -66,6 +67,17 @@ package struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
+    /// `line` up to and including its `column`th character, then `…` when anything was cut.
+    static func cut(_ line: String, after column: Int) -> String {
+        var end = line.startIndex
+        var count = 0
+        while end < line.endIndex, count < max(column, 1) {
+            line.formIndex(after: &end)
+            count += 1
+        }
+        return end == line.endIndex ? line : String(line[..<end]) + "…"
+    }
+
     /// `line`, with the value of an assignment to a secret-named key (`MELI_CLIENT_SECRET = ...`)
     /// replaced by `<redacted>`: a line is quoted even when it could not be parsed, before any
     /// value in it is known to be a secret.

@@ -11,6 +11,8 @@ package struct LoadedEnvFile: Sendable {
     var secretTexts: [String] = []
     /// Bytes read so far, all files together.
     var bytesRead = 0
+    /// Files read so far, counting those refused for what they hold.
+    var filesOpened = 0
 }
 
 /// Reads an environment file and the files it includes.
@@ -18,6 +20,14 @@ package struct LoadedEnvFile: Sendable {
 /// Only regular files are read (a FIFO or a device would block or never end), each at most
 /// `EnvFileLimits.maximumFileBytes`, at most `maximumFiles` of them in all: a file that includes
 /// another twice, which includes another twice, and so on, is refused long before it multiplies.
+///
+/// What a file may reach through `#include` is bounded too, since a file given to `env diff` or
+/// `--env-file` may be someone else's (`EnvFileReader`, `EnvFileText`): files the system makes up
+/// (`/proc`, `/sys`, `/dev`) are not read; a file that is not text (a NUL byte, bytes that are not
+/// UTF-8) is refused whole; and an included file whose first line that is not blank or a comment
+/// does not parse (a private key, `/etc/shadow`, a shell script) is not an environment file: one
+/// problem at the `#include` names it, and nothing of it is read, quoted or shown. A line that does
+/// not parse in a file that is one is quoted only up to the place of its problem (`EnvFileParser`).
 struct EnvFileLoader {
     /// Deeper than this is surely a mistake (a cycle through links, say).
     static let maximumIncludeDepth = 32
@@ -27,24 +37,13 @@ struct EnvFileLoader {
     /// Where the files are read from.
     var fileSystem: FileSystem = .local
 
-    /// Loads the file at the absolute path `path`; a root file that cannot be read is an error
-    /// without a location.
-    func load(_ path: String) -> LoadedEnvFile {
+    /// Loads the file at the absolute path `path`, then each of `localFiles` that exists (the
+    /// user's own overrides, `Local.env`), as if included at the end of it. A file the user chose
+    /// that cannot be read is an error without a location.
+    func load(_ path: String, localFiles: [String] = []) -> LoadedEnvFile {
         var result = LoadedEnvFile()
-        let bytes: [UInt8]
-        switch read(path, budget: EnvFileLimits.maximumTotalBytes) {
-        case .success(let read):
-            bytes = read
-        case .failure(let failure):
-            let text: Message = switch failure {
-            case .unreadable(let reason, _): .cannotReadEnvFile(reason: reason)
-            case .notRegular: .envFileNotRegular
-            case .tooLarge: .envFileTooLarge(limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
-            }
-            result.diagnostics.append(.error(text, subject: .verbatim(displayPath(path))))
-            return result
-        }
-        load(path, bytes: bytes, chain: [Link(path: path, identity: identity(of: path))], into: &result)
+        guard loadChosen(path, optional: false, into: &result) else { return result }
+        for local in localFiles { _ = loadChosen(local, optional: true, into: &result) }
         return result
     }
 
@@ -54,10 +53,46 @@ struct EnvFileLoader {
         var identity: String
     }
 
-    private func load(_ path: String, bytes: [UInt8], chain: [Link], into result: inout LoadedEnvFile) {
+    /// Reads a file the user chose (not one a file included): every problem of it is reported, but
+    /// a file that is not text is refused whole. False when nothing of it was read.
+    private func loadChosen(_ path: String, optional: Bool, into result: inout LoadedEnvFile) -> Bool {
+        let shown = Message.verbatim(displayPath(path))
+        guard result.filesOpened < EnvFileLimits.maximumFiles else {
+            result.diagnostics.append(.error(.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), subject: shown))
+            return false
+        }
+        switch read(path, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead) {
+        case .success(let bytes):
+            result.filesOpened += 1
+            result.bytesRead += bytes.count
+            if let problem = EnvFileText.problem(bytes) {
+                result.diagnostics.append(.error(.envFileNotEnvFile(reason: problem), subject: shown))
+                return false
+            }
+            let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
+            splice(parser, from: path, chain: [Link(path: path, identity: identity(of: path))], into: &result)
+            return true
+        case .failure(.unreadable(_, missing: true)) where optional:
+            return true
+        case .failure(let failure):
+            let text: Message = switch failure {
+            case .unreadable(let reason, _): .cannotReadEnvFile(reason: reason)
+            case .directory: .cannotReadEnvFile(reason: "it is a directory")
+            case .notRegular: .envFileNotRegular
+            case .systemFile: .envFileIsSystemFile
+            case .tooLarge:
+                result.bytesRead + EnvFileLimits.maximumFileBytes <= EnvFileLimits.maximumTotalBytes
+                    ? .envFileTooLarge(limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
+                    : .includesTooLarge(path: displayPath(path), limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
+            }
+            result.diagnostics.append(.error(text, subject: shown))
+            return false
+        }
+    }
+
+    /// The parsed file's problems and assignments, its includes read where they stand.
+    private func splice(_ parser: EnvFileParser, from path: String, chain: [Link], into result: inout LoadedEnvFile) {
         result.files.append(path)
-        result.bytesRead += bytes.count
-        let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
         result.diagnostics += parser.diagnostics
         result.brokenKeys.formUnion(parser.brokenKeys)
         result.secretTexts += parser.secretTexts
@@ -87,23 +122,37 @@ struct EnvFileLoader {
             result.diagnostics.append(.error(.includeTooDeep(limit: String(Self.maximumIncludeDepth)), at: location))
             return
         }
-        guard result.files.count < EnvFileLimits.maximumFiles else {
+        guard result.filesOpened < EnvFileLimits.maximumFiles else {
             result.diagnostics.append(.error(.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), at: location))
             return
         }
+        let shown = displayPath(included)
         switch read(included, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead) {
         case .success(let bytes):
-            load(included, bytes: bytes, chain: chain + [Link(path: included, identity: identity)], into: &result)
+            result.filesOpened += 1
+            result.bytesRead += bytes.count
+            if let problem = EnvFileText.problem(bytes) {
+                result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
+                return
+            }
+            let parser = EnvFileParser(bytes: bytes, path: displayPath(included))
+            if let first = parser.firstStatementProblem {
+                let problem = Message.notEnvFileFirstLine(line: String(first.line), column: String(first.column))
+                result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
+                return
+            }
+            splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], into: &result)
         case .failure(.unreadable(_, missing: true)) where optional:
             return
         case .failure(let failure):
-            let shown = displayPath(included)
             let text: Message = switch failure {
             case .unreadable(let reason, let missing):
                 missing ? .cannotIncludeMissing(path: shown, reason: reason) : .cannotInclude(path: shown, reason: reason)
+            case .directory: .cannotInclude(path: shown, reason: "it is a directory")
             case .notRegular: .cannotIncludeNotRegular(path: shown)
-            case .tooLarge(let total):
-                total
+            case .systemFile: .cannotIncludeSystemFile(path: shown)
+            case .tooLarge:
+                result.bytesRead + EnvFileLimits.maximumFileBytes > EnvFileLimits.maximumTotalBytes
                     ? .includesTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
                     : .includeTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
             }
@@ -111,33 +160,17 @@ struct EnvFileLoader {
         }
     }
 
-    /// Why a file was not read.
-    private enum ReadFailure: Error {
-        /// The system's reason; `missing` when there is no such file.
-        case unreadable(reason: String, missing: Bool)
-        /// A directory is `unreadable`; this is a FIFO, a device or a socket.
-        case notRegular
-        /// Over the per-file limit, or (`total`) over what is left of the limit for all files.
-        case tooLarge(total: Bool)
-    }
-
     /// The file's bytes, read without waiting on what is not a regular file and never past the limits.
-    private func read(_ path: String, budget: Int) -> Result<[UInt8], ReadFailure> {
+    private func read(_ path: String, budget: Int) -> Result<[UInt8], EnvFileReader.Failure> {
         let limit = min(EnvFileLimits.maximumFileBytes, max(0, budget))
-        do {
-            return .success(try BoundedFile.read(path, limit: limit))
-        } catch {
-            switch error {
-            case .unreadable(let reason):
-                let missing = fileSystem.kind(of: path) == .missing || fileSystem.realPath(path) == nil
-                return .failure(.unreadable(reason: reason.lowercased(), missing: missing))
-            case .notRegular where fileSystem.kind(of: fileSystem.realPath(path) ?? path) == .directory:
-                return .failure(.unreadable(reason: "it is a directory", missing: false))
-            case .notRegular:
-                return .failure(.notRegular)
-            case .tooLarge:
-                return .failure(.tooLarge(total: limit < EnvFileLimits.maximumFileBytes))
-            }
+        switch EnvFileReader.read(path, limit: limit) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.unreadable(let reason, _)):
+            let missing = fileSystem.kind(of: path) == .missing || fileSystem.realPath(path) == nil
+            return .failure(.unreadable(reason: reason.lowercased(), missing: missing))
+        case .failure(let failure):
+            return .failure(failure)
         }
     }
 

@@ -11,34 +11,48 @@ struct EnvFileParser {
     /// PASSWORD), as written, even when it does not parse: a diagnostic quoting such a line must
     /// not show it (see `ConfigurationError.secrets`).
     private(set) var secretTexts: [String] = []
+    /// Where the first error is when it is on the first line that is not blank or a comment: then
+    /// the file is not an environment file at all (a key, a script), and a file reached through
+    /// `#include` is refused whole (`EnvFileLoader`).
+    private(set) var firstStatementProblem: SourceLocation?
 
     init(bytes: [UInt8], path: String) {
+        var sawStatement = false
         for line in LogicalLine.group(SourceText(bytes: bytes), path: path) {
+            let before = diagnostics.count
             let bad = line.invalidEncodingLocations
+            let isStatement: Bool
             if !bad.isEmpty {
                 diagnostics += bad.map { .error(.invalidUTF8, at: $0) }
-                continue
+                isStatement = true
+            } else {
+                isStatement = parse(line)
             }
-            parse(line)
+            if isStatement, !sawStatement {
+                sawStatement = true
+                firstStatementProblem = diagnostics[before...].first { $0.severity == .error }?.location
+            }
         }
     }
 
-    private mutating func parse(_ line: LogicalLine) {
+    /// Parses one line; false when it is blank or a comment.
+    private mutating func parse(_ line: LogicalLine) -> Bool {
         let chars = line.characters
         var i = 0
         skipWhitespace(chars, &i)
-        guard i < chars.count else { return }
+        guard i < chars.count else { return false }
         if startsComment(chars, at: i) {
             if line.physicalLineCount > 1 {
-                diagnostics.append(.warning(.commentContinues, at: line.location(at: i)))
+                diagnostics.append(.warning(.commentContinues, at: line.problem(at: i)))
             }
-            return
+            return false
         }
         if chars[i] == "#" {
             parseDirective(line, from: i)
         } else {
             parseAssignment(line, from: i)
         }
+        return true
     }
 
     // MARK: Directives
@@ -49,29 +63,29 @@ struct EnvFileParser {
         while i < chars.count, SettingName.isBody(chars[i]) || chars[i] == "?" { i += 1 }
         let word = String(joined: chars[(start + 1)..<i])
         guard word == "include" || word == "include?" else {
-            diagnostics.append(.error(.unknownDirective(directive: word), at: line.location(at: start)))
+            diagnostics.append(.error(.unknownDirective(directive: word), at: line.problem(at: start)))
             return
         }
         skipWhitespace(chars, &i)
         guard i < chars.count, chars[i] == "\"" else {
-            diagnostics.append(.error(.expectedIncludePath(directive: word), at: line.location(at: i)))
+            diagnostics.append(.error(.expectedIncludePath(directive: word), at: line.problem(at: i)))
             return
         }
         let open = i
         i += 1
         while i < chars.count, chars[i] != "\"" { i += 1 }
         guard i < chars.count else {
-            diagnostics.append(.error(.unterminatedPath, at: line.location(at: open)))
+            diagnostics.append(.error(.unterminatedPath, at: line.problem(at: open)))
             return
         }
         let path = String(joined: chars[(open + 1)..<i])
         // The system reads a path only up to a NUL: `A.env\0x` would open A.env under a new name each time.
         if let nul = chars[(open + 1)..<i].firstIndex(of: "\0") {
-            diagnostics.append(.error(.includePathHasNUL, at: line.location(at: nul)))
+            diagnostics.append(.error(.includePathHasNUL, at: line.problem(at: nul)))
             return
         }
         guard !path.isEmpty else {
-            diagnostics.append(.error(.emptyIncludePath(directive: word), at: line.location(at: open)))
+            diagnostics.append(.error(.emptyIncludePath(directive: word), at: line.problem(at: open)))
             return
         }
         i += 1
@@ -84,14 +98,14 @@ struct EnvFileParser {
     private mutating func parseAssignment(_ line: LogicalLine, from start: Int) {
         let chars = line.characters
         guard SettingName.isHead(chars[start]) else {
-            diagnostics.append(.error(.expectedSettingName, at: line.location(at: start)))
+            diagnostics.append(.error(.expectedSettingName, at: line.problem(at: start)))
             return
         }
         var i = start
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(joined: chars[start..<i])
         if i < chars.count, !chars[i].isWhitespace, chars[i] != "=", chars[i] != "[" {
-            diagnostics.append(.error(.invalidNameCharacter(character: String(chars[i])), at: line.location(at: i)))
+            diagnostics.append(.error(.invalidNameCharacter(character: String(chars[i])), at: line.problem(at: i)))
             return
         }
         skipWhitespace(chars, &i)
@@ -101,7 +115,7 @@ struct EnvFileParser {
             return
         }
         guard i < chars.count, chars[i] == "=" else {
-            diagnostics.append(.error(.expectedEquals(name: key), at: line.location(at: i)))
+            diagnostics.append(.error(.expectedEquals(name: key), at: line.problem(at: i)))
             return
         }
         i += 1
@@ -147,19 +161,19 @@ struct EnvFileParser {
             let nameStart = i
             while i < chars.count, chars[i] != "=", chars[i] != "]" { i += 1 }
             guard i < chars.count else {
-                diagnostics.append(.error(.unterminatedCondition, at: line.location(at: open)))
+                diagnostics.append(.error(.unterminatedCondition, at: line.problem(at: open)))
                 return nil
             }
             let name = String(joined: chars[nameStart..<i])
             guard chars[i] == "=" else {
-                diagnostics.append(.error(.expectedConditionEquals(name: name), at: line.location(at: i)))
+                diagnostics.append(.error(.expectedConditionEquals(name: name), at: line.problem(at: i)))
                 return nil
             }
             i += 1
             let patternStart = i
             while i < chars.count, chars[i] != "]" { i += 1 }
             guard i < chars.count else {
-                diagnostics.append(.error(.unterminatedCondition, at: line.location(at: open)))
+                diagnostics.append(.error(.unterminatedCondition, at: line.problem(at: open)))
                 return nil
             }
             let pattern = String(joined: chars[patternStart..<i])
@@ -170,7 +184,7 @@ struct EnvFileParser {
                 let suggestion = Suggestion.closest(to: name, in: known) ?? known.first { name.lowercased().hasPrefix($0) }
                 let text: Message = suggestion.map { .unknownConditionSuggestion(name: name, suggestion: $0) }
                     ?? .unknownCondition(name: name, known: known.joined(separator: ", "))
-                diagnostics.append(.error(text, at: line.location(at: nameStart)))
+                diagnostics.append(.error(text, at: line.problem(at: nameStart)))
                 return nil
             }
             conditions.append(SettingCondition(parameter: parameter, pattern: pattern, location: line.location(at: open)))
@@ -185,7 +199,7 @@ struct EnvFileParser {
         defer { diagnostics += scanner.diagnostics }
         if start < chars.count, chars[start] == "\"" {
             guard let close = closingQuote(chars, after: start) else {
-                diagnostics.append(.error(.unterminatedQuote, at: line.location(at: start)))
+                diagnostics.append(.error(.unterminatedQuote, at: line.problem(at: start)))
                 return nil
             }
             var i = close + 1
@@ -228,7 +242,7 @@ struct EnvFileParser {
         var i = index
         skipWhitespace(line.characters, &i)
         if i >= line.characters.count || startsComment(line.characters, at: i) { return true }
-        diagnostics.append(.error(what, at: line.location(at: i)))
+        diagnostics.append(.error(what, at: line.problem(at: i)))
         return false
     }
 

@@ -65,6 +65,15 @@ struct LogicalLine {
         return SourceLocation(path: path, line: segment.line.number, column: column, sourceLine: segment.line.text)
     }
 
+    /// The place of a problem at `index`: its line is quoted only up to the character the caret
+    /// points at, then `…`, since a line that does not parse may not be settings at all (a key
+    /// file reached through `#include`), and the rest of it is not needed to point at the problem.
+    func problem(at index: Int) -> SourceLocation {
+        var location = location(at: index)
+        location.quotesUpToColumn = true
+        return location
+    }
+
     /// The last segment starting at or before `index` (the first when none does), by binary search.
     private func segmentIndex(containing index: Int) -> Int {
         var low = 0
@@ -80,7 +89,9 @@ struct LogicalLine {
     var invalidEncodingLocations: [SourceLocation] {
         segments.compactMap { segment in
             segment.line.invalidColumn.map {
-                SourceLocation(path: path, line: segment.line.number, column: $0, sourceLine: segment.line.text)
+                var location = SourceLocation(path: path, line: segment.line.number, column: $0, sourceLine: segment.line.text)
+                location.quotesUpToColumn = true
+                return location
             }
         }
     }

@@ -20,9 +20,16 @@ package enum SettingOrigin: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One step of how a setting got its value (`env --explain`): where, the value after it, and the
-/// conditions that selected the assignment (`[env=dev]`), `nil` for none.
-package typealias ExplainStep = (origin: SettingOrigin, value: String?, condition: String?)
+/// One step of how a setting got its value (`env --explain`): where, the value after it, the
+/// conditions that selected the assignment (`[env=dev]`), `nil` for none, and whether the value is
+/// a secret (a secret-named key's, or worked out from one), which no view shows.
+package struct ExplainStep: Hashable, Sendable {
+    package var origin: SettingOrigin
+    /// Nil where it could not be worked out.
+    package var value: String?
+    package var condition: String?
+    package var isSecret: Bool
+}
 
 /// One setting's final value.
 package struct ResolvedSetting: Hashable, Sendable {
@@ -33,4 +40,7 @@ package struct ResolvedSetting: Hashable, Sendable {
     package var valueLocation: SourceLocation?
     /// The conditions of the assignment that gave the value (`[env=dev]`), empty for none.
     var conditions: [SettingCondition] = []
+    /// Whether the value is a secret: the key is named like one (`SettingKey.isSecret`), or the
+    /// value was worked out from one (`$(MELI_ACCESS_TOKEN:upper)`). Every view masks it whole.
+    package var isSecret = false
 }

@@ -8,6 +8,9 @@ package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     package var column: Int
     /// The whole physical line, for the caret display.
     package var sourceLine: String
+    /// Whether the line is quoted only up to the column (then `…`): the place of a problem in a
+    /// line that does not parse (`LogicalLine.problem(at:)`), whose rest need not be settings.
+    package var quotesUpToColumn = false
 
     package init(path: String, line: Int, column: Int, sourceLine: String) {
         self.path = path

@@ -120,7 +120,7 @@ struct ValueScanner {
                 case "t": template.appendLiteral("\t")
                 default:
                     let shown = next.map { "\\\($0)" } ?? "\\"
-                    diagnostics.append(.error(.unknownEscape(escape: shown), at: line.location(at: i)))
+                    diagnostics.append(.error(.unknownEscape(escape: shown), at: line.problem(at: i)))
                 }
                 i += 2
             } else if c == "$" {
@@ -145,14 +145,15 @@ struct ValueScanner {
             return start + 1
         }
         let location = line.location(at: start)
+        let problem = line.problem(at: start)
         let close: Character = open == "(" ? ")" : "}"
         // Each level is a frame of this scanner's recursion: the depth is bounded, not the file.
         guard depth < EnvFileLimits.maximumReferenceDepth else {
-            diagnostics.append(.error(.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth)), at: location))
+            diagnostics.append(.error(.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth)), at: problem))
             abandoned = true
             return end
         }
-        let unterminated = Diagnostic.error(.unterminatedReference(reference: String(open), close: String(close)), at: location)
+        let unterminated = Diagnostic.error(.unterminatedReference(reference: String(open), close: String(close)), at: problem)
         var nameTemplate = ValueTemplate()
         var i = scanFragment(from: start + 2, end: end, stops: [":", close], depth: depth + 1, into: &nameTemplate)
         var operators: [ValueOperator] = []
@@ -177,7 +178,7 @@ struct ValueScanner {
                     reportUnknownOperator(operatorName, replacing: true, at: nameStart)
                 }
             } else {
-                diagnostics.append(.error(.invalidOperatorCharacter(character: String(chars[i])), at: line.location(at: i)))
+                diagnostics.append(.error(.invalidOperatorCharacter(character: String(chars[i])), at: line.problem(at: i)))
                 while i < end, chars[i] != ":", chars[i] != close { i += 1 }
             }
         }
@@ -192,7 +193,7 @@ struct ValueScanner {
                 template.parts.append(.reference(Reference(name: .fixed(name), operators: operators, location: location)))
             } else {
                 let written = String(joined: chars[start...i])
-                diagnostics.append(.error(.invalidReference(reference: written), at: location))
+                diagnostics.append(.error(.invalidReference(reference: written), at: problem))
             }
         } else {
             template.parts.append(.reference(Reference(name: .computed(nameTemplate), operators: operators, location: location)))
@@ -201,7 +202,7 @@ struct ValueScanner {
     }
 
     private mutating func reportUnknownOperator(_ name: String, replacing: Bool, at index: Int) {
-        let location = line.location(at: index)
+        let location = line.problem(at: index)
         guard !name.isEmpty else {
             diagnostics.append(.error(.missingOperatorName, at: location))
             return

@@ -25,6 +25,8 @@ package struct Environment: Sendable {
     /// Every secret the files and the process environment hold (`EnvironmentResolver.secrets`),
     /// used or not: what the run's redactor masks in everything it prints.
     package var secrets: [String] = []
+    /// The user's own files read after the environment file when they exist (`LocalEnvFile`), in order.
+    package var localFiles: [String] = []
 
     /// `path` as shown to the user: relative to the working directory when inside it.
     package func displayPath(_ path: String) -> String {
@@ -42,6 +44,15 @@ package struct Environment: Sendable {
         case .cacheTTLSearch: cache.search.description
         case .cacheTTLItem: cache.item.description
         case .cacheMaxMB: cache.maxSize.description
+        }
+    }
+
+    /// Whether a typed value was worked out from a secret (`MELI_API_BASE_URL = $(TOKEN:lower)...`):
+    /// then no view shows it. A flag's or the built-in default never is.
+    package func isSecret(_ field: EnvironmentField) -> Bool {
+        switch sources[field] {
+        case .file?, .environment?: settings.first { $0.key == field.key.name }?.isSecret ?? false
+        default: false
         }
     }
 

@@ -44,8 +44,17 @@ package struct EnvironmentResolver: Sendable {
         case .failure(let error): return .failure(error)
         }
         let display: @Sendable (String) -> String = { [currentDirectory] in PathName.display($0, relativeTo: currentDirectory) }
-        let loaded = EnvFileLoader(displayPath: display, fileSystem: fileSystem).load(choice.path)
-        var diagnostics = loaded.diagnostics
+        let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment)
+        // The user's own overrides, read after the files; an installed version's is moved out of it once.
+        let local = LocalEnvFile(binary: binary, configDirectory: directories?.config, executablePath: executablePath, fileSystem: fileSystem)
+        var localFiles = local.files(after: choice)
+        var notes: [Diagnostic] = []
+        if let migration = local.migrate() {
+            notes.append(migration.diagnostic(display: display))
+            if case .failed(let from, _, _) = migration { localFiles[0] = from }
+        }
+        let loaded = EnvFileLoader(displayPath: display, fileSystem: fileSystem).load(choice.path, localFiles: localFiles)
+        var diagnostics = notes + loaded.diagnostics
         if loaded.files.isEmpty { return .failure(ConfigurationError(diagnostics: diagnostics)) }
 
         let conditions = ConditionValues(environment: name.rawValue, binary: binary)
@@ -63,7 +72,7 @@ package struct EnvironmentResolver: Sendable {
         // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.
         diagnostics = Self.sorted(diagnostics.limitedPerFile(), files: loaded.files.map(display))
         let secrets = Self.secrets(in: loaded, settings: settings, processEnvironment: processEnvironment)
-        guard let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment) else {
+        guard let directories else {
             diagnostics.append(.error(.noHome(binary: binary), subject: .verbatim(binary)))
             return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
@@ -89,15 +98,16 @@ package struct EnvironmentResolver: Sendable {
             name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,
             defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, cache: values.cache, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
-            currentDirectory: currentDirectory, secrets: secrets))
+            currentDirectory: currentDirectory, secrets: secrets, localFiles: localFiles))
     }
 
     /// The secrets a failed resolution may quote: the text of every line assigning a secret, the
-    /// secret values worked out and those of the process environment, and the user information
-    /// (`user:password`) of any base URL, which is refused but quoted in the refusal.
+    /// secret values worked out (a secret-named key's, and every value worked out from one) and
+    /// those of the process environment, and the user information (`user:password`) of any base
+    /// URL, which is refused but quoted in the refusal.
     static func secrets(in loaded: LoadedEnvFile, settings: [ResolvedSetting], processEnvironment: [String: String]) -> [String] {
         var secrets = loaded.secretTexts
-        secrets += settings.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        secrets += settings.filter(\.isSecret).map(\.value)
         secrets += processEnvironment.filter { SettingKey.isSecret($0.key) }.map(\.value)
         let urls = settings.filter { $0.key == SettingKey.apiBaseURL.name }.map(\.value) + [processEnvironment[SettingKey.apiBaseURL.name]].compactMap { $0 }
         secrets += urls.compactMap(APIBaseURL.userInfo)
@@ -121,7 +131,8 @@ package struct EnvironmentResolver: Sendable {
     /// reading order with the value after it, then an overriding variable or flag. Reads the files
     /// again: only `env --explain` asks.
     package func explain(_ key: String, in environment: Environment) -> [ExplainStep] {
-        let loaded = EnvFileLoader(displayPath: environment.displayPath, fileSystem: fileSystem).load(environment.envFile.path)
+        let loaded = EnvFileLoader(displayPath: environment.displayPath, fileSystem: fileSystem)
+            .load(environment.envFile.path, localFiles: environment.localFiles)
         var resolver = SettingsResolver(
             assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
             processEnvironment: processEnvironment, conditions: ConditionValues(environment: name.rawValue, binary: binary))
@@ -129,8 +140,9 @@ package struct EnvironmentResolver: Sendable {
         // A flag (--log-level, -v, -q) has the last word on a typed value; with nothing set, the default.
         if let field = EnvironmentField.allCases.first(where: { $0.key.name == key }), let origin = environment.sources[field] {
             switch origin {
-            case .flag: steps.append((origin, environment.text(of: field), nil))
-            case .builtIn where steps.isEmpty: steps.append((origin, environment.text(of: field), nil))
+            case .flag: steps.append(ExplainStep(origin: origin, value: environment.text(of: field), condition: nil, isSecret: false))
+            case .builtIn where steps.isEmpty:
+                steps.append(ExplainStep(origin: origin, value: environment.text(of: field), condition: nil, isSecret: false))
             default: break
             }
         }

@@ -101,7 +101,10 @@ struct SettingsValidator {
         }
     }
 
+    /// A value worked out from a secret is not quoted, nor is anything the problem says about it
+    /// (a URL's scheme or host): only the key is named.
     private mutating func report(_ problem: ValueProblem, in setting: ResolvedSetting) {
+        let problem = setting.isSecret ? ValueProblem(.badSecretDerivedValue(key: setting.key)) : problem
         if let location = setting.valueLocation {
             diagnostics.append(Diagnostic(.error, problem.message, at: location))
         } else {

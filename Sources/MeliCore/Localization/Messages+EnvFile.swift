@@ -185,3 +185,37 @@ extension Message {
             es: "las referencias anidan más de \(limit) niveles, como en $(A_$(B_$(C)))")
     }
 }
+
+/// Files that are not environment files (`EnvFileReader`, `EnvFileText`): refused whole, with one
+/// problem that quotes nothing of them.
+extension Message {
+    static func notEnvFileNUL(line: String) -> Message {
+        Message(en: "it holds a NUL byte (line \(line)), so it is not text", es: "contiene un byte NUL (línea \(line)), así que no es texto")
+    }
+    static func notEnvFileEncoding(line: String) -> Message {
+        Message(en: "it is not UTF-8 text (line \(line))", es: "no es texto UTF-8 (línea \(line))")
+    }
+    static func notEnvFileFirstLine(line: String, column: String) -> Message {
+        Message(
+            en: "its first line that is not blank or a comment (line \(line), column \(column)) is not a setting nor an #include",
+            es: "su primera línea que no está en blanco ni es un comentario (línea \(line), columna \(column)) no es un valor ni un #include")
+    }
+    static func envFileNotEnvFile(reason: Message) -> Message {
+        Message(
+            en: "not an environment file: \(reason.english); nothing in it was read",
+            es: "no es un archivo de entorno: \(reason.spanish); no se leyó nada de él")
+    }
+    static func cannotIncludeNotEnvFile(path: String, reason: Message) -> Message {
+        Message(
+            en: "cannot include '\(path)': it is not an environment file: \(reason.english); nothing in it was read or is shown",
+            es: "no se puede incluir '\(path)': no es un archivo de entorno: \(reason.spanish); no se leyó ni se muestra nada de él")
+    }
+    static let envFileIsSystemFile = Message(
+        en: "cannot read the environment file: the system makes it up as it is read (/proc, /sys, /dev and their kind), so it is not an environment file; give the path of a .env file",
+        es: "no se puede leer el archivo de entorno: el sistema lo genera al leerlo (/proc, /sys, /dev y los de su tipo), así que no es un archivo de entorno; indica la ruta de un archivo .env")
+    static func cannotIncludeSystemFile(path: String) -> Message {
+        Message(
+            en: "cannot include '\(path)': the system makes it up as it is read (/proc, /sys, /dev and their kind), so it is not an environment file; include a .env file",
+            es: "no se puede incluir '\(path)': el sistema lo genera al leerlo (/proc, /sys, /dev y los de su tipo), así que no es un archivo de entorno; incluye un archivo .env")
+    }
+}

@@ -26,6 +26,21 @@ extension Message {
             en: "HOME is not set (or not an absolute path), so \(binary) has nowhere to keep its files; set HOME or the XDG_*_HOME variables",
             es: "HOME no está definido (o no es una ruta absoluta), así que \(binary) no tiene dónde guardar sus archivos; define HOME o las variables XDG_*_HOME")
     }
+    static func localEnvCopied(to path: String) -> Message {
+        Message(
+            en: "your own settings were copied to \(path), where updates do not touch them; that copy is read from now on, and this file no longer is: edit the copy",
+            es: "tus valores propios se copiaron a \(path), donde las actualizaciones no los tocan; desde ahora se lee esa copia, y este archivo ya no: edita la copia")
+    }
+    static func localEnvNotCopied(to path: String, reason: String) -> Message {
+        Message(
+            en: "could not copy this file to \(path), where updates do not touch it (\(reason)), so it is read from here this time; the next update stops reading it: copy it there by hand",
+            es: "no se pudo copiar este archivo a \(path), donde las actualizaciones no lo tocan (\(reason)), así que esta vez se lee desde aquí; la próxima actualización deja de leerlo: cópialo allí a mano")
+    }
+    static func badSecretDerivedValue(key: String) -> Message {
+        Message(
+            en: "the value of \(key) ('\(Redactor.mask)': it is worked out from a secret, so it is not shown) is not valid; see what \(key) takes in Config/README.md (\"Keys\")",
+            es: "el valor de \(key) ('\(Redactor.mask)': se obtiene de un secreto, así que no se muestra) no es válido; mira qué admite \(key) en Config/README.md (\"Keys\")")
+    }
     static func badBaseURL(value: String, problem: Message) -> Message {
         Message(
             en: "'\(value)' is not a valid API base URL: \(problem.english)",

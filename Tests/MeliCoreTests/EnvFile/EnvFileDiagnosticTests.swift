@@ -50,12 +50,15 @@ struct EnvFileDiagnosticTests {
         #expect(outcome.errorMessages.count == 1 && Reported.matches(outcome.errorMessages[0].english, c.message.english), "\(outcome.errors)")
     }
 
-    @Test func invalidUTF8IsReportedAtTheBadByte() throws {
+    /// A file that is not UTF-8 is not read at all (issue 22: a binary file reached by `#include`
+    /// had each of its lines quoted); the problem names its first bad line, and quotes nothing.
+    @Test func invalidUTF8IsReportedAtItsLineAndNothingIsRead() throws {
         let bytes = Array("A = 1\nB = caf".utf8) + [0xC3, 0x28] + Array("\nC = 3\n".utf8)
         let outcome = try EnvFileHarness().resolveBytes(bytes)
-        #expect(outcome.errorPlaces == ["Main.env:2:8"])
-        #expect(outcome.errorMessages == [.invalidUTF8])
-        #expect(outcome.values == ["A": "1", "C": "3"], "the rest of the file is still read")
+        #expect(outcome.errors == ["Main.env: error: \(Message.envFileNotEnvFile(reason: .notEnvFileEncoding(line: "2")))"])
+        #expect(outcome.values == [:])
+        let parser = EnvFileParser(bytes: bytes, path: "Main.env")
+        #expect(parser.diagnostics.map { "\($0.location!)" } == ["Main.env:2:8"], "the parser still points at the bad byte")
     }
 
     @Test func everyProblemIsReportedNotJustTheFirst() throws {

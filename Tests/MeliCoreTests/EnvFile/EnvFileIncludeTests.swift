@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import MeliCore
 
@@ -38,8 +43,8 @@ struct EnvFileIncludeTests {
     }
 
     @Test func optionalIncludeStillReportsErrorsInside() throws {
-        let outcome = try EnvFileHarness().resolve(["Main.env": "#include? \"Local.env\"\n", "Local.env": "oops\n"])
-        #expect(outcome.errorPlaces == ["Local.env:1:5"])
+        let outcome = try EnvFileHarness().resolve(["Main.env": "#include? \"Local.env\"\n", "Local.env": "A = 1\noops\n"])
+        #expect(outcome.errorPlaces == ["Local.env:2:5"])
     }
 
     @Test func includeCycleNamesTheChain() throws {
@@ -73,8 +78,73 @@ struct EnvFileIncludeTests {
 
     @Test func errorsInIncludedFilesNameThatFile() throws {
         let outcome = try EnvFileHarness().resolve([
-            "Main.env": "#include \"Base.env\"\nB = $(\n", "Base.env": "\n\nA = \"open\n",
+            "Main.env": "#include \"Base.env\"\nB = $(\n", "Base.env": "\nC = 1\nA = \"open\n",
         ])
         #expect(Set(outcome.errorPlaces) == ["Base.env:3:5", "Main.env:2:5"])
+    }
+
+    // MARK: What an include may read (issue 22, item 8)
+
+    /// An included file whose first line that is not blank or a comment does not parse is not an
+    /// environment file (a key, a script, /etc/shadow): one problem at the include, nothing of it
+    /// quoted or read.
+    @Test func anIncludedFileWhoseFirstLineDoesNotParseIsNotRead() throws {
+        let harness = try EnvFileHarness()
+        let outcome = try harness.resolve([
+            "Main.env": "A = 1\n#include \"key.pem\"\n",
+            "key.pem": "// looks like a comment\n\n-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIKkP\nB = stolen\n",
+        ])
+        let reason = Message.notEnvFileFirstLine(line: "3", column: "1")
+        #expect(outcome.errors == ["Main.env:2:1: error: \(Message.cannotIncludeNotEnvFile(path: "key.pem", reason: reason))"])
+        #expect(outcome.values == ["A": "1"], "nothing of it is read")
+        #expect(outcome.files == ["Main.env"])
+    }
+
+    /// Bytes that are not text are refused whole, wherever they are.
+    @Test(arguments: [
+        (Array("A = 1\nB = x\0y\n".utf8), Message.notEnvFileNUL(line: "2")),
+        (Array("A = 1\n".utf8) + [0xFF, 0x41] + Array("\n".utf8), Message.notEnvFileEncoding(line: "2")),
+    ])
+    func anIncludedFileThatIsNotTextIsNotRead(bytes: [UInt8], reason: Message) throws {
+        let harness = try EnvFileHarness()
+        try harness.directory.write("blob", bytes: bytes)
+        let outcome = try harness.resolve(["Main.env": "#include? \"blob\"\nC = 3\n"])
+        #expect(outcome.errors == ["Main.env:1:1: error: \(Message.cannotIncludeNotEnvFile(path: "blob", reason: reason))"])
+        #expect(outcome.values == ["C": "3"])
+    }
+
+    /// A file the user chose is read with every problem, even one on its first line; only what is
+    /// not text is refused whole.
+    @Test func theChosenFileStillReportsEveryProblem() throws {
+        let outcome = try EnvFileHarness().resolve(["Main.env": "oops\nA = 1\nB\n"])
+        #expect(outcome.errorPlaces == ["Main.env:1:5", "Main.env:3:2"])
+        #expect(outcome.values == ["A": "1"])
+    }
+
+    /// A line that does not parse is quoted only up to the place of its problem: the rest may be
+    /// anything (here, what follows a mistake in a file that is an env file).
+    @Test func aLineThatDoesNotParseIsQuotedOnlyUpToItsProblem() throws {
+        let harness = try EnvFileHarness()
+        try harness.directory.write("Main.env", "A = 1\nnot a setting hidden-tail-1\nB = \"x\\qhidden-tail-2\"\nC = $(A:lowr)hidden-tail-3\n")
+        let loaded = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: harness.directory.path) }).load(harness.directory.path + "/Main.env")
+        let rendered = loaded.diagnostics.map { $0.rendered() }
+        #expect(rendered.count == 3)
+        #expect(rendered.allSatisfy { !$0.contains("hidden-tail") }, "\(rendered)")
+        #expect(rendered.first?.split(separator: "\n").dropFirst().first == "not a…", "\(rendered)")
+        #expect(rendered.dropFirst().first?.split(separator: "\n").dropFirst().first == "B = \"x\\…", "\(rendered)")
+    }
+
+    /// Files the system makes up as they are read are not read, by any name.
+    @Test func filesTheSystemMakesUpAreNotRead() throws {
+        let harness = try EnvFileHarness()
+        let outcome = try harness.resolve(["Main.env": "A = 1\n#include \"/proc/self/environ\"\n#include \"/sys/kernel/hostname\"\n"])
+        #expect(outcome.errorMessages == [.cannotIncludeSystemFile(path: "/proc/self/environ"), .cannotIncludeSystemFile(path: "/sys/kernel/hostname")])
+        let root = EnvFileLoader().load("/proc/self/status")
+        #expect(root.diagnostics.map(\.text) == [.envFileIsSystemFile])
+        #if os(Linux)
+        symlink("/proc/self/environ", harness.directory.path + "/environ.env")
+        let linked = try harness.resolve(["Main.env": "#include \"environ.env\"\n"])
+        #expect(linked.errorMessages == [.cannotIncludeSystemFile(path: "environ.env")])
+        #endif
     }
 }
