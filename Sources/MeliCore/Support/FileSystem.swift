@@ -56,17 +56,23 @@ package struct FileSystem: Sendable {
     package var inspect: @Sendable (_ path: String) -> Status? = { POSIXFiles.status(of: $0) }
     /// The user this process acts as (`geteuid`): who the files it trusts must belong to.
     package var currentUser: @Sendable () -> UInt32 = { POSIXFiles.effectiveUser }
+    /// The group this process acts as when it is the user's private group (Fedora's and Debian's
+    /// "user private groups": named as the user, its primary group, with no other member listed);
+    /// nil otherwise. A folder writable by that group can be written by no one else.
+    package var privateGroup: @Sendable () -> UInt32? = { POSIXFiles.privateGroup }
 
-    /// A path's kind, owner and permission bits, as `lstat` sees them.
+    /// A path's kind, owner, group and permission bits, as `lstat` sees them.
     package struct Status: Sendable, Hashable {
         package var kind: Kind
         package var owner: UInt32
         package var mode: mode_t
+        package var group: UInt32
 
-        package init(kind: Kind, owner: UInt32, mode: mode_t) {
+        package init(kind: Kind, owner: UInt32, mode: mode_t, group: UInt32 = 0) {
             self.kind = kind
             self.owner = owner
             self.mode = mode
+            self.group = group
         }
     }
 
@@ -352,6 +358,16 @@ private enum POSIXFiles {
 
     static var effectiveUser: UInt32 { UInt32(geteuid()) }
 
+    /// The effective group when it is the user's private group: the user's primary group, named
+    /// as the user, listing no member. Looked up once per call (the password and group databases).
+    static var privateGroup: UInt32? {
+        let group = getegid()
+        guard let user = getpwuid(geteuid()), user.pointee.pw_gid == group, let name = user.pointee.pw_name,
+              let entry = getgrgid(group), let groupName = entry.pointee.gr_name, strcmp(name, groupName) == 0 else { return nil }
+        if let members = entry.pointee.gr_mem, members.pointee != nil { return nil }
+        return UInt32(group)
+    }
+
     static func status(of path: String) -> FileSystem.Status? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
@@ -361,7 +377,7 @@ private enum POSIXFiles {
         case S_IFLNK: .symlink
         default: .other
         }
-        return FileSystem.Status(kind: kind, owner: UInt32(info.st_uid), mode: info.st_mode & 0o7777)
+        return FileSystem.Status(kind: kind, owner: UInt32(info.st_uid), mode: info.st_mode & 0o7777, group: UInt32(info.st_gid))
     }
 
     static func permissions(of path: String) -> mode_t? {

@@ -319,19 +319,37 @@ struct Installer: Sendable {
     }
 
     /// Fails before anything changes when a folder of the prefix (`prefixFolders`, those that
-    /// exist, links followed) could be changed under the installer by another user: one owned by
-    /// someone else than this user or root, or writable by its group or others without the
-    /// sticky bit. Root installing into a prefix another user can write would otherwise run, or
-    /// link other users to, whatever that user puts there. A folder still to be made is made by
-    /// the installer, 0755.
+    /// exist, links followed), or a folder above the prefix, could be changed under the installer
+    /// by another user: one owned by someone else than this user or root, or writable by its
+    /// group or others without the sticky bit. Root installing into a prefix another user can write
+    /// would otherwise run, or link other users to, whatever that user puts there; and whoever can
+    /// write a folder above it can put another folder in the prefix's place (as OpenSSH's
+    /// StrictModes checks a home folder's parents). Group write is allowed only for this user's own
+    /// folder when the group is the user's private group (Fedora's umask 002 makes `~/.local/bin`
+    /// 0775, group `alice`, whose only member is alice). A folder still to be made is made by the
+    /// installer, 0755.
     func checkPrefixFolders() throws(InstallError) {
         let user = fileSystem.currentUser()
-        for folder in prefixFolders where fileSystem.kind(of: folder) != .missing {
-            guard let real = fileSystem.realPath(folder), let status = fileSystem.inspect(real) else { continue }
-            if status.owner != user && status.owner != 0 { throw .unsafeFolder(path: folder, .otherOwner(uid: status.owner)) }
-            if status.mode & 0o022 != 0 && status.mode & 0o1000 == 0 {
-                throw .unsafeFolder(path: folder, .writableByOthers(mode: Int(status.mode & 0o7777)))
+        // Not for root: a group writing root's folders is never a private one.
+        let privateGroup = user == 0 ? nil : fileSystem.privateGroup()
+        func check(_ folder: String, shownAs shown: String) throws(InstallError) {
+            guard let status = fileSystem.inspect(folder) else { return }
+            if status.owner != user && status.owner != 0 { throw .unsafeFolder(path: shown, .otherOwner(uid: status.owner)) }
+            guard status.mode & 0o1000 == 0 else { return }
+            let groupIsPrivate = status.owner == user && privateGroup != nil && status.group == privateGroup
+            if status.mode & 0o002 != 0 || (status.mode & 0o020 != 0 && !groupIsPrivate) {
+                throw .unsafeFolder(path: shown, .writableByOthers(mode: Int(status.mode & 0o7777)))
             }
+        }
+        for folder in prefixFolders where fileSystem.kind(of: folder) != .missing {
+            guard let real = fileSystem.realPath(folder) else { continue }
+            try check(real, shownAs: folder)
+        }
+        // The folders above the prefix, as the system resolves it: up to the root.
+        guard var above = fileSystem.realPath(prefix) else { return }
+        while above != "/" {
+            above = PathName.directory(of: above)
+            try check(above, shownAs: above)
         }
     }
 

@@ -100,4 +100,50 @@ struct PrefixFolderTests {
         let outcome = try installer(where: prefix.path, belongsTo: 0).install(tarball: try packages.tarball("1.0.0"))
         #expect(outcome.version == "1.0.0")
     }
+
+    /// A folder above the prefix that others can write is refused too, naming it: whoever writes it
+    /// can put another folder in the prefix's place. (Before, only the prefix and its own folders
+    /// were checked.)
+    @Test func aFolderAboveThePrefixOthersCanWriteIsRefused() throws {
+        let above = prefix.path + "/shared"
+        try FileManager.default.createDirectory(atPath: above + "/mine", withIntermediateDirectories: true)
+        #expect(chmod(above, 0o777) == 0)
+        var installer = installer
+        installer.prefix = above + "/mine"
+        let refused = InstallError.unsafeFolder(path: above, .writableByOthers(mode: 0o777))
+        #expect(throws: refused) { try installer.install(tarball: try packages.tarball("1.0.0")) }
+        #expect(FileSystem.local.kind(of: above + "/mine/lib") == .missing, "nothing was made")
+        #expect(chmod(above, 0o1777) == 0)
+        #expect(try installer.install(tarball: try packages.tarball("1.0.0")).version == "1.0.0")
+    }
+
+    /// A user's own folder writable by the user's private group (Fedora's umask 002 makes
+    /// `~/.local/bin` 0775, group alice, whose only member is alice) is used: no one else can
+    /// write it. Writable by another group, by others, or without a private group, it is refused.
+    @Test(arguments: [(0o775, true, true), (0o775, false, false), (0o777, true, false)])
+    func aFolderOfTheUsersPrivateGroupIsUsed(_ mode: Int, _ privateGroup: Bool, _ used: Bool) throws {
+        let bin = prefix.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        #expect(chmod(bin, mode_t(mode)) == 0)
+        let group = try #require(FileSystem.local.inspect(bin)).group
+        let alice: UInt32 = 4242
+        var fileSystem = FileSystem.local
+        // This process acts as alice, who owns the prefix's folders; bin's group is alice's own.
+        fileSystem.currentUser = { alice }
+        fileSystem.privateGroup = { privateGroup ? group : nil }
+        fileSystem.inspect = { path in
+            guard var status = FileSystem.local.inspect(path) else { return nil }
+            if PathName.isInside(path, prefix.path) { status.owner = alice }
+            return status
+        }
+        var installer = installer
+        installer.fileSystem = fileSystem
+        if used {
+            #expect(try installer.install(tarball: try packages.tarball("1.0.0")).version == "1.0.0")
+        } else {
+            #expect(throws: InstallError.unsafeFolder(path: bin, .writableByOthers(mode: mode))) {
+                try installer.install(tarball: try packages.tarball("1.0.0"))
+            }
+        }
+    }
 }
