@@ -387,6 +387,23 @@ GH
     [[ $output == *"Signed with the Ed25519 key $ours (listed for qa in Config/signing-keys)."* ]] || { echo "$output"; return 1; }
     [ -s "$channel/$(basename "$tarball").sig" ]
 
+    # No key at all while keys are listed (CI's secret missing): every tester would refuse the
+    # unsigned feed, signed builds included, so nothing is published unless --unsigned says so.
+    cp -R "$channel" "$BATS_TEST_TMPDIR/before"
+    run env -u MELI_SIGNING_KEY -u MELI_SIGNING_KEY_FILE "$checkout/scripts/publish-qa" --channel "$channel" --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"no MELI_SIGNING_KEY or MELI_SIGNING_KEY_FILE, and Config/signing-keys lists keys for qa"*"nothing was published"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"--unsigned"* ]] || { echo "$output"; return 1; }
+    diff -r "$BATS_TEST_TMPDIR/before" "$channel"
+    run env -u MELI_SIGNING_KEY -u MELI_SIGNING_KEY_FILE "$checkout/scripts/publish-qa" --channel "$channel" --tarball "$tarball" --unsigned
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$channel/feed.json.sig" ]
+
+    # A key file that is not there is named as such, not as "not an Ed25519 private key".
+    MELI_SIGNING_KEY_FILE="$keys/missing.pem" run "$checkout/scripts/publish-qa" --channel "$channel" --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"MELI_SIGNING_KEY_FILE names '$keys/missing.pem', which is not a readable file; nothing was published"* ]] || { echo "$output"; return 1; }
+
     # This repository's own list is empty: signing works, and the warning names the line to add.
     MELI_SIGNING_KEY_FILE="$keys/other.pem" run publish --tarball "$tarball"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
