@@ -32,7 +32,7 @@ extension FeedError {
         case .unsignedFeed(let location):
             return CommandFailure(.failure, .updateFeedUnsigned(location: location), hint: .updateFeedSignatureHint)
         case .badFeedSignature(let location):
-            return CommandFailure(.failure, .updateFeedBadSignature(location: location), hint: .updateFeedSignatureHint)
+            return CommandFailure(.failure, .updateFeedBadSignature(location: location), hint: .updateFeedBadSignatureHint)
         case .undatedFeed(let location):
             return CommandFailure(.failure, .updateFeedUndated(location: location), hint: .updateFeedSignatureHint)
         case .replayedFeed(let location, let published, let newest):

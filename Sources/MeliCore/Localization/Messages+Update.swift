@@ -105,6 +105,9 @@ extension Message {
     static let updateFeedSignatureHint = Message(
         en: "Ask the channel's publisher to publish it again with the current scripts/publish-qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
         es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish-qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
+    static let updateFeedBadSignatureHint = Message(
+        en: "Ask the channel's publisher which key signs it: this binary trusts the keys its build lists (Config/signing-keys) and those of MELI_UPDATE_KEYS. A feed changed after it was signed, or fetched through something that rewrites it, fails too.",
+        es: "Pregunta a quien publica el canal con qué clave lo firma: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un canal cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
     static func updateFeedReplayed(location: String, published: String, newest: String) -> Message {
         Message(
             en: "the update feed \(location) was published at \(published), before the one already read from there (published at \(newest)): an old copy is being served again",
