@@ -70,7 +70,7 @@ struct EnvFileLoader {
                 return false
             }
             let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
-            splice(parser, from: path, chain: [Link(path: path, identity: identity(of: path))], into: &result)
+            splice(parser, from: path, chain: [Link(path: path, identity: identity(of: path))], quotingWholeLines: true, into: &result)
             return true
         case .failure(.unreadable(_, missing: true)) where optional:
             return true
@@ -90,10 +90,17 @@ struct EnvFileLoader {
         }
     }
 
-    /// The parsed file's problems and assignments, its includes read where they stand.
-    private func splice(_ parser: EnvFileParser, from path: String, chain: [Link], into result: inout LoadedEnvFile) {
+    /// The parsed file's problems and assignments, its includes read where they stand. The lines of
+    /// a file the user chose are quoted whole in its problems (`quotingWholeLines`): its text is the
+    /// user's, or the author's own, and the rest of a line helps to mend it; an included file's are
+    /// quoted only up to the problem (it may be a file that was never meant to be shown).
+    private func splice(_ parser: EnvFileParser, from path: String, chain: [Link], quotingWholeLines: Bool = false, into result: inout LoadedEnvFile) {
         result.files.append(path)
-        result.diagnostics += parser.diagnostics
+        result.diagnostics += quotingWholeLines ? parser.diagnostics.map { diagnostic in
+            var whole = diagnostic
+            whole.location?.quotesUpToColumn = false
+            return whole
+        } : parser.diagnostics
         result.brokenKeys.formUnion(parser.brokenKeys)
         result.secretTexts += parser.secretTexts
         for statement in parser.statements {

@@ -121,17 +121,27 @@ struct EnvFileIncludeTests {
         #expect(outcome.values == ["A": "1"])
     }
 
-    /// A line that does not parse is quoted only up to the place of its problem: the rest may be
-    /// anything (here, what follows a mistake in a file that is an env file).
+    /// A line of an included file that does not parse is quoted only up to the place of its
+    /// problem: the rest may be anything (here, what follows a mistake in a file that is an env
+    /// file). The file the user chose is quoted whole: its text is the user's, and the rest of the
+    /// line helps to mend it.
     @Test func aLineThatDoesNotParseIsQuotedOnlyUpToItsProblem() throws {
         let harness = try EnvFileHarness()
-        try harness.directory.write("Main.env", "A = 1\nnot a setting hidden-tail-1\nB = \"x\\qhidden-tail-2\"\nC = $(A:lowr)hidden-tail-3\n")
-        let loaded = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: harness.directory.path) }).load(harness.directory.path + "/Main.env")
-        let rendered = loaded.diagnostics.map { $0.rendered() }
+        let body = "A = 1\nnot a setting hidden-tail-1\nB = \"x\\qhidden-tail-2\"\nC = $(A:lowr)hidden-tail-3\n"
+        try harness.directory.write("Included.env", body)
+        try harness.directory.write("Main.env", "#include \"Included.env\"\n")
+        let loader = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: harness.directory.path) })
+        let rendered = loader.load(harness.directory.path + "/Main.env").diagnostics.map { $0.rendered() }
         #expect(rendered.count == 3)
         #expect(rendered.allSatisfy { !$0.contains("hidden-tail") }, "\(rendered)")
         #expect(rendered.first?.split(separator: "\n").dropFirst().first == "not a…", "\(rendered)")
         #expect(rendered.dropFirst().first?.split(separator: "\n").dropFirst().first == "B = \"x\\…", "\(rendered)")
+
+        try harness.directory.write("Chosen.env", body)
+        let chosen = loader.load(harness.directory.path + "/Chosen.env").diagnostics.map { $0.rendered() }
+        #expect(chosen.count == 3)
+        #expect(chosen.first?.split(separator: "\n").dropFirst().first == "not a setting hidden-tail-1", "\(chosen)")
+        #expect(chosen.last?.split(separator: "\n").dropFirst().first == "C = $(A:lowr)hidden-tail-3", "\(chosen)")
     }
 
     /// Files the system makes up as they are read are not read, by any name.
