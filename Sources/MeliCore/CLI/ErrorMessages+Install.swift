@@ -69,6 +69,7 @@ extension PackageRefusal {
         case .specialFile(let entry): .refusedSpecialFile(entry: entry)
         case .unsupportedEntry(let entry, let type): .refusedUnsupportedEntry(entry: entry, type: type)
         case .linkLeadsOut(let entry): .refusedLinkLeadsOut(entry: entry)
+        case .emptyLink(let entry): .refusedEmptyLink(entry: entry)
         case .entryUnderLink(let entry): .refusedEntryUnderLink(entry: entry)
         case .duplicate(let entry): .refusedDuplicate(entry: entry)
         case .tooLarge(let limit): .refusedTooLarge(limit: ByteCount.text(limit))

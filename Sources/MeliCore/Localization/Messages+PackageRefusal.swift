@@ -66,8 +66,8 @@ extension Message {
     }
     static func refusedControlCharacters(entry: String) -> Message {
         Message(
-            en: "the entry name '\(entry)' holds a NUL or control character, or is not UTF-8",
-            es: "el nombre de la entrada '\(entry)' tiene un NUL o un carácter de control, o no es UTF-8")
+            en: "the entry name '\(entry)' holds a NUL, a control character or one that reorders text, or is not UTF-8",
+            es: "el nombre de la entrada '\(entry)' tiene un NUL, un carácter de control o uno que reordena el texto, o no es UTF-8")
     }
     static func refusedHardLink(entry: String) -> Message {
         Message(en: "it holds hard links ('\(entry)')", es: "contiene enlaces duros ('\(entry)')")
@@ -84,6 +84,9 @@ extension Message {
     }
     static func refusedLinkLeadsOut(entry: String) -> Message {
         Message(en: "the link '\(entry)' leads out of its folder", es: "el enlace '\(entry)' lleva fuera de su carpeta")
+    }
+    static func refusedEmptyLink(entry: String) -> Message {
+        Message(en: "the link '\(entry)' has an empty target", es: "el enlace '\(entry)' tiene un destino vacío")
     }
     static func refusedEntryUnderLink(entry: String) -> Message {
         Message(en: "an entry lies inside the link '\(entry)'", es: "hay una entrada dentro del enlace '\(entry)'")

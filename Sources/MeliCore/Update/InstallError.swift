@@ -26,7 +26,8 @@ enum PackageRefusal: Error, Sendable, Hashable {
     case climbsOut(String)
     /// An entry outside the package's one top folder (named second).
     case outsideFolder(String, top: String)
-    /// A name with a NUL or control character, or not UTF-8 (shown escaped).
+    /// A name with a NUL or control character (C0, DEL, C1), a character that reorders text
+    /// (the bidirectional controls), or not UTF-8 (shown escaped).
     case controlCharacters(String)
     case hardLink(String)
     /// A device, fifo or socket.
@@ -34,6 +35,8 @@ enum PackageRefusal: Error, Sendable, Hashable {
     /// An entry type this reader does not unpack (the tar type flag second).
     case unsupportedEntry(String, type: String)
     case linkLeadsOut(String)
+    /// A link (named) with an empty target, which resolves nowhere.
+    case emptyLink(String)
     /// An entry inside a folder the package declares as a symbolic link.
     case entryUnderLink(String)
     case duplicate(String)

@@ -56,6 +56,24 @@ struct PackageUnpacker {
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
+    /// C1 controls and the bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E,
+    /// U+2066-U+2069): refused in entry names, as the terminal views drop them from text.
+    static func isHiddenScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `name` with each `isHiddenScalar` written as `\u{XXXX}`, for a message.
+    static func escapedScalars(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if isHiddenScalar(scalar) { out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
     /// The entry's path relative to the staging folder, checked: within the caps, relative, no
     /// `.` or `..`, under `top`.
     private func checkedBytes(_ name: String) throws(PackageRefusal) -> [UInt8] {
@@ -63,6 +81,11 @@ struct PackageUnpacker {
         guard bytes.count <= limits.maxPathBytes else { throw .pathTooLong(TarReader.shortened(bytes[...]), limit: limits.maxPathBytes) }
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x7f }) else {
             throw .controlCharacters(TarReader.escaped(bytes[...]))
+        }
+        // C1 controls and the characters that reorder text: a name that shows as another one
+        // ('meli-qa\u{202E}...') is no name a package of scripts/package has.
+        if bytes.contains(where: { $0 >= 0x80 }), name.unicodeScalars.contains(where: Self.isHiddenScalar) {
+            throw .controlCharacters(Self.escapedScalars(name))
         }
         guard bytes.first != Self.slash else { throw .absolutePath(name) }
         let parts = Self.components(bytes)
@@ -118,6 +141,7 @@ struct PackageUnpacker {
 
     mutating func symlink(_ name: String, target: String) throws(InstallError) {
         let path = try refusing { () throws(PackageRefusal) in try checkedBytes(name) }
+        guard !target.isEmpty else { throw .refused(package: top, .emptyLink(Self.text(path))) }
         guard target.utf8.count <= limits.maxLinkBytes else {
             throw .refused(package: top, .linkTooLong(TarReader.shortened(path[...]), limit: limits.maxLinkBytes))
         }

@@ -348,6 +348,14 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         HostileCase(name: "NUL inside a name", entries: {
             complete($0, $1) + [.init(name: "", body: [], rawName: Array("\($0)/a".utf8) + [0] + Array("b".utf8))]
         }, expected: { .controlCharacters("\($0)/a\\x00b") }),
+        // A name that shows as another one (U+202E reverses what follows) or holds a C1 control,
+        // and a link to nothing (attack report, issue 22 round 2: both installed or failed as a write).
+        HostileCase(name: "a character that reorders text", entries: { complete($0, $1) + [.init(name: "\($0)/a\u{202E}gpj.sh", body: [])] },
+                    expected: { .controlCharacters("\($0)/a\\u{202E}gpj.sh") }),
+        HostileCase(name: "a C1 control", entries: { complete($0, $1) + [.init(name: "\($0)/a\u{9B}2Jb", body: [])] },
+                    expected: { .controlCharacters("\($0)/a\\u{9B}2Jb") }),
+        HostileCase(name: "a link with an empty target", entries: { complete($0, $1) + [.init(name: "\($0)/nowhere", type: "2", link: "")] },
+                    expected: { .emptyLink("\($0)/nowhere") }),
         HostileCase(name: "long name climbing out", entries: { complete($0, $1) + [.init(name: longClimb($0), body: [], longName: true)] },
                     expected: { .climbsOut(longClimb($0)) }),
         HostileCase(name: "duplicate", entries: { complete($0, $1) + [.init(name: "\($0)/bin/meli-qa", body: [], mode: 0o755)] },
