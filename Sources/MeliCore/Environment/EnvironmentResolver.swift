@@ -90,8 +90,9 @@ package struct EnvironmentResolver: Sendable {
             logLevel = max(logLevel, .error)
             sources[.logLevel] = .flag("--quiet")
         } else if overrides.verbosity > 0 {
-            // At least info, so that -v shows each request in every environment.
-            logLevel = min(logLevel.shifted(by: overrides.verbosity), .info)
+            // At least info, so that -v shows each request in every environment, and each
+            // further -v one level more (-vv is debug even from production's warning).
+            logLevel = min(logLevel.shifted(by: overrides.verbosity), LogLevel.info.shifted(by: overrides.verbosity - 1))
             sources[.logLevel] = .flag("--verbose")
         }
         return .success(Environment(

@@ -65,6 +65,15 @@ struct EnvironmentResolverTests {
         #expect(env.logLevel == expected)
     }
 
+    /// From warning (production's level, Base.env here), -v is info (each request) and each further -v one level more:
+    /// -vv was info too, so the README's "retries are logged at debug (-vv)" did not hold for meli
+    /// (new-user report).
+    @Test(arguments: [(0, LogLevel.warning), (1, .info), (2, .debug), (3, .trace), (5, .trace)])
+    func verboseStepsFromInfoInProduction(count: Int, expected: LogLevel) throws {
+        let env = try resolve([:], .init(envFile: "Config/Base.env", verbosity: count))
+        #expect(env.logLevel == expected)
+    }
+
     @Test func quietLogsErrorsOnly() throws {
         let env = try resolve([:], .init(envFile: "Config/QA.env", quiet: true))
         #expect(env.logLevel == .error)
