@@ -829,3 +829,203 @@ PY
     [ "$status" -eq 1 ] && [[ $output == *"has no unexpired build of meli-qa"* ]] || { echo "$output"; return 1; }
     [ ! -e "$prefix" ]
 }
+
+# An attacker's stand-in for a prefix's binary at $1: a script that leaves $BATS_TEST_TMPDIR/pwned.
+plant() {
+    mkdir -p "$(dirname "$1")"
+    printf '#!/bin/sh\ntouch "%s/pwned"\necho "planted binary ran"\n' "$BATS_TEST_TMPDIR" >"$1"
+    chmod 0755 "$1"
+}
+
+# A folder anyone can write (0777, not sticky), as $open.
+open_folder() {
+    open="$BATS_TEST_TMPDIR/open"
+    mkdir -p "$open"
+    chmod 0777 "$open"
+}
+
+# Runs scripts/install with $@ and checks it refused (exit 1) with a message holding $expected,
+# and that nothing planted ran.
+refused() {
+    run "$install" "$@"
+    [ "$status" -eq 1 ] || { echo "$*: $status $output"; return 1; }
+    [[ $output == *"$expected"* ]] || { echo "$*: $output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/pwned" ] || { echo "$*: the planted binary ran: $output"; return 1; }
+}
+
+@test "a prefix's binary runs only when nobody else can change it: every folder from /, every link on the way and the file" {
+    open_folder
+    # A prefix in a folder anyone can write: the old script ran its bin/meli-qa to install, roll
+    # back or uninstall (as root, the attacker's script ran as root).
+    pfx="$open/pfx"
+    plant "$pfx/bin/meli-qa"
+    expected="$pfx/bin/meli-qa is not run: $open can be written by users other than its owner (mode 0777), who could change what runs from it; nothing was"
+    refused "$qa" --prefix "$pfx"
+    [[ $output == *"Take their write permission away (chmod go-w $open), or use another prefix with --prefix DIR."* ]] || { echo "$output"; return 1; }
+    refused --rollback meli-qa --prefix "$pfx"
+    refused --uninstall meli-qa --prefix "$pfx"
+    # The default prefix, ~/.local, under a HOME there.
+    plant "$open/home/.local/bin/meli-qa"
+    expected="$open/home/.local/bin/meli-qa is not run: $open can be written"
+    HOME="$open/home" refused "$qa"
+    HOME="$open/home" refused --uninstall meli-qa
+    # A relative prefix is checked from the working folder, through '..'.
+    expected="/open/pfx/bin/meli-qa is not run: $open can be written"
+    (cd "$BATS_TEST_TMPDIR" && refused --rollback meli-qa --prefix ../"$(basename "$BATS_TEST_TMPDIR")"/open/pfx)
+
+    # A prefix of our own whose bin/ the group can write (for root, no group is private).
+    if [ "$(id -u)" = 0 ]; then
+        plant "$prefix/bin/meli-qa"
+        chmod 0775 "$prefix/bin"
+        expected="$prefix/bin/meli-qa is not run: $prefix/bin can be written by users other than its owner (mode 0775)"
+        refused "$qa" --prefix "$prefix"
+        rm -rf "$prefix"
+    fi
+    # A prefix of our own whose bin/meli-qa is a link into the open folder, through another link.
+    mkdir -p "$prefix/bin" "$BATS_TEST_TMPDIR/ours"
+    plant "$open/meli-qa"
+    ln -s "$open/meli-qa" "$BATS_TEST_TMPDIR/ours/hop"
+    ln -s ../../ours/hop "$prefix/bin/meli-qa"
+    expected="$prefix/bin/meli-qa is not run: $open can be written"
+    refused "$qa" --prefix "$prefix"
+    # A loop of links: more than 40.
+    rm "$prefix/bin/meli-qa"
+    ln -s meli-qa "$prefix/bin/meli-qa"
+    expected="$prefix/bin/meli-qa is not run: $prefix/bin/meli-qa leads through more than 40 links"
+    refused --rollback meli-qa --prefix "$prefix"
+    rm -rf "$prefix"
+
+    # A folder with the sticky bit (as /tmp) is fine: the package installs there, and the binary
+    # installed is then the one run.
+    mkdir -p "$BATS_TEST_TMPDIR/sticky"
+    chmod 1777 "$BATS_TEST_TMPDIR/sticky"
+    run "$install" "$qa" --prefix "$BATS_TEST_TMPDIR/sticky/pfx"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run "$install" --uninstall meli-qa --prefix "$BATS_TEST_TMPDIR/sticky/pfx"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/pwned" ]
+}
+
+@test "as root: a prefix, a bin/ or a HOME that another user owns is refused before her binary runs" {
+    [ "$(id -u)" = 0 ] || skip "needs root, to give folders to another user"
+    # Another user: a uid with no name is one all the same (root can give it anything).
+    other=4242
+    mal="$BATS_TEST_TMPDIR/mal"
+    plant "$mal/pfx/bin/meli-qa"
+    chown -R "$other:$other" "$mal"
+    expected="$mal/pfx/bin/meli-qa is not run: $mal belongs to another user (uid $other), who could change what runs from it"
+    make_keys
+    signed=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/signed")
+    sign ours "$signed"
+    MELI_UPDATE_KEYS=$ours refused "$signed" --prefix "$mal/pfx"
+    [[ $output == *"chown root $mal"* ]] || { echo "$output"; return 1; }
+    refused --rollback meli-qa --prefix "$mal/pfx"
+    # A prefix of root's whose bin/ is hers.
+    mkdir -p "$prefix"
+    mv "$mal/pfx/bin" "$prefix/"
+    expected="$prefix/bin/meli-qa is not run: $prefix/bin belongs to another user (uid $other)"
+    refused --uninstall meli-qa --prefix "$prefix"
+    # Root with her HOME (sudo keeps it): the default prefix is in it.
+    mkdir -p "$mal/.local"
+    mv "$prefix/bin" "$mal/.local/"
+    expected="$mal/.local/bin/meli-qa is not run: $mal belongs to another user (uid $other)"
+    HOME=$mal refused "$qa"
+    # Her file in root's folders: the file itself counts too.
+    rm -rf "$prefix"
+    plant "$prefix/bin/meli-qa"
+    chown "$other" "$prefix/bin/meli-qa"
+    expected="$prefix/bin/meli-qa is not run: $prefix/bin/meli-qa belongs to another user (uid $other)"
+    refused "$qa" --prefix "$prefix"
+}
+
+@test "safe_path in lib.sh follows links one at a time, as the system does, and checks each thing on the way" {
+    . "$scripts/lib.sh"
+    t=$BATS_TEST_TMPDIR
+    mkdir -p "$t/a/b" "$t/c"
+    touch "$t/c/file"
+    ln -s ../../c "$t/a/b/up"
+    ln -s "$t/a/b/up/file" "$t/abs"
+    # '..' after a link is the link target's parent, not the link's folder's.
+    # is: PATH, then what safe_path must find: its status, then kind and real path, or why and what.
+    is() {
+        local path=$1 want=$2 status=0
+        safe_path "$path" || status=$?
+        [ "$status" = "$want" ] || { echo "$path: status $status, not $want ($safe_why $safe_bad)"; return 1; }
+        if [ "$want" = 0 ]; then
+            [ "$safe_kind $safe_real" = "$3 $4" ] || { echo "$path: $safe_kind $safe_real, not $3 $4"; return 1; }
+        else
+            [ "$safe_why $safe_bad $safe_detail" = "$3 $4" ] || { echo "$path: $safe_why $safe_bad $safe_detail, not $3 $4"; return 1; }
+        fi
+    }
+    is "$t/a/b/up/../c/./file" 0 file "$t/c/file"
+    (cd "$t/a" && is b/up/file 0 file "$t/c/file")
+    is "$t/abs" 0 file "$t/c/file"
+    is "$t/a/b" 0 dir "$t/a/b"
+    is "$t/a/nothing/x" 0 missing "$t/a/nothing"
+    is "$t/c/file/x" 0 missing "$t/c/file"
+    mkfifo -m 0644 "$t/c/fifo"
+    is "$t/c/fifo" 0 other "$t/c/fifo"
+    # /dev/null: anyone can write it.
+    is /dev/null 1 writable "/dev/null mode 0666"
+    # 40 links are followed, 41 are not.
+    touch "$t/c/end"
+    prev=end
+    for n in $(seq 1 41); do ln -s "$prev" "$t/c/l$n"; prev=l$n; done
+    is "$t/c/l40" 0 file "$t/c/end"
+    is "$t/c/l41" 1 links "$t/c/l41 more than 40"
+    # A file others can write, at the end of links; a link's own mode does not count.
+    chmod 0666 "$t/c/end"
+    is "$t/c/l3" 1 writable "$t/c/end mode 0666"
+    [ "$(mode_octal drwxrwxrwt)" = 01777 ]
+    [ "$(mode_octal -rwsr-xr-x)" = 04755 ]
+    [ "$(mode_octal drwxr-S---)" = 02740 ]
+    if [ "$(id -u)" = 0 ]; then
+        # Root has no private group: a folder on the way the group can write is refused.
+        [ -z "$(private_group)" ]
+        chmod 0770 "$t/a"
+        is "$t/a/b" 1 writable "$t/a mode 0770"
+        chmod 0755 "$t/a"
+        # A link another user made, in our folder, though it leads to our file.
+        ln -s ../c/file "$t/a/theirs"
+        chown -h 4242 "$t/a/theirs"
+        is "$t/a/theirs" 1 owner "$t/a/theirs uid 4242"
+    fi
+}
+
+@test "safe_path: a folder of the user's own that only the user's private group can write passes, for a user who is not root" {
+    . "$scripts/lib.sh"
+    t=$BATS_TEST_TMPDIR/private
+    mkdir -p "$t/shared"
+    # The user 'tester' of id and getent, as this machine's own would answer for a user whose
+    # primary group is a private one (named as the user, no members). As root, a uid of no one's
+    # owns the folders; otherwise the user running the test does. (Not uid or gid: lib.sh's own
+    # locals would hide them from these functions.)
+    if [ "$(id -u)" = 0 ]; then tester_uid=4242 tester_gid=4242; chown -R 4242:4242 "$t"; else tester_uid=$(id -u) tester_gid=$(id -g); fi
+    members=""
+    id() {
+        case "$*" in
+            -u) echo "$tester_uid" ;; -un | -gn) echo tester ;; -g | "-g tester") echo "$tester_gid" ;;
+            *) command id "$@" ;;
+        esac
+    }
+    getent() { [ "$*" = "group $tester_gid" ] && echo "tester:x:$tester_gid:$members"; }
+    [ "$(private_group)" = "$tester_gid" ]
+    chmod 0770 "$t" "$t/shared"
+    safe_path "$t/shared"
+    [ "$safe_kind" = dir ]
+    # Not when the group has members, nor when others can write.
+    members=bob
+    [ -z "$(private_group)" ]
+    status=0
+    safe_path "$t/shared" || status=$?
+    [ "$status" = 1 ]
+    [ "$safe_why $safe_bad" = "writable $t" ]
+    members=""
+    chmod 0772 "$t/shared"
+    status=0
+    safe_path "$t/shared" || status=$?
+    [ "$status" = 1 ]
+    [ "$safe_why $safe_bad" = "writable $t/shared" ]
+    chmod 0770 "$t/shared"
+    safe_path "$t/shared"
+}
