@@ -938,6 +938,44 @@ refused() {
     refused "$qa" --prefix "$prefix"
 }
 
+@test "the work folder: a TMPDIR others can write or own is refused, and mktemp's folder must be ours and 0700" {
+    open_folder
+    mkdir -p "$open/t"
+    # In a TMPDIR inside a folder another user can write, she could rename the work folder and
+    # swap the package between its check and its unpack (the old script installed from it).
+    TMPDIR="$open/t" run "$install" "$qa" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"TMPDIR ($open/t) is not private: $open can be written by users other than its owner (mode 0777), who could swap what this script checks before it is installed; nothing was installed"*"Unset TMPDIR, or point it at a folder of your own"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    [ -z "$(ls -A "$open/t")" ]
+    if [ "$(id -u)" = 0 ]; then
+        mkdir -p "$BATS_TEST_TMPDIR/theirs"
+        chown 4242 "$BATS_TEST_TMPDIR/theirs"
+        TMPDIR="$BATS_TEST_TMPDIR/theirs" run "$install" "$qa" --prefix "$prefix"
+        [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+        [[ $output == *"TMPDIR ($BATS_TEST_TMPDIR/theirs) is not private: $BATS_TEST_TMPDIR/theirs belongs to another user (uid 4242)"* ]] || { echo "$output"; return 1; }
+        [ ! -e "$prefix" ]
+    fi
+
+    # A folder mktemp made that is not 0700 (an old mktemp, or one swapped in) is not used.
+    stubs="$BATS_TEST_TMPDIR/stubs"
+    mkdir -p "$stubs"
+    printf '#!/bin/sh\nd=$("%s" "$@") && chmod 0755 "$d" && echo "$d"\n' "$(command -v mktemp)" >"$stubs/mktemp"
+    chmod 0755 "$stubs/mktemp"
+    mkdir -p "$BATS_TEST_TMPDIR/mine"
+    TMPDIR="$BATS_TEST_TMPDIR/mine" PATH="$stubs:$PATH" run "$install" "$qa" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"mktemp made $BATS_TEST_TMPDIR/mine/meli-install."*", which is not a folder of yours that only you can use (mode 0700); nothing was installed"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/mine")" ]
+
+    # A TMPDIR of ours through a link is followed and used, and left empty.
+    ln -s mine "$BATS_TEST_TMPDIR/linked"
+    TMPDIR="$BATS_TEST_TMPDIR/linked" run "$install" "$qa" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/mine")" ]
+}
+
 @test "safe_path in lib.sh follows links one at a time, as the system does, and checks each thing on the way" {
     . "$scripts/lib.sh"
     t=$BATS_TEST_TMPDIR
