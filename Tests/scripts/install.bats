@@ -976,6 +976,43 @@ refused() {
     [ -z "$(ls -A "$BATS_TEST_TMPDIR/mine")" ]
 }
 
+@test "with keys for some environments only, every feed is signed: an unsigned feed naming meli-dev is refused, and its tarball installs by name" {
+    make_keys
+    checkout_trusting "$ours"
+    # A meli-dev build whose binary records that it ran, and a feed naming it, unsigned (the old
+    # script found no key for dev, checked nothing and ran it, as root under sudo).
+    dir="$BATS_TEST_TMPDIR/dev"
+    top="meli-dev_9.9.9_${platform}"
+    mkdir -p "$dir/work/$top/bin"
+    printf '#!/bin/sh\necho "$*" >"%s/dev-ran"\n' "$BATS_TEST_TMPDIR" >"$dir/work/$top/bin/meli-dev"
+    chmod 0755 "$dir/work/$top/bin/meli-dev"
+    tar czf "$dir/$top.tar.gz" -C "$dir/work" "$top"
+    (cd "$dir" && sha256sum "$top.tar.gz" >checksums.txt)
+    printf '{"binary": "meli-dev", "builds": [{"version": "9.9.9", "os": "%s", "arch": "%s", "file": "%s", "sha256": "%s"}]}\n' \
+        "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$top.tar.gz" "$(sha256sum "$dir/$top.tar.gz" | cut -d' ' -f1)" >"$dir/feed.json"
+    run "$checkout/scripts/install" "$dir/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"the feed $dir/feed.json names meli-dev, for which this checkout lists no key"*"nothing was installed"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"give the tarball by name, whose name shows the binary: scripts/install $top.tar.gz"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/dev-ran" ]
+    [ ! -e "$prefix" ]
+    # Signed with the qa key: still not a key for dev.
+    sign_feed ours "$dir/feed.json"
+    run "$checkout/scripts/install" "$dir/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"names meli-dev, for which this checkout lists no key"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/dev-ran" ]
+    # MELI_UPDATE_KEYS counts for every environment: the feed must then be signed by one of them.
+    rm "$dir/feed.json.sig"
+    MELI_UPDATE_KEYS=$theirs run "$install" "$dir/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"is not signed (no feed.json.sig beside it), and this checkout trusts only feeds signed by its keys for dev"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/dev-ran" ]
+    [ ! -e "$prefix" ]
+    # On purpose, by the tarball's name: checked against its checksums.txt (no key for dev), then run.
+    run "$checkout/scripts/install" "$dir/$top.tar.gz" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $(cat "$BATS_TEST_TMPDIR/dev-ran") == "self install "*"/package/$top.tar.gz --prefix $prefix" ]]
+}
+
 @test "safe_path in lib.sh follows links one at a time, as the system does, and checks each thing on the way" {
     . "$scripts/lib.sh"
     t=$BATS_TEST_TMPDIR
