@@ -1013,6 +1013,19 @@ refused() {
     [[ $(cat "$BATS_TEST_TMPDIR/dev-ran") == "self install "*"/package/$top.tar.gz --prefix $prefix" ]]
 }
 
+@test "curl reads no .curlrc: the HOME in effect may be another user's" {
+    channel="$BATS_TEST_TMPDIR/channel"
+    publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")"
+    serve "$channel"
+    # Read, these made curl fetch another address too and write it where they say (as root: any
+    # file), and stop checking certificates.
+    printf 'insecure\nurl = "%s/feed.json"\noutput = "%s"\n' "$server" "$BATS_TEST_TMPDIR/written" >"$HOME/.curlrc"
+    XDG_CONFIG_HOME="$HOME" CURL_HOME="$HOME" run "$install" "$server/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/written" ]
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+}
+
 @test "safe_path in lib.sh follows links one at a time, as the system does, and checks each thing on the way" {
     . "$scripts/lib.sh"
     t=$BATS_TEST_TMPDIR
