@@ -114,7 +114,8 @@ PY
 }
 
 # Serves folder $1 on a free loopback port (the URL goes to $server); /endless.json is a chunked
-# answer with no Content-Length that goes on for 64 MiB, the bytes sent counted in $BATS_TEST_TMPDIR/sent.
+# answer with no Content-Length that goes on for 64 MiB, the bytes sent counted in $BATS_TEST_TMPDIR/sent;
+# /moved/NAME redirects (302) to /NAME.
 serve() {
     python3 - "$1" "$BATS_TEST_TMPDIR/port" "$BATS_TEST_TMPDIR/sent" <<'PY' >/dev/null 2>&1 &
 import functools, http.server, sys, time
@@ -122,6 +123,11 @@ folder, port_file, sent_file = sys.argv[1:4]
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     def do_GET(self):
+        if self.path.startswith("/moved/"):
+            self.send_response(302)
+            self.send_header("Location", "/" + self.path[len("/moved/"):])
+            self.send_header("Content-Length", "0")
+            return self.end_headers()
         if self.path != "/endless.json":
             return super().do_GET()
         self.send_response(200)
@@ -1024,6 +1030,32 @@ refused() {
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ ! -e "$BATS_TEST_TMPDIR/written" ]
     [ "$(resolved)" = 1.0.0-rc.1 ]
+}
+
+@test "an address with a user name or password is refused before anything, masked; a redirect or an error status is named" {
+    stubs="$BATS_TEST_TMPDIR/stubs"
+    mkdir -p "$stubs"
+    printf '#!/bin/sh\ntouch "%s/curl-ran"\nexit 7\n' "$BATS_TEST_TMPDIR" >"$stubs/curl"
+    chmod 0755 "$stubs/curl"
+    for address in 'https://tester:s3cr3t-pw@127.0.0.1:1/feed.json' 'http://tester:s3cr3t-pw@localhost/a/feed.json' 'https://s3cr3t-pw@example.com/x_1.0.0_linux_x86_64.tar.gz'; do
+        PATH="$stubs:$PATH" run "$install" "$address" --prefix "$prefix"
+        [ "$status" -eq 1 ] || { echo "$address: $output"; return 1; }
+        [[ $output == *"://***@"*" contains a user name or password, which this script does not send"*"nothing was installed"* ]] || { echo "$output"; return 1; }
+        [[ $output != *s3cr3t* ]] || { echo "$output"; return 1; }
+        [ ! -e "$BATS_TEST_TMPDIR/curl-ran" ]
+    done
+    [[ $output == *"https://***@example.com/x_1.0.0_linux_x86_64.tar.gz contains"* ]] || { echo "$output"; return 1; }
+
+    # A plain http feed that redirects: said so (it was "names no binary"); a 404 is named.
+    channel="$BATS_TEST_TMPDIR/channel"
+    publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")"
+    serve "$channel"
+    run "$install" "$server/moved/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"$server/moved/feed.json redirects (HTTP 302, to /feed.json); nothing was installed"*"give the address it redirects to"* ]] || { echo "$output"; return 1; }
+    run "$install" "$server/nothing/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"cannot download $server/nothing/feed.json: HTTP 404, "* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
 }
 
 @test "safe_path in lib.sh follows links one at a time, as the system does, and checks each thing on the way" {
