@@ -1058,6 +1058,29 @@ refused() {
     [ ! -e "$prefix" ]
 }
 
+@test "a tarball's path is opened once: swapped for a fifo after the check, the copy already made is the one installed" {
+    dir="$BATS_TEST_TMPDIR/t"
+    mkdir -p "$dir"
+    cp "$qa" "$PACKAGES/checksums.txt" "$dir/"
+    tarball="$dir/$(basename "$qa")"
+    # wc stands in for the moment after the check: the first time it runs, the tarball becomes a
+    # fifo nobody writes (the old script then opened the path again and waited for ever).
+    stubs="$BATS_TEST_TMPDIR/stubs"
+    mkdir -p "$stubs"
+    cat >"$stubs/wc" <<STUB
+#!/usr/bin/env bash
+"$(command -v wc)" "\$@"
+status=\$?
+if [ ! -e "$BATS_TEST_TMPDIR/swapped" ]; then touch "$BATS_TEST_TMPDIR/swapped"; rm -f "$tarball"; mkfifo "$tarball"; fi
+exit \$status
+STUB
+    chmod 0755 "$stubs/wc"
+    PATH="$stubs:$PATH" run timeout 60 "$install" "$tarball" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$status: $output"; return 1; }
+    [ -p "$tarball" ]
+    [ "$(resolved)" = "$(basename "$qa" | cut -d_ -f2)" ]
+}
+
 @test "safe_path in lib.sh follows links one at a time, as the system does, and checks each thing on the way" {
     . "$scripts/lib.sh"
     t=$BATS_TEST_TMPDIR
