@@ -396,3 +396,143 @@ ed25519_verify() {
     printf '%s\n' "$out" | head -n 1
     return 2
 }
+
+# Folders nobody else can change, as the binaries hold a prefix's (Installer.checkPrefixFolders):
+# before a script runs a file or works in a folder, every folder from / down to it, every link on
+# the way and the file itself belong to this user or root, and none of them can be written by group
+# or others; a folder with the sticky bit (/tmp) is fine, and so is a folder of this user's that
+# only the user's private group can write (the group named as the user, the user's primary group,
+# with no other members), never for root. Read with 'ls -ldn' (no stat: its flags differ between
+# macOS and Linux). ACLs are not read, as the binaries do not read them.
+
+# file_status PATH: PATH itself (a link is not followed) as 'ls -ldn' shows it: st_type (d, -, l, or
+# another type letter), st_mode (the ten letters), st_uid and st_gid. Status 1 when there is
+# nothing at PATH, 2 when ls cannot show it.
+file_status() {
+    local line links
+    [ -e "$1" ] || [ -L "$1" ] || return 1
+    line=$(LC_ALL=C ls -ldn "$1" 2>/dev/null) || return 2
+    read -r st_mode links st_uid st_gid _ <<<"$line"
+    st_mode=${st_mode:0:10} st_type=${st_mode:0:1}
+    [[ $st_mode =~ ^[-a-zA-Z][-rwxsStT]{9}$ && $st_uid =~ ^[0-9]+$ && $st_gid =~ ^[0-9]+$ ]] || return 2
+}
+
+# mode_octal LETTERS: the ten letters of ls's mode as the binaries print it: 0755, 01777.
+mode_octal() {
+    local m=$1 i bits=0 special=0
+    for i in 1 2 3 4 5 6 7 8 9; do
+        bits=$((bits * 2))
+        case ${m:i:1} in r | w | x | s | t) bits=$((bits + 1)) ;; esac
+    done
+    case ${m:3:1} in s | S) special=$((special + 4)) ;; esac
+    case ${m:6:1} in s | S) special=$((special + 2)) ;; esac
+    case ${m:9:1} in t | T) special=$((special + 1)) ;; esac
+    printf '0%o' $((special * 512 + bits))
+}
+
+# private_group: the gid of this user's private group (see above), or nothing (root; a primary
+# group of another name, or with members; one this machine cannot say: macOS's staff).
+private_group() {
+    local name gid entry
+    [ "$(id -u)" != 0 ] || return 0
+    name=$(id -un) gid=$(id -g)
+    { [ "$(id -gn)" = "$name" ] && [ "$(id -g "$name")" = "$gid" ]; } || return 0
+    if command -v getent >/dev/null 2>&1; then
+        entry=$(getent group "$gid") || return 0
+    else
+        entry=$(awk -F: -v g="$gid" '$3 == g { print; exit }' /etc/group 2>/dev/null) || return 0
+    fi
+    # name:password:gid:members, with no members.
+    [[ $entry == "$name":*:"$gid": ]] || return 0
+    echo "$gid"
+}
+
+# entry_problem PATH: status 0 when PATH (just read by file_status) passes the rule above;
+# otherwise status 1, with safe_bad=PATH, safe_why (owner or writable) and safe_detail ('uid 1001',
+# 'mode 0777').
+entry_problem() {
+    if [ "$st_uid" != "$safe_uid" ] && [ "$st_uid" != 0 ]; then
+        safe_bad=$1 safe_why=owner safe_detail="uid $st_uid"
+        return 1
+    fi
+    # A link's own mode means nothing (rwx on Linux): only who made it.
+    [ "$st_type" != l ] || return 0
+    if [ "$st_type" = d ]; then case ${st_mode:9:1} in t | T) return 0 ;; esac; fi
+    if [ "${st_mode:8:1}" = w ] ||
+        { [ "${st_mode:5:1}" = w ] && ! { [ -n "$safe_private_gid" ] && [ "$st_uid" = "$safe_uid" ] && [ "$st_gid" = "$safe_private_gid" ]; }; }; then
+        safe_bad=$1 safe_why=writable safe_detail="mode $(mode_octal "$st_mode")"
+        return 1
+    fi
+}
+
+# safe_path PATH: follows PATH as the system does, one component and one link at a time (at most
+# 40 links), from / (a relative PATH from the working folder), checking every folder it goes
+# through, every link and what PATH finally names with the rule above. Sets safe_real (that last
+# thing's path, without links) and safe_kind: dir, file, other (a device, a fifo, a socket) or
+# missing (a component is not there, or is not a folder). Status 1 when something on the way does
+# not pass: safe_bad names it, safe_why says why (owner, writable; links: more than 40; unreadable:
+# ls cannot show it) and safe_detail how.
+# shellcheck disable=SC2034 # safe_kind and safe_real are for the caller
+safe_path() {
+    local rest=$1 current=/ part next target links=0 status
+    safe_uid=$(id -u) safe_private_gid=$(private_group) safe_bad="" safe_why="" safe_detail=""
+    case $rest in /*) ;; *) rest=$(pwd -P)/$rest ;; esac
+    file_status / || { safe_bad=/ safe_why=unreadable; return 1; }
+    entry_problem / || return 1
+    safe_kind=dir
+    while [ -n "$rest" ]; do
+        part=${rest%%/*}
+        if [ "$part" = "$rest" ]; then rest=""; else rest=${rest#*/}; fi
+        case $part in
+            "" | .) continue ;;
+            # current holds no link, so its parent is the one the system goes to.
+            ..) current=${current%/*} && current=${current:-/} && continue ;;
+        esac
+        next=${current%/}/$part
+        status=0
+        file_status "$next" || status=$?
+        if [ "$status" = 1 ]; then safe_kind=missing safe_real=$next && return 0; fi
+        if [ "$status" != 0 ]; then safe_bad=$next safe_why=unreadable && return 1; fi
+        entry_problem "$next" || return 1
+        case $st_type in
+            d) current=$next ;;
+            l)
+                links=$((links + 1))
+                if [ "$links" -gt 40 ]; then safe_bad=$1 safe_why=links safe_detail="more than 40" && return 1; fi
+                target=$(readlink "$next" && echo .) || { safe_bad=$next safe_why=unreadable && return 1; }
+                target=${target%.} && target=${target%$'\n'}
+                if [ -z "$target" ]; then safe_kind=missing safe_real=$next && return 0; fi
+                case $target in /*) current=/ ;; esac
+                rest=$target${rest:+/$rest}
+                ;;
+            *)
+                # A file with more components after it is not there (ENOTDIR).
+                if [ -n "$rest" ]; then safe_kind=missing safe_real=$next && return 0; fi
+                if [ "$st_type" = - ]; then safe_kind="file"; else safe_kind="other"; fi
+                safe_real=$next
+                return 0
+                ;;
+        esac
+    done
+    safe_kind=dir safe_real=$current
+}
+
+# unsafe_text VERB: what is wrong, after a failed safe_path: '/tmp/x can be written by users other
+# than its owner (mode 0777), who could VERB' and the like.
+unsafe_text() {
+    case $safe_why in
+        owner) echo "$safe_bad belongs to another user ($safe_detail), who could $1" ;;
+        writable) echo "$safe_bad can be written by users other than its owner ($safe_detail), who could $1" ;;
+        links) echo "$safe_bad leads through more than 40 links" ;;
+        *) echo "$safe_bad cannot be examined (ls -ldn $safe_bad failed)" ;;
+    esac
+}
+
+# unsafe_hint: what to do about it, for a prefix (--prefix DIR).
+unsafe_hint() {
+    case $safe_why in
+        owner) echo "Use a prefix of your own (--prefix DIR), or let the folder's owner run this; a folder meant to be the system's belongs to root (chown root $safe_bad)." ;;
+        writable) echo "Take their write permission away (chmod go-w $safe_bad), or use another prefix with --prefix DIR." ;;
+        *) echo "Use another prefix with --prefix DIR." ;;
+    esac
+}

@@ -114,7 +114,8 @@ PY
 }
 
 # Serves folder $1 on a free loopback port (the URL goes to $server); /endless.json is a chunked
-# answer with no Content-Length that goes on for 64 MiB, the bytes sent counted in $BATS_TEST_TMPDIR/sent.
+# answer with no Content-Length that goes on for 64 MiB, the bytes sent counted in $BATS_TEST_TMPDIR/sent;
+# /moved/NAME redirects (302) to /NAME.
 serve() {
     python3 - "$1" "$BATS_TEST_TMPDIR/port" "$BATS_TEST_TMPDIR/sent" <<'PY' >/dev/null 2>&1 &
 import functools, http.server, sys, time
@@ -122,6 +123,11 @@ folder, port_file, sent_file = sys.argv[1:4]
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     def do_GET(self):
+        if self.path.startswith("/moved/"):
+            self.send_response(302)
+            self.send_header("Location", "/" + self.path[len("/moved/"):])
+            self.send_header("Content-Length", "0")
+            return self.end_headers()
         if self.path != "/endless.json":
             return super().do_GET()
         self.send_response(200)
@@ -828,4 +834,341 @@ PY
     run "$install" "$BATS_TEST_TMPDIR/other/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ] && [[ $output == *"has no unexpired build of meli-qa"* ]] || { echo "$output"; return 1; }
     [ ! -e "$prefix" ]
+}
+
+# An attacker's stand-in for a prefix's binary at $1: a script that leaves $BATS_TEST_TMPDIR/pwned.
+plant() {
+    mkdir -p "$(dirname "$1")"
+    printf '#!/bin/sh\ntouch "%s/pwned"\necho "planted binary ran"\n' "$BATS_TEST_TMPDIR" >"$1"
+    chmod 0755 "$1"
+}
+
+# A folder anyone can write (0777, not sticky), as $open.
+open_folder() {
+    open="$BATS_TEST_TMPDIR/open"
+    mkdir -p "$open"
+    chmod 0777 "$open"
+}
+
+# Runs scripts/install with $@ and checks it refused (exit 1) with a message holding $expected,
+# and that nothing planted ran.
+refused() {
+    run "$install" "$@"
+    [ "$status" -eq 1 ] || { echo "$*: $status $output"; return 1; }
+    [[ $output == *"$expected"* ]] || { echo "$*: $output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/pwned" ] || { echo "$*: the planted binary ran: $output"; return 1; }
+}
+
+@test "a prefix's binary runs only when nobody else can change it: every folder from /, every link on the way and the file" {
+    open_folder
+    # A prefix in a folder anyone can write: the old script ran its bin/meli-qa to install, roll
+    # back or uninstall (as root, the attacker's script ran as root).
+    pfx="$open/pfx"
+    plant "$pfx/bin/meli-qa"
+    expected="$pfx/bin/meli-qa is not run: $open can be written by users other than its owner (mode 0777), who could change what runs from it; nothing was"
+    refused "$qa" --prefix "$pfx"
+    [[ $output == *"Take their write permission away (chmod go-w $open), or use another prefix with --prefix DIR."* ]] || { echo "$output"; return 1; }
+    refused --rollback meli-qa --prefix "$pfx"
+    refused --uninstall meli-qa --prefix "$pfx"
+    # The default prefix, ~/.local, under a HOME there.
+    plant "$open/home/.local/bin/meli-qa"
+    expected="$open/home/.local/bin/meli-qa is not run: $open can be written"
+    HOME="$open/home" refused "$qa"
+    HOME="$open/home" refused --uninstall meli-qa
+    # A relative prefix is checked from the working folder, through '..'.
+    expected="/open/pfx/bin/meli-qa is not run: $open can be written"
+    (cd "$BATS_TEST_TMPDIR" && refused --rollback meli-qa --prefix ../"$(basename "$BATS_TEST_TMPDIR")"/open/pfx)
+
+    # A prefix of our own whose bin/ the group can write (for root, no group is private).
+    if [ "$(id -u)" = 0 ]; then
+        plant "$prefix/bin/meli-qa"
+        chmod 0775 "$prefix/bin"
+        expected="$prefix/bin/meli-qa is not run: $prefix/bin can be written by users other than its owner (mode 0775)"
+        refused "$qa" --prefix "$prefix"
+        rm -rf "$prefix"
+    fi
+    # A prefix of our own whose bin/meli-qa is a link into the open folder, through another link.
+    mkdir -p "$prefix/bin" "$BATS_TEST_TMPDIR/ours"
+    plant "$open/meli-qa"
+    ln -s "$open/meli-qa" "$BATS_TEST_TMPDIR/ours/hop"
+    ln -s ../../ours/hop "$prefix/bin/meli-qa"
+    expected="$prefix/bin/meli-qa is not run: $open can be written"
+    refused "$qa" --prefix "$prefix"
+    # A loop of links: more than 40.
+    rm "$prefix/bin/meli-qa"
+    ln -s meli-qa "$prefix/bin/meli-qa"
+    expected="$prefix/bin/meli-qa is not run: $prefix/bin/meli-qa leads through more than 40 links"
+    refused --rollback meli-qa --prefix "$prefix"
+    rm -rf "$prefix"
+
+    # A folder with the sticky bit (as /tmp) is fine: the package installs there, and the binary
+    # installed is then the one run.
+    mkdir -p "$BATS_TEST_TMPDIR/sticky"
+    chmod 1777 "$BATS_TEST_TMPDIR/sticky"
+    run "$install" "$qa" --prefix "$BATS_TEST_TMPDIR/sticky/pfx"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run "$install" --uninstall meli-qa --prefix "$BATS_TEST_TMPDIR/sticky/pfx"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/pwned" ]
+}
+
+@test "as root: a prefix, a bin/ or a HOME that another user owns is refused before her binary runs" {
+    [ "$(id -u)" = 0 ] || skip "needs root, to give folders to another user"
+    # Another user: a uid with no name is one all the same (root can give it anything).
+    other=4242
+    mal="$BATS_TEST_TMPDIR/mal"
+    plant "$mal/pfx/bin/meli-qa"
+    chown -R "$other:$other" "$mal"
+    expected="$mal/pfx/bin/meli-qa is not run: $mal belongs to another user (uid $other), who could change what runs from it"
+    make_keys
+    signed=$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/signed")
+    sign ours "$signed"
+    MELI_UPDATE_KEYS=$ours refused "$signed" --prefix "$mal/pfx"
+    [[ $output == *"chown root $mal"* ]] || { echo "$output"; return 1; }
+    refused --rollback meli-qa --prefix "$mal/pfx"
+    # A prefix of root's whose bin/ is hers.
+    mkdir -p "$prefix"
+    mv "$mal/pfx/bin" "$prefix/"
+    expected="$prefix/bin/meli-qa is not run: $prefix/bin belongs to another user (uid $other)"
+    refused --uninstall meli-qa --prefix "$prefix"
+    # Root with her HOME (sudo keeps it): the default prefix is in it.
+    mkdir -p "$mal/.local"
+    mv "$prefix/bin" "$mal/.local/"
+    expected="$mal/.local/bin/meli-qa is not run: $mal belongs to another user (uid $other)"
+    HOME=$mal refused "$qa"
+    # Her file in root's folders: the file itself counts too.
+    rm -rf "$prefix"
+    plant "$prefix/bin/meli-qa"
+    chown "$other" "$prefix/bin/meli-qa"
+    expected="$prefix/bin/meli-qa is not run: $prefix/bin/meli-qa belongs to another user (uid $other)"
+    refused "$qa" --prefix "$prefix"
+}
+
+@test "the work folder: a TMPDIR others can write or own is refused, and mktemp's folder must be ours and 0700" {
+    open_folder
+    mkdir -p "$open/t"
+    # In a TMPDIR inside a folder another user can write, she could rename the work folder and
+    # swap the package between its check and its unpack (the old script installed from it).
+    TMPDIR="$open/t" run "$install" "$qa" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"TMPDIR ($open/t) is not private: $open can be written by users other than its owner (mode 0777), who could swap what this script checks before it is installed; nothing was installed"*"Unset TMPDIR, or point it at a folder of your own"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    [ -z "$(ls -A "$open/t")" ]
+    if [ "$(id -u)" = 0 ]; then
+        mkdir -p "$BATS_TEST_TMPDIR/theirs"
+        chown 4242 "$BATS_TEST_TMPDIR/theirs"
+        TMPDIR="$BATS_TEST_TMPDIR/theirs" run "$install" "$qa" --prefix "$prefix"
+        [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+        [[ $output == *"TMPDIR ($BATS_TEST_TMPDIR/theirs) is not private: $BATS_TEST_TMPDIR/theirs belongs to another user (uid 4242)"* ]] || { echo "$output"; return 1; }
+        [ ! -e "$prefix" ]
+    fi
+
+    # A folder mktemp made that is not 0700 (an old mktemp, or one swapped in) is not used.
+    stubs="$BATS_TEST_TMPDIR/stubs"
+    mkdir -p "$stubs"
+    printf '#!/bin/sh\nd=$("%s" "$@") && chmod 0755 "$d" && echo "$d"\n' "$(command -v mktemp)" >"$stubs/mktemp"
+    chmod 0755 "$stubs/mktemp"
+    mkdir -p "$BATS_TEST_TMPDIR/mine"
+    TMPDIR="$BATS_TEST_TMPDIR/mine" PATH="$stubs:$PATH" run "$install" "$qa" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"mktemp made $BATS_TEST_TMPDIR/mine/meli-install."*", which is not a folder of yours that only you can use (mode 0700); nothing was installed"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/mine")" ]
+
+    # A TMPDIR of ours through a link is followed and used, and left empty.
+    ln -s mine "$BATS_TEST_TMPDIR/linked"
+    TMPDIR="$BATS_TEST_TMPDIR/linked" run "$install" "$qa" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/mine")" ]
+}
+
+@test "with keys for some environments only, every feed is signed: an unsigned feed naming meli-dev is refused, and its tarball installs by name" {
+    make_keys
+    checkout_trusting "$ours"
+    # A meli-dev build whose binary records that it ran, and a feed naming it, unsigned (the old
+    # script found no key for dev, checked nothing and ran it, as root under sudo).
+    dir="$BATS_TEST_TMPDIR/dev"
+    top="meli-dev_9.9.9_${platform}"
+    mkdir -p "$dir/work/$top/bin"
+    printf '#!/bin/sh\necho "$*" >"%s/dev-ran"\n' "$BATS_TEST_TMPDIR" >"$dir/work/$top/bin/meli-dev"
+    chmod 0755 "$dir/work/$top/bin/meli-dev"
+    tar czf "$dir/$top.tar.gz" -C "$dir/work" "$top"
+    (cd "$dir" && sha256sum "$top.tar.gz" >checksums.txt)
+    printf '{"binary": "meli-dev", "builds": [{"version": "9.9.9", "os": "%s", "arch": "%s", "file": "%s", "sha256": "%s"}]}\n' \
+        "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$top.tar.gz" "$(sha256sum "$dir/$top.tar.gz" | cut -d' ' -f1)" >"$dir/feed.json"
+    run "$checkout/scripts/install" "$dir/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"the feed $dir/feed.json names meli-dev, for which this checkout lists no key"*"nothing was installed"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"give the tarball by name, whose name shows the binary: scripts/install $top.tar.gz"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/dev-ran" ]
+    [ ! -e "$prefix" ]
+    # Signed with the qa key: still not a key for dev.
+    sign_feed ours "$dir/feed.json"
+    run "$checkout/scripts/install" "$dir/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"names meli-dev, for which this checkout lists no key"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/dev-ran" ]
+    # MELI_UPDATE_KEYS counts for every environment: the feed must then be signed by one of them.
+    rm "$dir/feed.json.sig"
+    MELI_UPDATE_KEYS=$theirs run "$install" "$dir/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"is not signed (no feed.json.sig beside it), and this checkout trusts only feeds signed by its keys for dev"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/dev-ran" ]
+    [ ! -e "$prefix" ]
+    # On purpose, by the tarball's name: checked against its checksums.txt (no key for dev), then run.
+    run "$checkout/scripts/install" "$dir/$top.tar.gz" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $(cat "$BATS_TEST_TMPDIR/dev-ran") == "self install "*"/package/$top.tar.gz --prefix $prefix" ]]
+}
+
+@test "curl reads no .curlrc: the HOME in effect may be another user's" {
+    channel="$BATS_TEST_TMPDIR/channel"
+    publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")"
+    serve "$channel"
+    # Read, these made curl fetch another address too and write it where they say (as root: any
+    # file), and stop checking certificates.
+    printf 'insecure\nurl = "%s/feed.json"\noutput = "%s"\n' "$server" "$BATS_TEST_TMPDIR/written" >"$HOME/.curlrc"
+    XDG_CONFIG_HOME="$HOME" CURL_HOME="$HOME" run "$install" "$server/feed.json" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/written" ]
+    [ "$(resolved)" = 1.0.0-rc.1 ]
+}
+
+@test "an address with a user name or password is refused before anything, masked; a redirect or an error status is named" {
+    stubs="$BATS_TEST_TMPDIR/stubs"
+    mkdir -p "$stubs"
+    printf '#!/bin/sh\ntouch "%s/curl-ran"\nexit 7\n' "$BATS_TEST_TMPDIR" >"$stubs/curl"
+    chmod 0755 "$stubs/curl"
+    for address in 'https://tester:s3cr3t-pw@127.0.0.1:1/feed.json' 'http://tester:s3cr3t-pw@localhost/a/feed.json' 'https://s3cr3t-pw@example.com/x_1.0.0_linux_x86_64.tar.gz'; do
+        PATH="$stubs:$PATH" run "$install" "$address" --prefix "$prefix"
+        [ "$status" -eq 1 ] || { echo "$address: $output"; return 1; }
+        [[ $output == *"://***@"*" contains a user name or password, which this script does not send"*"nothing was installed"* ]] || { echo "$output"; return 1; }
+        [[ $output != *s3cr3t* ]] || { echo "$output"; return 1; }
+        [ ! -e "$BATS_TEST_TMPDIR/curl-ran" ]
+    done
+    [[ $output == *"https://***@example.com/x_1.0.0_linux_x86_64.tar.gz contains"* ]] || { echo "$output"; return 1; }
+
+    # A plain http feed that redirects: said so (it was "names no binary"); a 404 is named.
+    channel="$BATS_TEST_TMPDIR/channel"
+    publish "$channel" "$(repack 1.0.0-rc.1 "$BATS_TEST_TMPDIR/a")"
+    serve "$channel"
+    run "$install" "$server/moved/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"$server/moved/feed.json redirects (HTTP 302, to /feed.json); nothing was installed"*"give the address it redirects to"* ]] || { echo "$output"; return 1; }
+    run "$install" "$server/nothing/feed.json" --prefix "$prefix"
+    [ "$status" -eq 1 ] && [[ $output == *"cannot download $server/nothing/feed.json: HTTP 404, "* ]] || { echo "$output"; return 1; }
+    [ ! -e "$prefix" ]
+}
+
+@test "a tarball's path is opened once: swapped for a fifo after the check, the copy already made is the one installed" {
+    dir="$BATS_TEST_TMPDIR/t"
+    mkdir -p "$dir"
+    cp "$qa" "$PACKAGES/checksums.txt" "$dir/"
+    tarball="$dir/$(basename "$qa")"
+    # wc stands in for the moment after the check: the first time it runs, the tarball becomes a
+    # fifo nobody writes (the old script then opened the path again and waited for ever).
+    stubs="$BATS_TEST_TMPDIR/stubs"
+    mkdir -p "$stubs"
+    cat >"$stubs/wc" <<STUB
+#!/usr/bin/env bash
+"$(command -v wc)" "\$@"
+status=\$?
+if [ ! -e "$BATS_TEST_TMPDIR/swapped" ]; then touch "$BATS_TEST_TMPDIR/swapped"; rm -f "$tarball"; mkfifo "$tarball"; fi
+exit \$status
+STUB
+    chmod 0755 "$stubs/wc"
+    PATH="$stubs:$PATH" run timeout 60 "$install" "$tarball" --prefix "$prefix"
+    [ "$status" -eq 0 ] || { echo "$status: $output"; return 1; }
+    [ -p "$tarball" ]
+    [ "$(resolved)" = "$(basename "$qa" | cut -d_ -f2)" ]
+}
+
+@test "safe_path in lib.sh follows links one at a time, as the system does, and checks each thing on the way" {
+    . "$scripts/lib.sh"
+    t=$BATS_TEST_TMPDIR
+    mkdir -p "$t/a/b" "$t/c"
+    touch "$t/c/file"
+    ln -s ../../c "$t/a/b/up"
+    ln -s "$t/a/b/up/file" "$t/abs"
+    # '..' after a link is the link target's parent, not the link's folder's.
+    # is: PATH, then what safe_path must find: its status, then kind and real path, or why and what.
+    is() {
+        local path=$1 want=$2 status=0
+        safe_path "$path" || status=$?
+        [ "$status" = "$want" ] || { echo "$path: status $status, not $want ($safe_why $safe_bad)"; return 1; }
+        if [ "$want" = 0 ]; then
+            [ "$safe_kind $safe_real" = "$3 $4" ] || { echo "$path: $safe_kind $safe_real, not $3 $4"; return 1; }
+        else
+            [ "$safe_why $safe_bad $safe_detail" = "$3 $4" ] || { echo "$path: $safe_why $safe_bad $safe_detail, not $3 $4"; return 1; }
+        fi
+    }
+    is "$t/a/b/up/../c/./file" 0 file "$t/c/file"
+    (cd "$t/a" && is b/up/file 0 file "$t/c/file")
+    is "$t/abs" 0 file "$t/c/file"
+    is "$t/a/b" 0 dir "$t/a/b"
+    is "$t/a/nothing/x" 0 missing "$t/a/nothing"
+    is "$t/c/file/x" 0 missing "$t/c/file"
+    mkfifo -m 0644 "$t/c/fifo"
+    is "$t/c/fifo" 0 other "$t/c/fifo"
+    # /dev/null: anyone can write it.
+    is /dev/null 1 writable "/dev/null mode 0666"
+    # 40 links are followed, 41 are not.
+    touch "$t/c/end"
+    prev=end
+    for n in $(seq 1 41); do ln -s "$prev" "$t/c/l$n"; prev=l$n; done
+    is "$t/c/l40" 0 file "$t/c/end"
+    is "$t/c/l41" 1 links "$t/c/l41 more than 40"
+    # A file others can write, at the end of links; a link's own mode does not count.
+    chmod 0666 "$t/c/end"
+    is "$t/c/l3" 1 writable "$t/c/end mode 0666"
+    [ "$(mode_octal drwxrwxrwt)" = 01777 ]
+    [ "$(mode_octal -rwsr-xr-x)" = 04755 ]
+    [ "$(mode_octal drwxr-S---)" = 02740 ]
+    if [ "$(id -u)" = 0 ]; then
+        # Root has no private group: a folder on the way the group can write is refused.
+        [ -z "$(private_group)" ]
+        chmod 0770 "$t/a"
+        is "$t/a/b" 1 writable "$t/a mode 0770"
+        chmod 0755 "$t/a"
+        # A link another user made, in our folder, though it leads to our file.
+        ln -s ../c/file "$t/a/theirs"
+        chown -h 4242 "$t/a/theirs"
+        is "$t/a/theirs" 1 owner "$t/a/theirs uid 4242"
+    fi
+}
+
+@test "safe_path: a folder of the user's own that only the user's private group can write passes, for a user who is not root" {
+    . "$scripts/lib.sh"
+    t=$BATS_TEST_TMPDIR/private
+    mkdir -p "$t/shared"
+    # The user 'tester' of id and getent, as this machine's own would answer for a user whose
+    # primary group is a private one (named as the user, no members). As root, a uid of no one's
+    # owns the folders; otherwise the user running the test does. (Not uid or gid: lib.sh's own
+    # locals would hide them from these functions.)
+    if [ "$(id -u)" = 0 ]; then tester_uid=4242 tester_gid=4242; chown -R 4242:4242 "$t"; else tester_uid=$(id -u) tester_gid=$(id -g); fi
+    members=""
+    id() {
+        case "$*" in
+            -u) echo "$tester_uid" ;; -un | -gn) echo tester ;; -g | "-g tester") echo "$tester_gid" ;;
+            *) command id "$@" ;;
+        esac
+    }
+    getent() { [ "$*" = "group $tester_gid" ] && echo "tester:x:$tester_gid:$members"; }
+    [ "$(private_group)" = "$tester_gid" ]
+    chmod 0770 "$t" "$t/shared"
+    safe_path "$t/shared"
+    [ "$safe_kind" = dir ]
+    # Not when the group has members, nor when others can write.
+    members=bob
+    [ -z "$(private_group)" ]
+    status=0
+    safe_path "$t/shared" || status=$?
+    [ "$status" = 1 ]
+    [ "$safe_why $safe_bad" = "writable $t" ]
+    members=""
+    chmod 0772 "$t/shared"
+    status=0
+    safe_path "$t/shared" || status=$?
+    [ "$status" = 1 ]
+    [ "$safe_why $safe_bad" = "writable $t/shared" ]
+    chmod 0770 "$t/shared"
+    safe_path "$t/shared"
 }

@@ -174,7 +174,7 @@ teardown_file() {
     file=$(ls "$world/channel"/meli-qa_"$rc1"_*.tar.gz)
     mkdir -p "$world/tester/Downloads"
     # What a tester does: download the tarball the feed names, unpack it, let it install itself.
-    curl -fsS -o "$world/tester/Downloads/$(basename "$file")" "$(dirname "$(cat "$world/feed-url")")/$(basename "$file")"
+    curl -q -fsS -o "$world/tester/Downloads/$(basename "$file")" "$(dirname "$(cat "$world/feed-url")")/$(basename "$file")"
     tar xzf "$world/tester/Downloads/$(basename "$file")" -C "$world/tester/Downloads"
     run as_tester "$world/tester/Downloads/$(basename "$file" .tar.gz)/bin/meli-qa" self install --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
