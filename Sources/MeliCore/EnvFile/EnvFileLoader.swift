@@ -39,11 +39,15 @@ struct EnvFileLoader {
 
     /// Loads the file at the absolute path `path`, then each of `localFiles` that exists (the
     /// user's own overrides, `Local.env`), as if included at the end of it. A file the user chose
-    /// that cannot be read is an error without a location.
+    /// that cannot be read is an error without a location. A `Local.env` is read only when it and
+    /// its folder belong to the user or root and no one else may write them (`Ownership`): one
+    /// that someone else could change would choose the settings, down to where updates come from
+    /// and the keys they are checked with; it is an error, never skipped.
     func load(_ path: String, localFiles: [String] = []) -> LoadedEnvFile {
         var result = LoadedEnvFile()
         guard loadChosen(path, optional: false, into: &result) else { return result }
-        for local in localFiles { _ = loadChosen(local, optional: true, into: &result) }
+        let ownership = localFiles.isEmpty ? nil : Ownership(fileSystem: fileSystem)
+        for local in localFiles { _ = loadChosen(local, optional: true, ownership: ownership, into: &result) }
         return result
     }
 
@@ -55,13 +59,13 @@ struct EnvFileLoader {
 
     /// Reads a file the user chose (not one a file included): every problem of it is reported, but
     /// a file that is not text is refused whole. False when nothing of it was read.
-    private func loadChosen(_ path: String, optional: Bool, into result: inout LoadedEnvFile) -> Bool {
+    private func loadChosen(_ path: String, optional: Bool, ownership: Ownership? = nil, into result: inout LoadedEnvFile) -> Bool {
         let shown = Message.verbatim(displayPath(path))
         guard result.filesOpened < EnvFileLimits.maximumFiles else {
             result.diagnostics.append(.error(.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), subject: shown))
             return false
         }
-        switch read(path, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead) {
+        switch read(path, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead, ownership: ownership) {
         case .success(let bytes):
             result.filesOpened += 1
             result.bytesRead += bytes.count
@@ -80,6 +84,8 @@ struct EnvFileLoader {
             case .directory: .cannotReadEnvFile(reason: "it is a directory")
             case .notRegular: .envFileNotRegular
             case .systemFile: .envFileIsSystemFile
+            case .untrusted(let problem): Self.untrusted(displayPath(path), problem)
+            case .untrustedFolder(let folder, let problem): Self.untrusted(displayPath(folder), problem)
             case .tooLarge:
                 result.bytesRead + EnvFileLimits.maximumFileBytes <= EnvFileLimits.maximumTotalBytes
                     ? .envFileTooLarge(limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
@@ -158,6 +164,7 @@ struct EnvFileLoader {
             case .directory: .cannotInclude(path: shown, reason: "it is a directory")
             case .notRegular: .cannotIncludeNotRegular(path: shown)
             case .systemFile: .cannotIncludeSystemFile(path: shown)
+            case .untrusted, .untrustedFolder: .cannotInclude(path: shown, reason: "someone else could change it")
             case .tooLarge:
                 result.bytesRead + EnvFileLimits.maximumFileBytes > EnvFileLimits.maximumTotalBytes
                     ? .includesTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
@@ -167,10 +174,21 @@ struct EnvFileLoader {
         }
     }
 
-    /// The file's bytes, read without waiting on what is not a regular file and never past the limits.
-    private func read(_ path: String, budget: Int) -> Result<[UInt8], EnvFileReader.Failure> {
+    /// Why a Local.env (`shown`, or its folder) is not read, and what to do about it.
+    private static func untrusted(_ shown: String, _ problem: OwnershipProblem) -> Message {
+        switch problem {
+        case .otherOwner(let uid):
+            .localEnvUntrusted(reason: .placeOtherOwner(path: shown, owner: "uid \(uid)"), remedy: .localEnvOtherOwnerRemedy(path: shown))
+        case .writableByOthers(let mode):
+            .localEnvUntrusted(reason: .placeWritable(path: shown, mode: OwnershipProblem.octal(mode)), remedy: .placeWritableRemedy(path: shown))
+        }
+    }
+
+    /// The file's bytes, read without waiting on what is not a regular file and never past the
+    /// limits; with `ownership`, only a file it trusts, in a folder it trusts.
+    private func read(_ path: String, budget: Int, ownership: Ownership? = nil) -> Result<[UInt8], EnvFileReader.Failure> {
         let limit = min(EnvFileLimits.maximumFileBytes, max(0, budget))
-        switch EnvFileReader.read(path, limit: limit) {
+        switch EnvFileReader.read(path, limit: limit, ownership: ownership) {
         case .success(let bytes):
             return .success(bytes)
         case .failure(.unreadable(let reason, _)):
