@@ -508,6 +508,7 @@ struct Installer: Sendable {
             switch error {
             case .notRegular: throw .unreadable(path: sums, reason: "not a regular file")
             case .tooLarge: throw .unreadable(path: sums, reason: "larger than 1 MiB")
+            case .untrusted: throw .unreadable(path: sums, reason: "not trusted")
             case .unreadable(let reason): throw .unreadable(path: sums, reason: reason)
             }
         }
