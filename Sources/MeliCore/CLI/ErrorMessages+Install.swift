@@ -77,6 +77,7 @@ extension PackageRefusal {
         case .tooDeep(let entry, let limit): .refusedTooDeep(entry: entry, limit: String(limit))
         case .linkTooLong(let entry, let limit): .refusedLinkTooLong(entry: entry, limit: String(limit))
         case .noBinary(let path): .refusedNoBinary(path: path)
+        case .localEnv(let path): .refusedLocalEnv(path: path)
         case .notSemanticVersion(let version): .refusedNotSemanticVersion(version: version)
         case .versionMismatch(let feed, let file): .refusedVersionMismatch(feed: feed, file: file)
         }
@@ -87,6 +88,7 @@ extension PackageRefusal {
         case .noChecksums: .refusedNoChecksumsHint
         case .checksumMismatch, .truncated, .notGzip, .damagedHeader: .refusedDownloadAgainHint
         case .otherBinary(let binary): .refusedOtherBinaryHint(binary: binary)
+        case .localEnv: .refusedLocalEnvHint
         default: nil
         }
     }

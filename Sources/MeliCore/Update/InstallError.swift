@@ -48,6 +48,9 @@ enum PackageRefusal: Error, Sendable, Hashable {
     case linkTooLong(String, limit: Int)
     /// No `bin/<binary>` executable inside (the path is given).
     case noBinary(String)
+    /// A `Local.env` at this path (`share/<binary>/Local.env`): a user's own settings, which
+    /// the Local.env migration would copy into every user's configuration folder.
+    case localEnv(String)
     /// A version that is not semantic (`current`, `previous`, `.lock`...): it would take the
     /// place of the installer's own names in `lib/<binary>`.
     case notSemanticVersion(String)
