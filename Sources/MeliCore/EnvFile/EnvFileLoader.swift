@@ -74,7 +74,9 @@ struct EnvFileLoader {
                 return false
             }
             let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
-            splice(parser, from: path, chain: [Link(path: path, identity: identity(of: path))], quotingWholeLines: true, into: &result)
+            // Its includes are judged against its folder, as the system reaches it.
+            let folder = fileSystem.realPath(PathName.directory(of: path)) ?? PathName.directory(of: path)
+            splice(parser, from: path, chain: [Link(path: path, identity: identity(of: path))], folder: folder, quotingWholeLines: true, into: &result)
             return true
         case .failure(.unreadable(_, missing: true)) where optional:
             return true
@@ -99,8 +101,11 @@ struct EnvFileLoader {
     /// The parsed file's problems and assignments, its includes read where they stand. The lines of
     /// a file the user chose are quoted whole in its problems (`quotingWholeLines`): its text is the
     /// user's, or the author's own, and the rest of a line helps to mend it; an included file's are
-    /// quoted only up to the problem (it may be a file that was never meant to be shown).
-    private func splice(_ parser: EnvFileParser, from path: String, chain: [Link], quotingWholeLines: Bool = false, into result: inout LoadedEnvFile) {
+    /// quoted only up to the problem (it may be a file that was never meant to be shown), and not
+    /// at all when it lies outside `folder`, the folder of the file the user chose (`include`).
+    private func splice(
+        _ parser: EnvFileParser, from path: String, chain: [Link], folder: String, quotingWholeLines: Bool = false, into result: inout LoadedEnvFile
+    ) {
         result.files.append(path)
         result.diagnostics += quotingWholeLines ? parser.diagnostics.map { diagnostic in
             var whole = diagnostic
@@ -114,13 +119,19 @@ struct EnvFileLoader {
             case .assignment(let assignment):
                 result.assignments.append(assignment)
             case .include(let target, let optional, let location):
-                include(target, optional: optional, at: location, from: path, chain: chain, into: &result)
+                include(target, optional: optional, at: location, from: path, chain: chain, folder: folder, into: &result)
             }
         }
     }
 
+    /// Reads the file `target` names, included at `location` of `path`. Its lines are quoted in
+    /// its problems only when, links resolved, it lies inside `folder`, the folder of the file the
+    /// user chose (the project's own Config/Base.env from Dev.env): `#include "../x"` or an
+    /// absolute path elsewhere reaches files the user never meant to show (a line of a key after a
+    /// first line that parses was quoted up to its problem: all of it, when it held no `=`), so
+    /// only their place is given, and messages say nothing of their text.
     private func include(
-        _ target: String, optional: Bool, at location: SourceLocation, from path: String, chain: [Link],
+        _ target: String, optional: Bool, at location: SourceLocation, from path: String, chain: [Link], folder: String,
         into result: inout LoadedEnvFile
     ) {
         let included = PathName.resolve(target, against: PathName.directory(of: path))
@@ -148,13 +159,13 @@ struct EnvFileLoader {
                 result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return
             }
-            let parser = EnvFileParser(bytes: bytes, path: displayPath(included))
+            let parser = EnvFileParser(bytes: bytes, path: displayPath(included), quotesText: PathName.isInside(identity, folder))
             if let first = parser.firstStatementProblem {
                 let problem = Message.notEnvFileFirstLine(line: String(first.line), column: String(first.column))
                 result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return
             }
-            splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], into: &result)
+            splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], folder: folder, into: &result)
         case .failure(.unreadable(_, missing: true)) where optional:
             return
         case .failure(let failure):
