@@ -74,9 +74,11 @@ struct EnvFileLoader {
                 return false
             }
             let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
-            // Its includes are judged against its folder, as the system reaches it.
-            let folder = fileSystem.realPath(PathName.directory(of: path)) ?? PathName.directory(of: path)
-            splice(parser, from: path, chain: [Link(path: path, identity: identity(of: path))], folder: folder, quotingWholeLines: true, into: &result)
+            // Its includes are judged against its folder, links resolved: that of the file it is
+            // (its identity is resolved anyway, for the cycle check; no more system calls).
+            let identity = identity(of: path)
+            let folder = PathName.directory(of: identity)
+            splice(parser, from: path, chain: [Link(path: path, identity: identity)], folder: folder, quotingWholeLines: true, into: &result)
             return true
         case .failure(.unreadable(_, missing: true)) where optional:
             return true
