@@ -47,6 +47,8 @@ struct SiteCommand: Command {
             if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
             app.say(.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin))
         case .save(let id):
+            // Before the site is asked for: it would not be saved.
+            if let problem = app.stateFolder.problem() { throw SiteError.untrustedState(problem) }
             let site = try await app.apiClient().site(id.rawValue)
             do { try app.stateFolder.write(Self.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644) } catch {
                 throw SiteError(error, path: app.displayPath(path), removing: false)
