@@ -1,7 +1,7 @@
 /// Which site a command uses, and where that choice came from.
 extension App {
     /// The file remembering `site ID` for this binary.
-    var savedSitePath: String { environment.directories.state + "/site" }
+    var savedSitePath: String { environment.directories.state + "/" + SiteCommand.fileName }
 
     /// The site to use, and where it came from. Highest first: `--site` (given as `flag`),
     /// `MELI_DEFAULT_SITE` in the process environment, the saved site (`site ID`), the environment file.
@@ -12,10 +12,19 @@ extension App {
         return (environment.defaultSite, environment.sources[.defaultSite]?.description ?? "")
     }
 
-    /// The saved site, if there is a readable, valid one.
+    /// The state folder the saved site is kept in.
+    var stateFolder: StateFolder { StateFolder(path: environment.directories.state, fileSystem: io.fileSystem) }
+
+    /// The saved site, if there is a readable, valid one. One kept where someone else could have
+    /// written it (a state folder that is a link, another user's or open to others; a file that
+    /// is not the user's or root's, or that others may write) is not used, and a warning says why.
     func savedSite() -> SiteID? {
-        guard let bytes = try? io.fileSystem.readFile(atPath: savedSitePath) else { return nil }
-        return SiteID(parsing: String(decoding: bytes, as: UTF8.self).trimmingWhitespace)
+        let bytes: [UInt8]?
+        do { bytes = try stateFolder.read(SiteCommand.fileName, limit: SiteCommand.maxFileBytes) } catch {
+            logger.warning(text(.savedSiteNotUsed(reason: error.message, remedy: error.remedy)))
+            return nil
+        }
+        return bytes.flatMap { SiteID(parsing: String(decoding: $0, as: UTF8.self).trimmingWhitespace) }
     }
 }
 

@@ -5,6 +5,16 @@
 enum SiteError: Error, Sendable, Hashable {
     case cannotRemove(path: String, reason: String)
     case cannotSave(path: String, reason: String)
+    /// The state folder could be changed by someone else: the site is neither saved nor removed.
+    case untrustedState(StateFolder.Problem)
+
+    /// Why the saved site at `path` (as shown) was not written, or not removed.
+    init(_ failure: StateFolder.WriteFailure, path: String, removing: Bool) {
+        switch failure {
+        case .untrusted(let problem): self = .untrustedState(problem)
+        case .cannotWrite(let error): self = removing ? .cannotRemove(path: path, reason: error.reason) : .cannotSave(path: path, reason: error.reason)
+        }
+    }
 }
 
 /// `auth`: logging in or using the login.

@@ -4,6 +4,7 @@ extension SiteError {
         switch self {
         case .cannotRemove(let path, let reason): CommandFailure(.failure, .cannotRemove(path: path, reason: reason))
         case .cannotSave(let path, let reason): CommandFailure(.failure, .cannotSaveSite(path: path, reason: reason))
+        case .untrustedState(let problem): CommandFailure(.failure, .siteStateUntrusted(reason: problem.message), hint: problem.remedy)
         }
     }
 }

@@ -37,6 +37,8 @@ extension FeedError {
             return CommandFailure(.failure, .updateFeedUndated(location: location), hint: .updateFeedSignatureHint)
         case .replayedFeed(let location, let published, let newest):
             return CommandFailure(.failure, .updateFeedReplayed(location: location, published: published, newest: newest), hint: .updateFeedReplayedHint)
+        case .untrustedState(let problem):
+            return CommandFailure(.failure, .updateStateUntrusted(reason: problem.message), hint: problem.remedy)
         }
     }
 }

@@ -42,6 +42,9 @@ extension InstallError {
             CommandFailure(.failure, .installFolderOtherOwner(path: path, owner: "uid \(uid)"), hint: .installFolderOtherOwnerHint(path: path))
         case .unsafeFolder(let path, .writableByOthers(let mode)):
             CommandFailure(.failure, .installFolderWritable(path: path, mode: "0" + String(mode, radix: 8)), hint: .installFolderWritableHint(path: path))
+        case .untrustedLock(let path, let owner):
+            CommandFailure(.failure, owner.map { .installLockOtherOwner(path: path, owner: "uid \($0)") } ?? .installLockNotFile(path: path),
+                           hint: .installLockHint(path: path))
         }
     }
 }
@@ -78,6 +81,7 @@ extension PackageRefusal {
         case .tooDeep(let entry, let limit): .refusedTooDeep(entry: entry, limit: String(limit))
         case .linkTooLong(let entry, let limit): .refusedLinkTooLong(entry: entry, limit: String(limit))
         case .noBinary(let path): .refusedNoBinary(path: path)
+        case .localEnv(let path): .refusedLocalEnv(path: path)
         case .notSemanticVersion(let version): .refusedNotSemanticVersion(version: version)
         case .versionMismatch(let feed, let file): .refusedVersionMismatch(feed: feed, file: file)
         }
@@ -88,6 +92,7 @@ extension PackageRefusal {
         case .noChecksums: .refusedNoChecksumsHint
         case .checksumMismatch, .truncated, .notGzip, .damagedHeader: .refusedDownloadAgainHint
         case .otherBinary(let binary): .refusedOtherBinaryHint(binary: binary)
+        case .localEnv: .refusedLocalEnvHint
         default: nil
         }
     }

@@ -14,6 +14,9 @@ struct SiteCommand: Command {
         case clear
     }
 
+    /// The file in the state folder that keeps the saved site, and the most of it read.
+    static let fileName = "site", maxFileBytes = 1024
+
     var action: Action
     var json: JSONSelection?
 
@@ -37,16 +40,18 @@ struct SiteCommand: Command {
             let (site, origin) = app.currentSite()
             app.show(SiteReport(site: site, origin: origin), json: json)
         case .clear:
-            do { try app.io.fileSystem.removeFile(path) } catch {
-                throw SiteError.cannotRemove(path: app.displayPath(path), reason: error.reason)
+            do { try app.stateFolder.remove(Self.fileName) } catch {
+                throw SiteError(error, path: app.displayPath(path), removing: true)
             }
             let (site, origin) = app.currentSite()
             if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
             app.say(.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin))
         case .save(let id):
+            // Before the site is asked for: it would not be saved.
+            if let problem = app.stateFolder.problem() { throw SiteError.untrustedState(problem) }
             let site = try await app.apiClient().site(id.rawValue)
-            do { try app.io.fileSystem.writeAtomically(Array("\(id.rawValue)\n".utf8), to: path) } catch {
-                throw SiteError.cannotSave(path: app.displayPath(path), reason: error.reason)
+            do { try app.stateFolder.write(Self.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644) } catch {
+                throw SiteError(error, path: app.displayPath(path), removing: false)
             }
             if json != nil {
                 app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)

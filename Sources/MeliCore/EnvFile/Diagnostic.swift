@@ -31,7 +31,8 @@ package struct Diagnostic: Hashable, Sendable {
         Diagnostic(.warning, text, at: location, subject: subject)
     }
 
-    /// `path:line:column: error: message`, then the line and a caret under the column.
+    /// `path:line:column: error: message`, then the line and a caret under the column (not in a
+    /// file whose lines are not quoted: `SourceLocation.quotesLine`).
     package func rendered(style: TextStyle = .plain, language: Language = .english) -> String {
         let word = (severity == .error ? Message.errorLabel : .warningLabel).text(language)
         let label = style.paint(word, severity == .error ? .red : .yellow, bold: true)
@@ -41,6 +42,7 @@ package struct Diagnostic: Hashable, Sendable {
             return "\(style.paint(head, bold: true))\(label) \(message)\n"
         }
         var text = "\(style.paint("\(location):", bold: true)) \(label) \(message)\n"
+        guard location.quotesLine else { return text }
         let (quoted, before) = Self.quotedLine(location)
         text += quoted + "\n"
         text += String(before.map { $0 == "\t" ? "\t" : " " }) + style.paint("^", .green, bold: true) + "\n"

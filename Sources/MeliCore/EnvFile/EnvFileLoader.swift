@@ -39,11 +39,15 @@ struct EnvFileLoader {
 
     /// Loads the file at the absolute path `path`, then each of `localFiles` that exists (the
     /// user's own overrides, `Local.env`), as if included at the end of it. A file the user chose
-    /// that cannot be read is an error without a location.
+    /// that cannot be read is an error without a location. A `Local.env` is read only when it and
+    /// its folder belong to the user or root and no one else may write them (`Ownership`): one
+    /// that someone else could change would choose the settings, down to where updates come from
+    /// and the keys they are checked with; it is an error, never skipped.
     func load(_ path: String, localFiles: [String] = []) -> LoadedEnvFile {
         var result = LoadedEnvFile()
         guard loadChosen(path, optional: false, into: &result) else { return result }
-        for local in localFiles { _ = loadChosen(local, optional: true, into: &result) }
+        let ownership = localFiles.isEmpty ? nil : Ownership(fileSystem: fileSystem)
+        for local in localFiles { _ = loadChosen(local, optional: true, ownership: ownership, into: &result) }
         return result
     }
 
@@ -55,13 +59,13 @@ struct EnvFileLoader {
 
     /// Reads a file the user chose (not one a file included): every problem of it is reported, but
     /// a file that is not text is refused whole. False when nothing of it was read.
-    private func loadChosen(_ path: String, optional: Bool, into result: inout LoadedEnvFile) -> Bool {
+    private func loadChosen(_ path: String, optional: Bool, ownership: Ownership? = nil, into result: inout LoadedEnvFile) -> Bool {
         let shown = Message.verbatim(displayPath(path))
         guard result.filesOpened < EnvFileLimits.maximumFiles else {
             result.diagnostics.append(.error(.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), subject: shown))
             return false
         }
-        switch read(path, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead) {
+        switch read(path, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead, ownership: ownership) {
         case .success(let bytes):
             result.filesOpened += 1
             result.bytesRead += bytes.count
@@ -70,7 +74,11 @@ struct EnvFileLoader {
                 return false
             }
             let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
-            splice(parser, from: path, chain: [Link(path: path, identity: identity(of: path))], quotingWholeLines: true, into: &result)
+            // Its includes are judged against its folder, links resolved: that of the file it is
+            // (its identity is resolved anyway, for the cycle check; no more system calls).
+            let identity = identity(of: path)
+            let folder = PathName.directory(of: identity)
+            splice(parser, from: path, chain: [Link(path: path, identity: identity)], folder: folder, quotingWholeLines: true, into: &result)
             return true
         case .failure(.unreadable(_, missing: true)) where optional:
             return true
@@ -80,6 +88,8 @@ struct EnvFileLoader {
             case .directory: .cannotReadEnvFile(reason: "it is a directory")
             case .notRegular: .envFileNotRegular
             case .systemFile: .envFileIsSystemFile
+            case .untrusted(let problem): Self.untrusted(displayPath(path), problem)
+            case .untrustedFolder(let folder, let problem): Self.untrusted(displayPath(folder), problem)
             case .tooLarge:
                 result.bytesRead + EnvFileLimits.maximumFileBytes <= EnvFileLimits.maximumTotalBytes
                     ? .envFileTooLarge(limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
@@ -93,8 +103,11 @@ struct EnvFileLoader {
     /// The parsed file's problems and assignments, its includes read where they stand. The lines of
     /// a file the user chose are quoted whole in its problems (`quotingWholeLines`): its text is the
     /// user's, or the author's own, and the rest of a line helps to mend it; an included file's are
-    /// quoted only up to the problem (it may be a file that was never meant to be shown).
-    private func splice(_ parser: EnvFileParser, from path: String, chain: [Link], quotingWholeLines: Bool = false, into result: inout LoadedEnvFile) {
+    /// quoted only up to the problem (it may be a file that was never meant to be shown), and not
+    /// at all when it lies outside `folder`, the folder of the file the user chose (`include`).
+    private func splice(
+        _ parser: EnvFileParser, from path: String, chain: [Link], folder: String, quotingWholeLines: Bool = false, into result: inout LoadedEnvFile
+    ) {
         result.files.append(path)
         result.diagnostics += quotingWholeLines ? parser.diagnostics.map { diagnostic in
             var whole = diagnostic
@@ -108,13 +121,19 @@ struct EnvFileLoader {
             case .assignment(let assignment):
                 result.assignments.append(assignment)
             case .include(let target, let optional, let location):
-                include(target, optional: optional, at: location, from: path, chain: chain, into: &result)
+                include(target, optional: optional, at: location, from: path, chain: chain, folder: folder, into: &result)
             }
         }
     }
 
+    /// Reads the file `target` names, included at `location` of `path`. Its lines are quoted in
+    /// its problems only when, links resolved, it lies inside `folder`, the folder of the file the
+    /// user chose (the project's own Config/Base.env from Dev.env): `#include "../x"` or an
+    /// absolute path elsewhere reaches files the user never meant to show (a line of a key after a
+    /// first line that parses was quoted up to its problem: all of it, when it held no `=`), so
+    /// only their place is given, and messages say nothing of their text.
     private func include(
-        _ target: String, optional: Bool, at location: SourceLocation, from path: String, chain: [Link],
+        _ target: String, optional: Bool, at location: SourceLocation, from path: String, chain: [Link], folder: String,
         into result: inout LoadedEnvFile
     ) {
         let included = PathName.resolve(target, against: PathName.directory(of: path))
@@ -142,13 +161,13 @@ struct EnvFileLoader {
                 result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return
             }
-            let parser = EnvFileParser(bytes: bytes, path: displayPath(included))
+            let parser = EnvFileParser(bytes: bytes, path: displayPath(included), quotesText: PathName.isInside(identity, folder))
             if let first = parser.firstStatementProblem {
                 let problem = Message.notEnvFileFirstLine(line: String(first.line), column: String(first.column))
                 result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return
             }
-            splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], into: &result)
+            splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], folder: folder, into: &result)
         case .failure(.unreadable(_, missing: true)) where optional:
             return
         case .failure(let failure):
@@ -158,6 +177,7 @@ struct EnvFileLoader {
             case .directory: .cannotInclude(path: shown, reason: "it is a directory")
             case .notRegular: .cannotIncludeNotRegular(path: shown)
             case .systemFile: .cannotIncludeSystemFile(path: shown)
+            case .untrusted, .untrustedFolder: .cannotInclude(path: shown, reason: "someone else could change it")
             case .tooLarge:
                 result.bytesRead + EnvFileLimits.maximumFileBytes > EnvFileLimits.maximumTotalBytes
                     ? .includesTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
@@ -167,10 +187,21 @@ struct EnvFileLoader {
         }
     }
 
-    /// The file's bytes, read without waiting on what is not a regular file and never past the limits.
-    private func read(_ path: String, budget: Int) -> Result<[UInt8], EnvFileReader.Failure> {
+    /// Why a Local.env (`shown`, or its folder) is not read, and what to do about it.
+    private static func untrusted(_ shown: String, _ problem: OwnershipProblem) -> Message {
+        switch problem {
+        case .otherOwner(let uid):
+            .localEnvUntrusted(reason: .placeOtherOwner(path: shown, owner: "uid \(uid)"), remedy: .localEnvOtherOwnerRemedy(path: shown))
+        case .writableByOthers(let mode):
+            .localEnvUntrusted(reason: .placeWritable(path: shown, mode: OwnershipProblem.octal(mode)), remedy: .placeWritableRemedy(path: shown))
+        }
+    }
+
+    /// The file's bytes, read without waiting on what is not a regular file and never past the
+    /// limits; with `ownership`, only a file it trusts, in a folder it trusts.
+    private func read(_ path: String, budget: Int, ownership: Ownership? = nil) -> Result<[UInt8], EnvFileReader.Failure> {
         let limit = min(EnvFileLimits.maximumFileBytes, max(0, budget))
-        switch EnvFileReader.read(path, limit: limit) {
+        switch EnvFileReader.read(path, limit: limit, ownership: ownership) {
         case .success(let bytes):
             return .success(bytes)
         case .failure(.unreadable(let reason, _)):

@@ -16,9 +16,10 @@ struct EnvFileParser {
     /// `#include` is refused whole (`EnvFileLoader`).
     private(set) var firstStatementProblem: SourceLocation?
 
-    init(bytes: [UInt8], path: String) {
+    /// `quotesText`: whether a problem may show the file's text (`LogicalLine.quotesText`).
+    init(bytes: [UInt8], path: String, quotesText: Bool = true) {
         var sawStatement = false
-        for line in LogicalLine.group(SourceText(bytes: bytes), path: path) {
+        for line in LogicalLine.group(SourceText(bytes: bytes), path: path, quotesText: quotesText) {
             let before = diagnostics.count
             let bad = line.invalidEncodingLocations
             let isStatement: Bool
@@ -63,7 +64,7 @@ struct EnvFileParser {
         while i < chars.count, SettingName.isBody(chars[i]) || chars[i] == "?" { i += 1 }
         let word = String(joined: chars[(start + 1)..<i])
         guard word == "include" || word == "include?" else {
-            diagnostics.append(.error(.unknownDirective(directive: word), at: line.problem(at: start)))
+            diagnostics.append(.error(line.text(.unknownDirective(directive: word), else: .unknownDirective(directive: nil)), at: line.problem(at: start)))
             return
         }
         skipWhitespace(chars, &i)
@@ -105,7 +106,8 @@ struct EnvFileParser {
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(joined: chars[start..<i])
         if i < chars.count, !chars[i].isWhitespace, chars[i] != "=", chars[i] != "[" {
-            diagnostics.append(.error(.invalidNameCharacter(character: String(chars[i])), at: line.problem(at: i)))
+            let text = line.text(.invalidNameCharacter(character: String(chars[i])), else: .invalidNameCharacter(character: nil))
+            diagnostics.append(.error(text, at: line.problem(at: i)))
             return
         }
         skipWhitespace(chars, &i)
@@ -115,7 +117,7 @@ struct EnvFileParser {
             return
         }
         guard i < chars.count, chars[i] == "=" else {
-            diagnostics.append(.error(.expectedEquals(name: key), at: line.problem(at: i)))
+            diagnostics.append(.error(.expectedEquals, at: line.problem(at: i)))
             return
         }
         i += 1
@@ -166,7 +168,8 @@ struct EnvFileParser {
             }
             let name = String(joined: chars[nameStart..<i])
             guard chars[i] == "=" else {
-                diagnostics.append(.error(.expectedConditionEquals(name: name), at: line.problem(at: i)))
+                let text = line.text(.expectedConditionEquals(name: name), else: .expectedConditionEquals(name: nil))
+                diagnostics.append(.error(text, at: line.problem(at: i)))
                 return nil
             }
             i += 1
@@ -184,7 +187,7 @@ struct EnvFileParser {
                 let suggestion = Suggestion.closest(to: name, in: known) ?? known.first { name.lowercased().hasPrefix($0) }
                 let text: Message = suggestion.map { .unknownConditionSuggestion(name: name, suggestion: $0) }
                     ?? .unknownCondition(name: name, known: known.joined(separator: ", "))
-                diagnostics.append(.error(text, at: line.problem(at: nameStart)))
+                diagnostics.append(.error(line.text(text, else: .unknownCondition(name: nil, known: known.joined(separator: ", "))), at: line.problem(at: nameStart)))
                 return nil
             }
             conditions.append(SettingCondition(parameter: parameter, pattern: pattern, location: line.location(at: open)))

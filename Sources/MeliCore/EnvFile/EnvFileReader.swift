@@ -24,13 +24,25 @@ enum EnvFileReader {
         case systemFile
         /// Over the limit (for this file, or what is left of it for all the files together).
         case tooLarge
+        /// Someone other than this user or root could have written it (read with `ownership`).
+        case untrusted(OwnershipProblem)
+        /// Someone other than this user or root could put another file in its place: its folder
+        /// (at this path, links followed) is another user's or others may write it.
+        case untrustedFolder(path: String, OwnershipProblem)
     }
 
     /// Folders whose files the system makes up (Linux's /proc and /sys, every system's /dev).
     static let systemFolders = ["/proc", "/sys", "/dev"]
 
-    /// The bytes of the file at `path`, at most `limit`.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    /// The bytes of the file at `path`, at most `limit`. With `ownership`, only of a file it
+    /// trusts in a folder it trusts (`Ownership`: the user's or root's, and no one else may write
+    /// them), as the fstat made anyway and one stat of the folder say.
+    static func read(_ path: String, limit: Int, ownership: Ownership? = nil) -> Result<[UInt8], Failure> {
+        readOwned(path, limit: limit, ownership: ownership).map(\.bytes)
+    }
+
+    /// `read`, with the user id the file belongs to.
+    static func readOwned(_ path: String, limit: Int, ownership: Ownership? = nil) -> Result<(bytes: [UInt8], owner: UInt32), Failure> {
         // Not even opened: opening a device may do something.
         if isInSystemFolder(path) {
             var info = stat()
@@ -49,6 +61,13 @@ enum EnvFileReader {
         case S_IFDIR: return .failure(.directory)
         default: return .failure(.notRegular)
         }
+        if let ownership {
+            if let problem = ownership.problem(of: info) { return .failure(.untrusted(problem)) }
+            let folder = PathName.directory(of: path)
+            var folderInfo = stat()
+            guard stat(folder, &folderInfo) == 0 else { return .failure(.unreadable(reason: FileSystem.reason(), missing: false)) }
+            if let problem = ownership.problem(of: folderInfo) { return .failure(.untrustedFolder(path: folder, problem)) }
+        }
         guard Int(info.st_size) <= limit else { return .failure(.tooLarge) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
@@ -65,7 +84,7 @@ enum EnvFileReader {
         // A file that stat calls empty but that reads as something is made up as it is read
         // (procfs mounted elsewhere, and its kin).
         if info.st_size == 0, !bytes.isEmpty { return .failure(.systemFile) }
-        return .success(bytes)
+        return .success((bytes, UInt32(info.st_uid)))
     }
 
     /// Whether `path`, its links resolved, is in one of `systemFolders`.

@@ -13,16 +13,19 @@ struct LogicalLine {
     private(set) var characters: [Character] = []
     private var segments: [Segment] = []
     let path: String
+    /// Whether its text may be shown: quoted under a problem, or in a problem's message. Not for
+    /// a file included from outside the folder of the file the user chose (`EnvFileLoader`).
+    let quotesText: Bool
 
     /// Number of physical lines this logical line spans.
     var physicalLineCount: Int { segments.count }
 
     /// Groups the file's physical lines into logical lines, in time linear in the file's size.
-    static func group(_ source: SourceText, path: String) -> [LogicalLine] {
+    static func group(_ source: SourceText, path: String, quotesText: Bool = true) -> [LogicalLine] {
         var result: [LogicalLine] = []
         // One line under construction, extended in place (a copy per physical line made
         // 20,000 continuation lines take 40 s).
-        var logical = LogicalLine(path: path)
+        var logical = LogicalLine(path: path, quotesText: quotesText)
         var open = false
         for line in source.lines {
             var text = Array(line.text)
@@ -32,15 +35,16 @@ struct LogicalLine {
             open = continues
             if !continues {
                 result.append(logical)
-                logical = LogicalLine(path: path)
+                logical = LogicalLine(path: path, quotesText: quotesText)
             }
         }
         if open { result.append(logical) }
         return result
     }
 
-    private init(path: String) {
+    private init(path: String, quotesText: Bool) {
         self.path = path
+        self.quotesText = quotesText
     }
 
     private mutating func append(_ text: [Character], from line: SourceText.Line, isContinuation: Bool) {
@@ -62,7 +66,14 @@ struct LogicalLine {
     func location(at index: Int) -> SourceLocation {
         let segment = segments[segmentIndex(containing: index)]
         let column = segment.column + max(0, index - segment.start)
-        return SourceLocation(path: path, line: segment.line.number, column: column, sourceLine: segment.line.text)
+        var location = SourceLocation(path: path, line: segment.line.number, column: column, sourceLine: segment.line.text)
+        location.quotesLine = quotesText
+        return location
+    }
+
+    /// `quoted` where the line's text may be shown, else `plain` (the same message without it).
+    func text(_ quoted: @autoclosure () -> Message, else plain: Message) -> Message {
+        quotesText ? quoted() : plain
     }
 
     /// The place of a problem at `index`: its line is quoted only up to the character the caret
@@ -91,6 +102,7 @@ struct LogicalLine {
             segment.line.invalidColumn.map {
                 var location = SourceLocation(path: path, line: segment.line.number, column: $0, sourceLine: segment.line.text)
                 location.quotesUpToColumn = true
+                location.quotesLine = quotesText
                 return location
             }
         }

@@ -11,6 +11,10 @@ package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// Whether the line is quoted only up to the column (then `…`): the place of a problem in a
     /// line that does not parse (`LogicalLine.problem(at:)`), whose rest need not be settings.
     package var quotesUpToColumn = false
+    /// Whether the line is quoted at all: not in a file included from outside the folder of the
+    /// file the user chose (`EnvFileLoader`), which may be anything the user can read (a key, a
+    /// password file) and is pointed at by its place alone.
+    package var quotesLine = true
 
     package init(path: String, line: Int, column: Int, sourceLine: String) {
         self.path = path

@@ -120,7 +120,7 @@ struct ValueScanner {
                 case "t": template.appendLiteral("\t")
                 default:
                     let shown = next.map { "\\\($0)" } ?? "\\"
-                    diagnostics.append(.error(.unknownEscape(escape: shown), at: line.problem(at: i)))
+                    diagnostics.append(.error(line.text(.unknownEscape(escape: shown), else: .unknownEscape(escape: nil)), at: line.problem(at: i)))
                 }
                 i += 2
             } else if c == "$" {
@@ -178,7 +178,8 @@ struct ValueScanner {
                     reportUnknownOperator(operatorName, replacing: true, at: nameStart)
                 }
             } else {
-                diagnostics.append(.error(.invalidOperatorCharacter(character: String(chars[i])), at: line.problem(at: i)))
+                let text = line.text(.invalidOperatorCharacter(character: String(chars[i])), else: .invalidOperatorCharacter(character: nil))
+                diagnostics.append(.error(text, at: line.problem(at: i)))
                 while i < end, chars[i] != ":", chars[i] != close { i += 1 }
             }
         }
@@ -193,7 +194,7 @@ struct ValueScanner {
                 template.parts.append(.reference(Reference(name: .fixed(name), operators: operators, location: location)))
             } else {
                 let written = String(joined: chars[start...i])
-                diagnostics.append(.error(.invalidReference(reference: written), at: problem))
+                diagnostics.append(.error(line.text(.invalidReference(reference: written), else: .invalidReference(reference: nil)), at: problem))
             }
         } else {
             template.parts.append(.reference(Reference(name: .computed(nameTemplate), operators: operators, location: location)))
@@ -208,7 +209,9 @@ struct ValueScanner {
             return
         }
         let known = replacing ? ValueOperator.Replacement.allCases.map(\.rawValue) : ValueOperator.Retrieval.allCases.map(\.rawValue)
-        if let suggestion = Suggestion.closest(to: name, in: known) {
+        if !line.quotesText {
+            diagnostics.append(.error(.unknownOperator(name: nil, known: known.joined(separator: ", ")), at: location))
+        } else if let suggestion = Suggestion.closest(to: name, in: known) {
             diagnostics.append(.error(.unknownOperatorSuggestion(name: name, suggestion: suggestion), at: location))
         } else {
             diagnostics.append(.error(.unknownOperator(name: name, known: known.joined(separator: ", ")), at: location))

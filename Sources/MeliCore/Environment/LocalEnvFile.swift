@@ -18,6 +18,13 @@ import Darwin
 /// into the configuration folder when no `Local.env` is there yet (0600, written under another
 /// name and linked into place, so it is whole or absent and never replaces one), and the run says
 /// so; from then on only the copy is read.
+///
+/// Only the user's own old file is copied: one that another user owns (root's, in a shared
+/// prefix; or one a package carried, which installers now refuse) is not the user's to adopt. The
+/// run says so once, and the configuration folder's `Local.env` is made holding only a note
+/// saying so, so that it is not offered again. Every `Local.env` read, wherever it is, is read
+/// only when it and its folder belong to the user or root and no one else may write them
+/// (`EnvFileLoader.load`, `Ownership`).
 package struct LocalEnvFile: Sendable {
     package static let name = "Local.env"
 
@@ -61,14 +68,22 @@ package struct LocalEnvFile: Sendable {
         case copied(from: String, to: String)
         /// Not copied (the reason is the system's); read from `from` this time.
         case failed(from: String, to: String, reason: String)
+        /// Not copied: it belongs to another user (`owner`); `to` was made holding a note.
+        case notAdopted(from: String, to: String, owner: UInt32)
     }
 
     /// Copies the first old place that holds a `Local.env` into the configuration folder, when no
-    /// `Local.env` is there yet; nil when there is nothing to do.
+    /// `Local.env` is there yet and the old one is the user's own; nil when there is nothing to do.
     package func migrate() -> Migration? {
         guard let path, fileSystem.kind(of: path) == .missing, let old = oldPlaces.first(where: fileSystem.isFile) else { return nil }
-        switch EnvFileReader.read(old, limit: EnvFileLimits.maximumFileBytes) {
-        case .success(let bytes):
+        let user = fileSystem.currentUser()
+        switch EnvFileReader.readOwned(old, limit: EnvFileLimits.maximumFileBytes, ownership: Ownership(fileSystem: fileSystem)) {
+        case .success(let (_, owner)) where owner != user, .failure(.untrusted(.otherOwner(let owner))):
+            let note = Message.localEnvNotAdoptedNote(from: old, owner: "uid \(owner)")
+            if configFolderProblem == nil { _ = Self.create(path, holding: Array((note.english + note.spanish).utf8), fileSystem: fileSystem) }
+            return .notAdopted(from: old, to: path, owner: owner)
+        case .success(let (bytes, _)):
+            if let problem = configFolderProblem { return .failed(from: old, to: path, reason: problem) }
             if let reason = Self.create(path, holding: bytes, fileSystem: fileSystem) { return .failed(from: old, to: path, reason: reason) }
             return .copied(from: old, to: path)
         case .failure(let failure):
@@ -77,8 +92,21 @@ package struct LocalEnvFile: Sendable {
             case .directory: "it is a directory"
             case .notRegular, .systemFile: "it is not a regular file"
             case .tooLarge: "it is larger than \(EnvFileLimits.text(EnvFileLimits.maximumFileBytes))"
+            // Read from where it is this time, it is refused there, saying what to do.
+            case .untrusted, .untrustedFolder: "someone else could change it"
             }
             return .failed(from: old, to: path, reason: reason)
+        }
+    }
+
+    /// Why nothing is copied into the configuration folder, when it exists and someone else could
+    /// change what is in it (`Ownership`, links followed); nil otherwise.
+    private var configFolderProblem: String? {
+        guard let configDirectory, let real = fileSystem.realPath(configDirectory), let status = fileSystem.inspect(real) else { return nil }
+        switch Ownership(fileSystem: fileSystem).problem(of: status) {
+        case .otherOwner(let uid)?: return "\(configDirectory) belongs to another user (uid \(uid))"
+        case .writableByOthers(let mode)?: return "\(configDirectory) can be written by users other than its owner (mode \(OwnershipProblem.octal(mode)))"
+        case nil: return nil
         }
     }
 
@@ -110,6 +138,8 @@ extension LocalEnvFile.Migration {
             Diagnostic(.warning, .localEnvCopied(to: display(to)), subject: .verbatim(display(from)))
         case .failed(let from, let to, let reason):
             Diagnostic(.warning, .localEnvNotCopied(to: display(to), reason: reason), subject: .verbatim(display(from)))
+        case .notAdopted(let from, let to, let owner):
+            Diagnostic(.warning, .localEnvNotAdopted(to: display(to), owner: "uid \(owner)"), subject: .verbatim(display(from)))
         }
     }
 }

@@ -87,7 +87,10 @@ extension SettingKey {
         + EnvironmentName.allCases.map(updateFeedURL(for:)) + [updateKeys, envFile, accessToken, language]
 
     /// Whether a key's value is a secret that `env` and the logs must never show: a name holding
-    /// TOKEN, SECRET, PASSWORD, PASSWD, CREDENTIAL or APIKEY, or ending in KEY (`API_KEY`, `SIGNING_KEY`).
+    /// TOKEN, SECRET, PASS (PASSWORD, PASSWD, PASSPHRASE, DB_PASS), PRIVATE, CREDENTIAL or APIKEY,
+    /// named KEY, or ending in _KEY (`API_KEY`, `SIGNING_KEY`), _PAT (a personal access token),
+    /// _SK (a secret key), _PW or _PWD. Matching more costs nothing but a masked value; missing one
+    /// leaks it, through any value worked out from it (`MELI_X = $(DB_PASS)`).
     ///
     /// Every run asks this of each variable in its process environment, so an ASCII name (all of
     /// them, in practice) is matched on its bytes: `String.contains` from StringProcessing made it
@@ -97,18 +100,34 @@ extension SettingKey {
         var bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             let upper = name.uppercased()
-            return secretWords.contains { upper.contains(text: $0) } || upper == "KEY" || upper.hasSuffix("_KEY")
+            return secretWords.contains { upper.contains(text: $0) } || upper == "KEY" || secretSuffixes.contains { upper.hasSuffix("_" + $0) }
         }
         for index in bytes.indices where bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") {
             bytes[index] -= 0x20
         }
-        return secretWordBytes.contains { word in
-            word.count <= bytes.count && (0...(bytes.count - word.count)).contains { start in bytes[start..<(start + word.count)].elementsEqual(word) }
-        } || bytes.elementsEqual("KEY".utf8) || bytes.suffix(4).elementsEqual("_KEY".utf8)
+        // `_KEY`, `_PAT`...: what follows the last `_` (none of them holds one), found in one scan.
+        if let underscore = bytes.lastIndex(of: UInt8(ascii: "_")), secretSuffixBytes.contains(where: { bytes[(underscore + 1)...].elementsEqual($0) }) {
+            return true
+        }
+        if bytes.elementsEqual("KEY".utf8) { return true }
+        // One pass: a word is compared only where a byte is its first letter (every variable of
+        // the process environment is asked, at every run).
+        for start in bytes.indices where secretWordFirsts[Int(bytes[start])] {
+            for word in secretWordBytes where word[0] == bytes[start] && start + word.count <= bytes.count {
+                if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+            }
+        }
+        return false
     }
 
-    private static let secretWords = ["TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "APIKEY"]
+    /// Held anywhere in a name (PASS covers PASSWORD and PASSWD).
+    private static let secretWords = ["TOKEN", "SECRET", "PASS", "PRIVATE", "CREDENTIAL", "APIKEY"]
     private static let secretWordBytes = secretWords.map { Array($0.utf8) }
+    /// Whether a byte is the first of one of the words, by value.
+    private static let secretWordFirsts: [Bool] = (0..<256).map { byte in secretWordBytes.contains { Int($0[0]) == byte } }
+    /// Ending a name after a `_` (not alone: PWD is the working folder).
+    private static let secretSuffixes = ["KEY", "PAT", "SK", "PW", "PWD"]
+    private static let secretSuffixBytes = secretSuffixes.map { Array($0.utf8) }
 
     static let namespacePrefix = "MELI_"
 }

@@ -23,10 +23,11 @@ extension Message {
     static let commentContinues = Message(
         en: "this comment ends in '\\', so it continues onto the next line and hides it",
         es: "este comentario termina en '\\', así que continúa en la línea siguiente y la oculta")
-    static func unknownDirective(directive: String) -> Message {
+    /// Nil `directive`: in a line that is not quoted (`SourceLocation.quotesLine`), nothing of it is shown.
+    static func unknownDirective(directive: String?) -> Message {
         Message(
-            en: "unknown directive '#\(directive)'; the directives are #include \"path\" and #include? \"path\"",
-            es: "directiva desconocida '#\(directive)'; las directivas son #include \"ruta\" y #include? \"ruta\"")
+            en: "unknown directive\(directive.map { " '#\($0)'" } ?? ""); the directives are #include \"path\" and #include? \"path\"",
+            es: "directiva desconocida\(directive.map { " '#\($0)'" } ?? ""); las directivas son #include \"ruta\" y #include? \"ruta\"")
     }
     static func expectedIncludePath(directive: String) -> Message {
         Message(
@@ -48,33 +49,35 @@ extension Message {
     static let expectedSettingName = Message(
         en: "expected a setting name: letters, digits and '_', not starting with a digit",
         es: "se esperaba un nombre de valor: letras, dígitos y '_', sin empezar por un dígito")
-    static func invalidNameCharacter(character: String) -> Message {
+    /// Nil `character`: in a line that is not quoted, nothing of it is shown.
+    static func invalidNameCharacter(character: String?) -> Message {
         Message(
-            en: "'\(character)' cannot appear in a setting name; names use letters, digits and '_'",
-            es: "'\(character)' no puede aparecer en un nombre de valor; los nombres usan letras, dígitos y '_'")
+            en: "\(character.map { "'\($0)'" } ?? "this character") cannot appear in a setting name; names use letters, digits and '_'",
+            es: "\(character.map { "'\($0)'" } ?? "este carácter") no puede aparecer en un nombre de valor; los nombres usan letras, dígitos y '_'")
     }
-    static func expectedEquals(name: String) -> Message {
-        Message(
-            en: "expected '=' after '\(name)', as in \(name) = value",
-            es: "se esperaba '=' después de '\(name)', como en \(name) = valor")
-    }
+    /// The name is not repeated: the line is quoted under the message up to the caret, after it.
+    static let expectedEquals = Message(
+        en: "expected '=' after the setting's name, as in NAME = value",
+        es: "se esperaba '=' después del nombre del valor, como en NOMBRE = valor")
     static let unterminatedQuote = Message(
         en: "unterminated quoted value; add a closing '\"'",
         es: "valor entre comillas sin terminar; agrega una '\"' de cierre")
-    static func unknownEscape(escape: String) -> Message {
+    /// Nil `escape`: in a line that is not quoted, nothing of it is shown.
+    static func unknownEscape(escape: String?) -> Message {
         Message(
-            en: "unknown escape '\(escape)' in a quoted value; the escapes are \\\", \\\\, \\n and \\t (write \\\\ for a backslash)",
-            es: "escape desconocido '\(escape)' en un valor entre comillas; los escapes son \\\", \\\\, \\n y \\t (escribe \\\\ para una barra invertida)")
+            en: "unknown escape\(escape.map { " '\($0)'" } ?? "") in a quoted value; the escapes are \\\", \\\\, \\n and \\t (write \\\\ for a backslash)",
+            es: "escape desconocido\(escape.map { " '\($0)'" } ?? "") en un valor entre comillas; los escapes son \\\", \\\\, \\n y \\t (escribe \\\\ para una barra invertida)")
     }
     static func unterminatedReference(reference: String, close: String) -> Message {
         Message(
             en: "unterminated reference '$\(reference)'; close it with '\(close)'",
             es: "referencia sin terminar '$\(reference)'; ciérrala con '\(close)'")
     }
-    static func invalidReference(reference: String) -> Message {
+    /// Nil `reference`: in a line that is not quoted, nothing of it is shown.
+    static func invalidReference(reference: String?) -> Message {
         Message(
-            en: "invalid reference '\(reference)'; a reference names one setting: letters, digits and '_', then any operators (as in $(NAME:lower))",
-            es: "referencia inválida '\(reference)'; una referencia nombra un valor: letras, dígitos y '_', y luego sus operadores (como en $(NOMBRE:lower))")
+            en: "invalid reference\(reference.map { " '\($0)'" } ?? ""); a reference names one setting: letters, digits and '_', then any operators (as in $(NAME:lower))",
+            es: "referencia inválida\(reference.map { " '\($0)'" } ?? ""); una referencia nombra un valor: letras, dígitos y '_', y luego sus operadores (como en $(NOMBRE:lower))")
     }
     static func referenceCycle(cycle: String) -> Message {
         Message(en: "reference cycle: \(cycle)", es: "ciclo de referencias: \(cycle)")
@@ -146,25 +149,28 @@ extension Message {
     static let unterminatedCondition = Message(
         en: "unterminated condition; write it as [name=pattern], as in MELI_LOG_LEVEL[env=dev] = debug",
         es: "condición sin terminar; escríbela como [nombre=patrón], como en MELI_LOG_LEVEL[env=dev] = debug")
-    static func expectedConditionEquals(name: String) -> Message {
+    /// Nil `name`: in a line that is not quoted, nothing of it is shown.
+    static func expectedConditionEquals(name: String?) -> Message {
         Message(
-            en: "expected '=' after the condition '\(name)', as in [\(name)=pattern]",
-            es: "se esperaba '=' después de la condición '\(name)', como en [\(name)=patrón]")
+            en: "expected '=' after the condition\(name.map { " '\($0)', as in [\($0)=pattern]" } ?? "'s name, as in [env=pattern]")",
+            es: "se esperaba '=' después \(name.map { "de la condición '\($0)', como en [\($0)=patrón]" } ?? "del nombre de la condición, como en [env=patrón]")")
     }
-    static func unknownCondition(name: String, known: String) -> Message {
+    /// Nil `name`: in a line that is not quoted, nothing of it is shown.
+    static func unknownCondition(name: String?, known: String) -> Message {
         Message(
-            en: "unknown condition '\(name)'; the conditions are \(known)",
-            es: "condición desconocida '\(name)'; las condiciones son \(known)")
+            en: "unknown condition\(name.map { " '\($0)'" } ?? ""); the conditions are \(known)",
+            es: "condición desconocida\(name.map { " '\($0)'" } ?? ""); las condiciones son \(known)")
     }
     static func unknownConditionSuggestion(name: String, suggestion: String) -> Message {
         Message(
             en: "unknown condition '\(name)'; did you mean '\(suggestion)'?",
             es: "condición desconocida '\(name)'; ¿quisiste decir '\(suggestion)'?")
     }
-    static func unknownOperator(name: String, known: String) -> Message {
+    /// Nil `name`: in a line that is not quoted, nothing of it is shown.
+    static func unknownOperator(name: String?, known: String) -> Message {
         Message(
-            en: "unknown operator ':\(name)'; the operators here are \(known)",
-            es: "operador desconocido ':\(name)'; los operadores aquí son \(known)")
+            en: "unknown operator\(name.map { " ':\($0)'" } ?? ""); the operators here are \(known)",
+            es: "operador desconocido\(name.map { " ':\($0)'" } ?? ""); los operadores aquí son \(known)")
     }
     static func unknownOperatorSuggestion(name: String, suggestion: String) -> Message {
         Message(
@@ -174,10 +180,11 @@ extension Message {
     static let missingOperatorName = Message(
         en: "expected an operator name after ':', as in $(NAME:lower)",
         es: "se esperaba el nombre de un operador después de ':', como en $(NOMBRE:lower)")
-    static func invalidOperatorCharacter(character: String) -> Message {
+    /// Nil `character`: in a line that is not quoted, nothing of it is shown.
+    static func invalidOperatorCharacter(character: String?) -> Message {
         Message(
-            en: "'\(character)' cannot appear in an operator name; an operand ends at ':', as in Xcode, so give a value holding ':' a setting of its own: $(NAME:default=$(FALLBACK))",
-            es: "'\(character)' no puede aparecer en el nombre de un operador; un operando termina en ':', como en Xcode, así que pon un valor con ':' en un valor propio: $(NOMBRE:default=$(ALTERNATIVO))")
+            en: "\(character.map { "'\($0)'" } ?? "this character") cannot appear in an operator name; an operand ends at ':', as in Xcode, so give a value holding ':' a setting of its own: $(NAME:default=$(FALLBACK))",
+            es: "\(character.map { "'\($0)'" } ?? "este carácter") no puede aparecer en el nombre de un operador; un operando termina en ':', como en Xcode, así que pon un valor con ':' en un valor propio: $(NOMBRE:default=$(ALTERNATIVO))")
     }
     static func referencesNestTooDeep(limit: String) -> Message {
         Message(

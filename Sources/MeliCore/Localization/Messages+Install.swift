@@ -112,6 +112,21 @@ extension Message {
             en: "Take their write permission away (chmod go-w \(path)), or install into another prefix with --prefix DIR.",
             es: "Quítales el permiso de escritura (chmod go-w \(path)), o instala en otro prefijo con --prefix CARPETA.")
     }
+    static func installLockOtherOwner(path: String, owner: String) -> Message {
+        Message(
+            en: "the lock file \(path) belongs to another user (\(owner)), who could hold it and so stop every install, update, rollback and uninstall of this program; nothing was changed",
+            es: "el archivo de bloqueo \(path) pertenece a otro usuario (\(owner)), que podría retenerlo y así impedir toda instalación, actualización, vuelta atrás y desinstalación de este programa; no se cambió nada")
+    }
+    static func installLockNotFile(path: String) -> Message {
+        Message(
+            en: "the lock file \(path) is not a regular file (a link, a FIFO...); nothing was changed",
+            es: "el archivo de bloqueo \(path) no es un archivo regular (un enlace, un FIFO...); no se cambió nada")
+    }
+    static func installLockHint(path: String) -> Message {
+        Message(
+            en: "Remove it (rm \(path)) when no install is running: the next one makes its own, which only you can open.",
+            es: "Elimínalo (rm \(path)) cuando no haya ninguna instalación en curso: la próxima crea uno propio, que solo tú puedes abrir.")
+    }
     static func installPrevious(version: String, binary: String) -> Message {
         Message(
             en: "The previous version, \(version), is kept. To go back to it: \(binary) self rollback",

@@ -118,6 +118,14 @@ extension Message {
     static func refusedNoBinary(path: String) -> Message {
         Message(en: "it holds no executable \(path)", es: "no contiene un \(path) ejecutable")
     }
+    static func refusedLocalEnv(path: String) -> Message {
+        Message(
+            en: "it holds \(path): a user's own settings never come in a package, where they would be copied into every user's configuration folder and choose their settings",
+            es: "contiene \(path): los valores propios de un usuario nunca vienen en un paquete, donde se copiarían a la carpeta de configuración de cada usuario y elegirían sus valores")
+    }
+    static let refusedLocalEnvHint = Message(
+        en: "Build the package again with scripts/package, which never puts a Local.env in it.",
+        es: "Vuelve a armar el paquete con scripts/package, que nunca le pone un Local.env.")
     static func refusedNotSemanticVersion(version: String) -> Message {
         Message(
             en: "its version '\(version)' is not a semantic version (as 1.2.0 or 1.3.0-rc.1)",

@@ -18,12 +18,16 @@ enum BoundedFile {
         case notRegular
         /// Larger than the limit; nothing was read.
         case tooLarge
+        /// Someone other than this user or root could have written it (`Ownership`); nothing was read.
+        case untrusted(OwnershipProblem)
 
         /// `unreadable`, with the reason `errno` gives.
         static var systemError: Failure { .unreadable(reason: String(cString: strerror(errno))) }
     }
 
-    static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(Failure) -> [UInt8] {
+    /// The bytes of the file at `path`, at most `limit`; with `ownership`, only of a file it
+    /// trusts (its owner and mode as the same fstat says).
+    static func read(_ path: String, limit: Int, followLinks: Bool = true, ownership: Ownership? = nil) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             if errno == ELOOP { throw .notRegular }
@@ -33,6 +37,7 @@ enum BoundedFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .systemError }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegular }
+        if let problem = ownership?.problem(of: info) { throw .untrusted(problem) }
         guard Int(info.st_size) <= limit else { throw .tooLarge }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))

@@ -277,14 +277,17 @@ struct Feed: Decodable, Sendable {
         text.unicodeScalars.allSatisfy { $0.isASCII && (isAlphanumeric($0) || "+-.".unicodeScalars.contains($0)) } && SemanticVersion(text) != nil
     }
 
-    /// Whether `text` is `YYYY-MM-DDTHH:MM:SSZ`, digits where digits go (so that two compare as text).
+    /// Whether `text` is `YYYY-MM-DDTHH:MM:SSZ`, digits where digits go (so that two compare as
+    /// text), each field in its range: month 01-12, day 01-31, hour 00-23, minute and second
+    /// 00-59 (`2026-13-45T99:99:99Z` was taken for a time, and compared as one).
     static func isTimestamp(_ text: String) -> Bool {
         let pattern = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
         let bytes = Array(text.utf8)
-        guard bytes.count == pattern.count else { return false }
-        return zip(bytes, pattern).allSatisfy { byte, want in
+        guard bytes.count == pattern.count, zip(bytes, pattern).allSatisfy({ byte, want in
             want == UInt8(ascii: "d") ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) : byte == want
-        }
+        }) else { return false }
+        func field(_ at: Int) -> Int { Int(bytes[at] - UInt8(ascii: "0")) * 10 + Int(bytes[at + 1] - UInt8(ascii: "0")) }
+        return (1...12).contains(field(5)) && (1...31).contains(field(8)) && field(11) <= 23 && field(14) <= 59 && field(17) <= 59
     }
 
     /// `name` in the folder of the feed at `location` (URL or path).

@@ -28,4 +28,7 @@ enum FeedError: Error, Sendable, Hashable {
     /// The feed was published at `published`, before the newest feed accepted from this location
     /// (`newest`): an old feed served again.
     case replayedFeed(location: String, published: String, newest: String)
+    /// The state folder, a folder above it or `feed-published.json` in it could be changed by
+    /// someone else: the history that refuses a replayed feed cannot be trusted or kept there.
+    case untrustedState(StateFolder.Problem)
 }

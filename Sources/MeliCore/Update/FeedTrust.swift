@@ -7,8 +7,10 @@
 ///
 /// The newest `published` accepted is kept per feed location in the state directory
 /// (`feed-published.json`, 0600, written whole), the location only as a digest (a URL may hold a
-/// secret). A binary that trusts no key reads feeds unsigned, and installs say that the origin was
-/// not checked.
+/// secret). It is kept only where no one else could change or remove it (`StateFolder`): when the
+/// state folder, a folder above it or the file could be, the feed is refused
+/// (`FeedError.untrustedState`) rather than read without its history. A binary that trusts no key
+/// reads feeds unsigned, and installs say that the origin was not checked.
 struct FeedTrust: Sendable {
     var keys: SigningKeys
     var stateDirectory: String
@@ -43,14 +45,17 @@ struct FeedTrust: Sendable {
     func accept(published: String?, location: String, address: String) throws {
         guard let published, Feed.isTimestamp(published) else { throw FeedError.undatedFeed(location: location) }
         let digest = UpdateCheck.digest(address)
-        var seen = Self.read(statePath)
+        let state = StateFolder(path: stateDirectory, fileSystem: fileSystem)
+        if let problem = state.problemWithParents() { throw FeedError.untrustedState(problem) }
+        var seen: [Seen]
+        do { seen = Self.decode(try state.read(Self.fileName, limit: Self.maxFileBytes)) } catch { throw FeedError.untrustedState(error) }
         if let newest = seen.first(where: { $0.feed == digest })?.published {
             guard published >= newest else { throw FeedError.replayedFeed(location: location, published: published, newest: newest) }
             if published == newest { return }
         }
         seen.removeAll { $0.feed == digest }
         seen.insert(Seen(feed: digest, published: published), at: 0)
-        save(Array(seen.prefix(Self.maxFeeds)))
+        save(Array(seen.prefix(Self.maxFeeds)), in: state)
     }
 
     /// One feed location's digest and the newest `published` accepted from it.
@@ -65,13 +70,12 @@ struct FeedTrust: Sendable {
         var feeds: [Seen]
     }
 
-    /// What the state file at `path` holds, most recently accepted first: nothing when it is
-    /// missing, not a regular file, too large or not this JSON (a feed is then accepted as if
-    /// first seen, and the file written again), and only entries of the right shape.
-    static func read(_ path: String) -> [Seen] {
-        guard let bytes = try? BoundedFile.read(path, limit: maxFileBytes, followLinks: false),
-              let state = try? JSONBody.decode(State.self, from: bytes)
-        else { return [] }
+    /// What the state file's `bytes` hold, most recently accepted first: nothing when none were
+    /// read (the file is missing, not a regular file, too large) or they are not this JSON (a
+    /// feed is then accepted as if first seen, and the file written again), and only entries of
+    /// the right shape.
+    static func decode(_ bytes: [UInt8]?) -> [Seen] {
+        guard let bytes, let state = try? JSONBody.decode(State.self, from: bytes) else { return [] }
         return state.feeds.filter { entry in
             entry.feed.utf8.count == 64 && entry.feed.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit) && Feed.isTimestamp(entry.published)
         }
@@ -79,10 +83,10 @@ struct FeedTrust: Sendable {
 
     /// Writes the state file whole (temporary file and rename), 0600, at best: a failure costs the
     /// replay check of a later run, never this one.
-    private func save(_ seen: [Seen]) {
+    private func save(_ seen: [Seen], in state: StateFolder) {
         let json = JSONValue.object([
             ("feeds", .array(seen.map { .object([("feed_sha256", .string($0.feed)), ("published", .string($0.published))]) })),
         ])
-        try? fileSystem.writeAtomically(Array(json.serialized().utf8), to: statePath, mode: 0o600)
+        try? state.write(Self.fileName, Array(json.serialized().utf8))
     }
 }

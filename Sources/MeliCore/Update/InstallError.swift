@@ -51,6 +51,9 @@ enum PackageRefusal: Error, Sendable, Hashable {
     case linkTooLong(String, limit: Int)
     /// No `bin/<binary>` executable inside (the path is given).
     case noBinary(String)
+    /// A `Local.env` at this path (`share/<binary>/Local.env`): a user's own settings, which
+    /// the Local.env migration would copy into every user's configuration folder.
+    case localEnv(String)
     /// A version that is not semantic (`current`, `previous`, `.lock`...): it would take the
     /// place of the installer's own names in `lib/<binary>`.
     case notSemanticVersion(String)
@@ -102,13 +105,11 @@ enum InstallError: Error, Sendable, Hashable {
     case noBuild(feed: String, binary: String, platform: String)
     /// A folder of the prefix (`path`) that another user could change under the installer.
     case unsafeFolder(path: String, UnsafeFolder)
+    /// The lock file at `path` is not one this user owns (`owner`), or not a regular file (nil):
+    /// whoever can open it could hold it and stop every install, update, rollback and uninstall.
+    case untrustedLock(path: String, owner: UInt32?)
 }
 
 /// Why a folder of the prefix is not used: someone other than the installing user (or root)
-/// could change what is installed through it.
-enum UnsafeFolder: Sendable, Hashable {
-    /// It belongs to this user id.
-    case otherOwner(uid: UInt32)
-    /// Its group or other users may write in it (these permission bits), and it has no sticky bit.
-    case writableByOthers(mode: Int)
-}
+/// could change what is installed through it (`Ownership`).
+typealias UnsafeFolder = OwnershipProblem

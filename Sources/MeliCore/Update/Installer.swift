@@ -329,17 +329,10 @@ struct Installer: Sendable {
     /// 0775, group `alice`, whose only member is alice). A folder still to be made is made by the
     /// installer, 0755.
     func checkPrefixFolders() throws(InstallError) {
-        let user = fileSystem.currentUser()
-        // Not for root: a group writing root's folders is never a private one.
-        let privateGroup = user == 0 ? nil : fileSystem.privateGroup()
+        let ownership = Ownership(fileSystem: fileSystem)
         func check(_ folder: String, shownAs shown: String) throws(InstallError) {
-            guard let status = fileSystem.inspect(folder) else { return }
-            if status.owner != user && status.owner != 0 { throw .unsafeFolder(path: shown, .otherOwner(uid: status.owner)) }
-            guard status.mode & 0o1000 == 0 else { return }
-            let groupIsPrivate = status.owner == user && privateGroup != nil && status.group == privateGroup
-            if status.mode & 0o002 != 0 || (status.mode & 0o020 != 0 && !groupIsPrivate) {
-                throw .unsafeFolder(path: shown, .writableByOthers(mode: Int(status.mode & 0o7777)))
-            }
+            guard let status = fileSystem.inspect(folder), let problem = ownership.problem(of: status) else { return }
+            throw .unsafeFolder(path: shown, problem)
         }
         for folder in prefixFolders where fileSystem.kind(of: folder) != .missing {
             guard let real = fileSystem.realPath(folder) else { continue }
@@ -427,13 +420,39 @@ struct Installer: Sendable {
     }
 
     /// Holds `lib/<binary>/.lock` for the rest of the operation: one install per binary at a time.
+    ///
+    /// flock needs only a descriptor, and a read-only one will do: a lock file others can read
+    /// (0644 before) let any user hold it and stop root's every install, update, rollback and
+    /// uninstall. So it is made 0600, and one this user owns that is open to others is made 0600
+    /// (fchmod, on the file opened). One it does not own, or that is not a regular file (never
+    /// followed, never waited on), is refused, naming it: it is never changed or replaced. Only
+    /// this user or root could have put it there (`checkPrefixFolders` made sure of the folder),
+    /// so removing it is theirs to decide; replacing it here would let two installs that each
+    /// replaced the other's lock run at once.
     private func lock() throws(InstallError) -> Int32 {
         let path = home + "/.lock"
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: FileSystem.reason()) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw .untrustedLock(path: path, owner: nil) }
+            throw .cannotWrite(path: path, reason: FileSystem.reason())
+        }
+        var info = stat()
+        let problem: InstallError? = if fstat(fd, &info) != 0 {
+            .cannotWrite(path: path, reason: FileSystem.reason())
+        } else if (info.st_mode & S_IFMT) != S_IFREG {
+            .untrustedLock(path: path, owner: nil)
+        } else if info.st_uid != geteuid() {
+            .untrustedLock(path: path, owner: UInt32(info.st_uid))
+        } else if info.st_mode & 0o077 != 0, fchmod(fd, 0o600) != 0 {
+            .cannotWrite(path: path, reason: FileSystem.reason())
+        } else if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            .busy(path: path)
+        } else {
+            nil
+        }
+        if let problem {
             close(fd)
-            throw .busy(path: path)
+            throw problem
         }
         return fd
     }
@@ -508,6 +527,7 @@ struct Installer: Sendable {
             switch error {
             case .notRegular: throw .unreadable(path: sums, reason: "not a regular file")
             case .tooLarge: throw .unreadable(path: sums, reason: "larger than 1 MiB")
+            case .untrusted: throw .unreadable(path: sums, reason: "not trusted")
             case .unreadable(let reason): throw .unreadable(path: sums, reason: reason)
             }
         }

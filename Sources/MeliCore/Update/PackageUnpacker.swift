@@ -151,8 +151,8 @@ struct PackageUnpacker {
     }
 
     /// Checks every link and that nothing lies under one, makes the links, checks where the system
-    /// resolves each, and checks that `bin/<binary>` is an executable file. Returns the unpacked
-    /// package folder.
+    /// resolves each, checks that `bin/<binary>` is an executable file and that there is no
+    /// `share/<binary>/Local.env`. Returns the unpacked package folder.
     mutating func finish(binary: String) throws(InstallError) -> String {
         let sorted = links.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         var check = PackageLinks(top: Array(top.utf8), links: links, written: written)
@@ -182,6 +182,10 @@ struct PackageUnpacker {
         guard fileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
             throw .refused(package: top, .noBinary("bin/\(binary)"))
         }
+        // Whatever it is (a file, a link, a folder, by any name the file system takes for it):
+        // the Local.env migration would copy it into every user's configuration folder.
+        let local = "share/\(binary)/\(LocalEnvFile.name)"
+        if fileSystem.kind(of: "\(root)/\(top)/\(local)") != .missing { throw .refused(package: top, .localEnv(local)) }
         return "\(root)/\(top)"
     }
 

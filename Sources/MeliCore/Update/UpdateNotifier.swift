@@ -8,6 +8,8 @@ import Foundation
 /// after the command's output, at most once a day (the answer is kept in the state directory),
 /// never under `CI` or `MELI_NO_UPDATE_NOTIFIER`, never without a feed, within a short bound, and
 /// silently when the check fails. A build past its expiry says so on every run, terminal or not.
+/// Nothing at all when the state folder, or the answer kept in it, could be changed by someone
+/// else (`StateFolder`): it is neither read nor written, and no feed is fetched for it.
 struct UpdateNotifier: Sendable {
     /// How long a check's answer is reused.
     static let interval: Double = 86_400
@@ -45,9 +47,14 @@ struct UpdateNotifier: Sendable {
     func notice(at now: Date, language: Language, load: @Sendable (String, Double) async throws -> Feed) async -> String {
         guard isEnabled, let feed else { return "" }
         let digest = UpdateCheck.digest(feed)
-        var check = UpdateCheck.read(statePath).flatMap { $0.feedDigest == digest ? $0 : nil }
+        let state = StateFolder(path: stateDirectory, fileSystem: fileSystem)
+        let kept: UpdateCheck?
+        do { kept = UpdateCheck.decode(try state.read(Self.fileName, limit: UpdateCheck.maxFileBytes)) } catch { return "" }
+        var check = kept.flatMap { $0.feedDigest == digest ? $0 : nil }
         var fresh = false
         if stderrIsTerminal, !(offline && Feed.isURL(feed)), check.map({ !$0.isCurrent(at: now) }) ?? true {
+            // Read, the folder was checked; not, it is checked before a feed is fetched for it.
+            if kept == nil, state.problem() != nil { return "" }
             let builds = (try? await load(feed, Self.timeout)).flatMap(entries)
             fresh = builds != nil
             // A failed check is recorded too, so that an unreachable feed costs one attempt a day.
@@ -102,7 +109,7 @@ struct UpdateNotifier: Sendable {
 
     /// Writes `check` to the state file, privately and at best, and returns it.
     @discardableResult private func save(_ check: UpdateCheck) -> UpdateCheck {
-        try? fileSystem.writeAtomically(Array(check.json().serialized().utf8), to: statePath, mode: 0o600)
+        try? StateFolder(path: stateDirectory, fileSystem: fileSystem).write(Self.fileName, Array(check.json().serialized().utf8))
         return check
     }
 }
@@ -182,9 +189,12 @@ struct UpdateCheck: Decodable, Sendable {
     /// and replaced at the next check. What it holds is checked again as the feed's text is: it
     /// could have been written by anyone who can write the state directory.
     static func read(_ path: String) -> UpdateCheck? {
-        guard let bytes = try? BoundedFile.read(path, limit: maxFileBytes, followLinks: false),
-              var check = try? JSONBody.decode(UpdateCheck.self, from: bytes)
-        else { return nil }
+        decode(try? BoundedFile.read(path, limit: maxFileBytes, followLinks: false))
+    }
+
+    /// The check the state file's `bytes` hold (nil: none were read), checked as `read` says.
+    static func decode(_ bytes: [UInt8]?) -> UpdateCheck? {
+        guard let bytes, var check = try? JSONBody.decode(UpdateCheck.self, from: bytes) else { return nil }
         check.builds = check.builds.compactMap { entry in
             guard Feed.isVersion(entry.version), entry.expires.map(Feed.isTimestamp) ?? true else { return nil }
             return Entry(version: entry.version, expires: entry.expires, changes: entry.changes.prefix(maxChanges).map(printable))

@@ -43,6 +43,11 @@ final class IncludeReadOutBinaryTests: @unchecked Sendable {
             REFERENCE = $(PLAIN:lowr)\(Self.brokenLineSecret)
 
             """)
+        // The attack round's e6.env: a key whose first line someone made a setting, so that it
+        // passes the first-line gate, included from another folder.
+        let body = key.split(separator: "\n").filter { !$0.hasPrefix("-----") }.joined(separator: "\n")
+        try home.write("keys/e6.env", "A = 1\n\(body)\n")
+        try home.write("mal/E6.env", "#include \"\(repositoryFile("Config/QA.env"))\"\n#include \"../keys/e6.env\"\n")
         try home.write("Hostile.env", """
             #include "\(repositoryFile("Config/QA.env"))"
             #include "id_key.pem"
@@ -67,6 +72,20 @@ final class IncludeReadOutBinaryTests: @unchecked Sendable {
         try BinaryRunner.run("meli-qa", arguments, environment: [
             "HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_TEST_MARKER": Self.environMarker,
         ], directory: home.path)
+    }
+
+    /// A key included from outside the chosen file's folder, past the first-line gate: its lines
+    /// are pointed at by place alone. (Before, 43% of an RSA-2048 key body was printed.)
+    @Test func aKeyIncludedFromAnotherFolderIsNeverQuoted() throws {
+        let hostile = home.path + "/mal/E6.env"
+        for command in [["env", "diff", hostile], ["env", "--env-file", hostile], ["env", "diff", "mal/E6.env", "--json", "-vvv"]] {
+            let result = try qa(command)
+            #expect(result.status == 3, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("keys/e6.env:2:"), "\(command): \(result.stderr)")
+            for secret in contents {
+                #expect(!result.stdout.contains(secret) && !result.stderr.contains(secret), "\(command) printed '\(secret)':\n\(result.stderr)")
+            }
+        }
     }
 
     @Test func noCommandPrintsWhatTheIncludedFilesHold() throws {

@@ -19,7 +19,7 @@ struct EnvFileDiagnosticTests {
         Case(mistake: "include without quotes", text: "#include Base.env\n", place: "Main.env:1:10", message: .expectedIncludePath(directive: "include")),
         Case(mistake: "include unterminated", text: "#include \"Base.env\n", place: "Main.env:1:10", message: .unterminatedPath),
         Case(mistake: "include with trailing text", text: "#include \"B.env\" x\n", place: "Main.env:1:18", message: .unexpectedAfterPath),
-        Case(mistake: "missing =", text: "A 1\n", place: "Main.env:1:3", message: .expectedEquals(name: "A")),
+        Case(mistake: "missing =", text: "A 1\n", place: "Main.env:1:3", message: .expectedEquals),
         Case(mistake: "bad key start", text: "9A = 1\n", place: "Main.env:1:1", message: .expectedSettingName),
         Case(mistake: "dash in key", text: "  MELI-SITE = 1\n", place: "Main.env:1:7", message: .invalidNameCharacter(character: "-")),
         Case(mistake: "unknown condition", text: "A[sdkk=x] = 1\n", place: "Main.env:1:3", message: .unknownConditionSuggestion(name: "sdkk", suggestion: "sdk")),

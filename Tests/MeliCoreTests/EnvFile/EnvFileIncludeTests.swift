@@ -144,6 +144,58 @@ struct EnvFileIncludeTests {
         #expect(chosen.last?.split(separator: "\n").dropFirst().first == "C = $(A:lowr)hidden-tail-3", "\(chosen)")
     }
 
+    /// A file included from outside the folder of the file the user chose (`#include "../x"`, an
+    /// absolute path, a link that leads out) may be anything the user can read: a key whose first
+    /// line someone made a setting passes the first-line gate, and its lines that do not parse
+    /// were quoted up to their problem (a base64 line has no `=`: all of it, and its name twice
+    /// more in the message). Now its problems give only their place, `path:line:column: error:`,
+    /// with no line, no caret, and messages that hold nothing of its text. A file inside the
+    /// folder is still quoted up to the caret.
+    @Test func aFileIncludedFromOutsideTheChosenFolderIsNeverQuoted() throws {
+        let harness = try EnvFileHarness()
+        let body = [
+            "MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQC7", "yQszrAtsVz6khwiZo1CB1ga6iIiYS1wS0E+Zvbh7P0Jh9o+R",
+            "#secretdirective", "KEY[envv=x] = 1", "KEY[e:nv=x] = 1", "V = \"a\\qsecretescape\"", "W = $(A:secretop)", "X = $(A:up!per)",
+            "Y = $(not-a-name)",
+        ]
+        try harness.directory.write("vault/key.env", "A = 1\n" + body.joined(separator: "\n") + "\n")
+        try harness.directory.write("chosen/sub/inside.env", "A = 1\nMIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQC7\n")
+        symlink(harness.directory.path + "/vault/key.env", harness.directory.path + "/chosen/linked.env")
+        let loader = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: harness.directory.path) })
+        for include in ["../vault/key.env", harness.directory.path + "/vault/key.env", "linked.env"] {
+            try harness.directory.write("chosen/Main.env", "#include \"\(include)\"\n")
+            let diagnostics = loader.load(harness.directory.path + "/chosen/Main.env").diagnostics
+            #expect(diagnostics.count == body.count, "\(include): \(diagnostics.map { $0.rendered() })")
+            for diagnostic in diagnostics {
+                let rendered = diagnostic.rendered() + diagnostic.rendered(language: .spanish)
+                #expect(rendered.split(separator: "\n").count == 2, "one line a language: \(rendered)")
+                #expect(rendered.hasPrefix("vault/key.env:") || rendered.hasPrefix("chosen/linked.env:"), "\(rendered)")
+                for secret in ["MIIE", "yQsz", "secret", "envv", "e:nv", "up!per", "not-a-name", "'+'", "'!'"] {
+                    #expect(!rendered.contains(secret), "\(include) showed '\(secret)': \(rendered)")
+                }
+            }
+        }
+        // Inside the folder (the project's own Config/Base.env from Dev.env): quoted up to the caret.
+        try harness.directory.write("chosen/Main.env", "#include \"sub/inside.env\"\n")
+        let inside = loader.load(harness.directory.path + "/chosen/Main.env").diagnostics.map { $0.rendered() }
+        #expect(inside.count == 1)
+        #expect(inside.first?.split(separator: "\n").dropFirst().first == "MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQC7", "\(inside)")
+    }
+
+    /// A line is quoted once, under its problem, never again in the message: `expected '='`
+    /// repeated the name (all of a base64 line) twice.
+    @Test func aLineIsNeverQuotedTwice() throws {
+        let harness = try EnvFileHarness()
+        try harness.directory.write("Main.env", "#include \"Inc.env\"\nMIIEvgIBADANBgkqhkiG9w0B\n")
+        try harness.directory.write("Inc.env", "A = 1\nMIIEvgIBADANBgkqhkiG9w0B\n")
+        let loader = EnvFileLoader(displayPath: { PathName.display($0, relativeTo: harness.directory.path) })
+        let rendered = loader.load(harness.directory.path + "/Main.env").diagnostics.map { $0.rendered() }
+        #expect(rendered.count == 2)
+        for text in rendered {
+            #expect(text.components(separatedBy: "MIIEvgIBADANBgkqhkiG9w0B").count == 2, "\(text)")
+        }
+    }
+
     /// Files the system makes up as they are read are not read, by any name.
     @Test func filesTheSystemMakesUpAreNotRead() throws {
         let harness = try EnvFileHarness()

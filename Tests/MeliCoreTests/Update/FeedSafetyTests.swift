@@ -171,4 +171,22 @@ struct FeedSafetyTests {
         #expect(result.code == .failure)
         #expect(result.err.contains(Reported.stderr(FeedError.downloadTooLarge(file: file, limit: 100), binary: "meli-qa")), "\(result.err)")
     }
+
+    /// Every timestamp a feed or a state file holds (`published`, a build's `date` and `expires`)
+    /// is `YYYY-MM-DDTHH:MM:SSZ` with each field in its range: month 01-12, day 01-31, hour 00-23,
+    /// minute and second 00-59. (Only the digits' places were checked: `2026-13-45T99:99:99Z`
+    /// passed.)
+    @Test(arguments: [
+        ("2026-03-01T10:00:00Z", true), ("0000-01-01T00:00:00Z", true), ("9999-12-31T23:59:59Z", true), ("2026-02-31T00:00:00Z", true),
+        ("2026-13-45T99:99:99Z", false), ("2026-00-01T00:00:00Z", false), ("2026-13-01T00:00:00Z", false), ("2026-01-00T00:00:00Z", false),
+        ("2026-01-32T00:00:00Z", false), ("2026-01-01T24:00:00Z", false), ("2026-01-01T00:60:00Z", false), ("2026-01-01T00:00:60Z", false),
+        ("2026-1-01T00:00:00Z", false), ("2026-01-01 00:00:00Z", false), ("2026-01-01T00:00:00", false), ("２026-01-01T00:00:00Z", false),
+    ])
+    func timestampsHaveTheirFieldsInRange(_ text: String, _ valid: Bool) {
+        #expect(Feed.isTimestamp(text) == valid)
+        // A build whose expiry is no time is left out of the feed, as one of any malformed field.
+        let feed = feedJSON([("1.0.0", text, [])])
+        let builds = (try? JSONBody.decode(Feed.self, from: Array(feed.utf8)))?.builds.filter { $0.malformedField(binary: "meli-qa") == nil }
+        #expect(builds?.count == (valid ? 1 : 0), "\(text)")
+    }
 }

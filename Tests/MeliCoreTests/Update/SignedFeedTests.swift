@@ -119,7 +119,11 @@ struct SignedFeedTests {
         #expect(stale.err.contains("2026-03-02T10:00:00Z") && stale.err.contains("2026-03-03T10:00:00Z"), "\(stale.err)")
     }
 
-    @Test(arguments: [nil, "yesterday", "2026-03-01"])
+    /// Without a `published` time, or with one that is no time (its digits in their places, but a
+    /// 13th month or a 99th minute: taken for a time, and compared as one, before), a signed feed
+    /// is refused.
+    @Test(arguments: [nil, "yesterday", "2026-03-01", "2026-13-45T99:99:99Z", "2026-00-10T10:00:00Z", "2026-01-32T10:00:00Z",
+                      "2026-01-00T10:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T10:60:00Z", "2026-01-01T10:00:60Z"])
     func aSignedFeedWithoutAPublishedTimeIsRefused(_ published: String?) async throws {
         let feed = try writeFeed("channel", published: published, sig: { try key.signFeed($0) })
         let result = await run(["update", "--check"], environment: keys.merging(["MELI_QA_UPDATE_FEED_URL": feed]) { $1 })
