@@ -153,7 +153,7 @@ struct BinaryTests {
         let result = try run("meli", "-vvv", "env", "--json")
         #expect(result.status == 0)
         #expect(result.stderr.contains(#/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z debug: meli /#))
-        #expect(try json(result)["log_level"] as? String == "debug", "warning, three steps more verbose")
+        #expect(try json(result)["log_level"] as? String == "trace", "warning: -v info, -vv debug, -vvv trace")
     }
 
     @Test func secretsAreRedactedEverywhere() throws {
