@@ -90,14 +90,6 @@ struct Installer: Sendable {
         return try install(package: fd, file: file, path: path, expectedSHA256: expected, signature: signed)
     }
 
-    /// The detached signature `<tarball>.sig` (64 raw bytes, as `openssl pkeyutl -sign -rawin` writes it), if there is one.
-    /// Read only as a regular file of at most 1 KiB, its size checked before it is read (a 3 GB
-    /// .sig was read whole: 4.3 GB of memory; attack report).
-    static func signatureBeside(_ path: String, fileSystem: FileSystem) -> [UInt8]? {
-        guard fileSystem.kind(of: path + ".sig") == .file else { return nil }
-        return try? BoundedFile.read(path + ".sig", limit: 1024)
-    }
-
     /// Installs the unpacked package folder at `folder` (named `<binary>_<version>_<os>_<arch>`).
     func install(folder: String) throws(InstallError) -> Outcome {
         let name: PackageName
@@ -232,152 +224,11 @@ struct Installer: Sendable {
         }
     }
 
-    // MARK: rollback, uninstall
-
-    /// Swaps `current` and `previous`; returns (from, to), the versions.
-    func rollback() throws(InstallError) -> (from: String, to: String) {
-        guard fileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
-        try checkLinksAreOurs()
-        try checkPrefixFolders()
-        let lock = try self.lock()
-        defer { close(lock) }
-        guard let previous = fileSystem.linkTarget(home + "/previous") else { throw .noPrevious(binary: binary, prefix: prefix) }
-        guard let current = fileSystem.linkTarget(home + "/current") else { throw .notInstalled(binary: binary, prefix: prefix) }
-        let executable = "\(home)/\(previous)/bin/\(binary)"
-        guard Self.version(ofFolder: previous) != nil, fileSystem.kind(of: executable) == .file, access(executable, X_OK) == 0 else {
-            throw .brokenVersion(path: "\(home)/\(previous)")
-        }
-        try replaceLink(home + "/current", target: previous)
-        try replaceLink(home + "/previous", target: current)
-        // Links an older installer resolved into a version folder now go through current too.
-        record(try makeLinks(for: "\(home)/\(previous)"))
-        return (Self.version(ofFolder: current) ?? current, Self.version(ofFolder: previous) ?? previous)
-    }
-
-    /// Removes the links, the version folders and the installer's own files; returns false when
-    /// `lib/<binary>` held other files and was left in place.
-    func uninstall() throws(InstallError) -> Bool {
-        guard fileSystem.kind(of: home) == .directory else { throw .notInstalled(binary: binary, prefix: prefix) }
-        try checkPrefixFolders()
-        let lock = try self.lock()
-        defer { close(lock) }
-        for link in links where isOurs(link) && fileSystem.kind(of: prefix + "/" + link) == .symlink {
-            try remove(prefix + "/" + link)
-        }
-        removeLeftovers()
-        for name in fileSystem.names(in: home) {
-            let path = home + "/" + name
-            if name == "current" || name == "previous" {
-                if fileSystem.kind(of: path) == .symlink { try remove(path) }
-            } else if isVersionFolder(name) {
-                try remove(path)
-            }
-        }
-        let made = madeFolders()
-        try remove(home + "/" + Self.madeFoldersRecord)
-        try remove(home + "/.lock")
-        guard rmdir(home) == 0 else { return false }
-        // The folders an install made (share/man/man1, lib...), deepest first, when nothing else
-        // is in them: rmdir removes only empty folders, and never follows a link.
-        for folder in made.sorted(by: { PathName.components($0).count > PathName.components($1).count }) {
-            _ = rmdir(prefix + "/" + folder)
-        }
-        return true
-    }
-
     // MARK: pieces
-
-    /// Fails before anything changes when a link's place holds something the installer did not
-    /// make, or when a folder that holds links is itself a link.
-    ///
-    /// The links are relative (`../lib/<binary>/current/bin/<binary>`), so they resolve from the
-    /// real folder they sit in: in a `bin` that is a link to another folder they would dangle, while
-    /// the install reported success. Computing them from real paths instead would make the prefix's
-    /// links depend on where those folders point today; refusing is simpler and says what to change.
-    private func checkLinksAreOurs() throws(InstallError) {
-        var folders: [String] = []
-        for link in links {
-            let parts = PathName.components(link).dropLast()
-            for depth in parts.indices { folders.append(prefix + "/" + parts[...depth].joined(separator: "/")) }
-        }
-        for folder in folders where fileSystem.kind(of: folder) == .symlink { throw .linkedFolder(path: folder, home: home) }
-        for link in links where !isOurs(link) { throw .notOurs(path: prefix + "/" + link) }
-    }
-
-    /// The folders of the prefix an install writes in or through: the prefix, `lib`,
-    /// `lib/<binary>` and the folders the links go in (`bin`, `share/man/man1`...).
-    var prefixFolders: [String] {
-        var folders = [prefix, prefix + "/lib", home]
-        for link in links {
-            let parts = PathName.components(link).dropLast()
-            for depth in parts.indices {
-                let folder = prefix + "/" + parts[...depth].joined(separator: "/")
-                if !folders.contains(folder) { folders.append(folder) }
-            }
-        }
-        return folders
-    }
-
-    /// Fails before anything changes when a folder of the prefix (`prefixFolders`, those that
-    /// exist, links followed), or a folder above the prefix, could be changed under the installer
-    /// by another user: one owned by someone else than this user or root, or writable by its
-    /// group or others without the sticky bit. Root installing into a prefix another user can write
-    /// would otherwise run, or link other users to, whatever that user puts there; and whoever can
-    /// write a folder above it can put another folder in the prefix's place (as OpenSSH's
-    /// StrictModes checks a home folder's parents). Group write is allowed only for this user's own
-    /// folder when the group is the user's private group (Fedora's umask 002 makes `~/.local/bin`
-    /// 0775, group `alice`, whose only member is alice). A folder still to be made is made by the
-    /// installer, 0755.
-    func checkPrefixFolders() throws(InstallError) {
-        let ownership = Ownership(fileSystem: fileSystem)
-        func check(_ folder: String, shownAs shown: String) throws(InstallError) {
-            guard let status = fileSystem.inspect(folder), let problem = ownership.problem(of: status) else { return }
-            throw .unsafeFolder(path: shown, problem)
-        }
-        for folder in prefixFolders where fileSystem.kind(of: folder) != .missing {
-            guard let real = fileSystem.realPath(folder) else { continue }
-            try check(real, shownAs: folder)
-        }
-        // The folders above the prefix, as the system resolves it: up to the root.
-        guard var above = fileSystem.realPath(prefix) else { return }
-        while above != "/" {
-            above = PathName.directory(of: above)
-            try check(above, shownAs: above)
-        }
-    }
-
-    /// Whether the place of `link` is free or holds a link the installer made: exactly the text it
-    /// writes (through `current`), or the one an earlier scripts/install wrote, resolved into a
-    /// version folder (`../lib/<binary>/<version>/<link>`). Any other link is the user's own.
-    private func isOurs(_ link: String) -> Bool {
-        let path = prefix + "/" + link
-        switch fileSystem.kind(of: path) {
-        case .missing: return true
-        case .symlink:
-            guard let target = fileSystem.linkTarget(path) else { return false }
-            if target == linkTarget(link) { return true }
-            let up = String(repeating: "../", count: PathName.components(link).count - 1) + "lib/\(binary)/"
-            let tail = "/" + link
-            guard target.utf8.starts(with: up.utf8), target.utf8.count > up.utf8.count + tail.utf8.count,
-                  Array(target.utf8).suffix(tail.utf8.count).elementsEqual(tail.utf8) else { return false }
-            let version = String(decoding: Array(target.utf8).dropFirst(up.utf8.count).dropLast(tail.utf8.count), as: UTF8.self)
-            return Feed.isVersion(version)
-        default: return false
-        }
-    }
-
-    /// The system's resolution of `<prefix>/bin/<binary>` must be the binary in `version`'s folder.
-    private func checkCommandResolves(to version: String) throws(InstallError) {
-        let command = "\(prefix)/bin/\(binary)"
-        let expected = "\(home)/\(version)/bin/\(binary)"
-        guard let real = fileSystem.realPath(command), let wanted = fileSystem.realPath(expected), real.utf8.elementsEqual(wanted.utf8) else {
-            throw .linkDoesNotResolve(path: command, expected: expected)
-        }
-    }
 
     /// The prefix's links, for what `version` (the folder about to be current) holds; a link
     /// already right is left alone. Returns the folders it made.
-    private func makeLinks(for version: String) throws(InstallError) -> [String] {
+    func makeLinks(for version: String) throws(InstallError) -> [String] {
         var made: [String] = []
         for link in links {
             let path = prefix + "/" + link
@@ -399,13 +250,13 @@ struct Installer: Sendable {
     }
 
     /// A folder the installer made for a version: not hidden, not a link, holding `bin/<binary>`.
-    private func isVersionFolder(_ name: String) -> Bool {
+    func isVersionFolder(_ name: String) -> Bool {
         name.utf8.first != UInt8(ascii: ".") && fileSystem.kind(of: home + "/" + name) == .directory
             && fileSystem.kind(of: "\(home)/\(name)/bin/\(binary)") == .file
     }
 
     /// What a stopped install left: staging folders and half-made links.
-    private func removeLeftovers() {
+    func removeLeftovers() {
         for name in fileSystem.names(in: home) where name.utf8.starts(with: ".incoming.".utf8) {
             try? fileSystem.removeTree(home + "/" + name)
         }
@@ -429,7 +280,7 @@ struct Installer: Sendable {
     /// this user or root could have put it there (`checkPrefixFolders` made sure of the folder),
     /// so removing it is theirs to decide; replacing it here would let two installs that each
     /// replaced the other's lock run at once.
-    private func lock() throws(InstallError) -> Int32 {
+    func lock() throws(InstallError) -> Int32 {
         let path = home + "/.lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard fd >= 0 else {
@@ -466,7 +317,7 @@ struct Installer: Sendable {
     /// binary they could not run); returns those inside the prefix (not the prefix itself), for
     /// `record`.
     @discardableResult
-    private func make(_ folder: String) throws(InstallError) -> [String] {
+    func make(_ folder: String) throws(InstallError) -> [String] {
         var missing: [String] = []
         var made: [String] = []
         var place = folder
@@ -482,7 +333,7 @@ struct Installer: Sendable {
 
     /// Writes down, in `madeFoldersRecord`, the folders of the prefix an install made, so that
     /// `uninstall` removes them again when they are empty, and no folder it did not make.
-    private func record(_ made: [String]) {
+    func record(_ made: [String]) {
         let known = madeFolders()
         let added = made.filter { !known.contains($0) && !PathName.components($0).starts(with: ["lib", binary]) }
         guard !added.isEmpty else { return }
@@ -494,55 +345,23 @@ struct Installer: Sendable {
     static let madeFoldersRecord = ".made-folders"
 
     /// The folders `madeFoldersRecord` lists: relative, inside the prefix, no `..`.
-    private func madeFolders() -> [String] {
+    func madeFolders() -> [String] {
         guard let bytes = try? BoundedFile.read(home + "/" + Self.madeFoldersRecord, limit: 65_536, followLinks: false) else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { line in
             !line.isEmpty && !line.hasPrefix("/") && !PathName.components(line).contains("..")
         }
     }
 
-    private func replaceLink(_ path: String, target: String) throws(InstallError) {
+    func replaceLink(_ path: String, target: String) throws(InstallError) {
         do { try fileSystem.replaceSymlink(path, target: target) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
     }
 
-    private func remove(_ path: String) throws(InstallError) {
+    func remove(_ path: String) throws(InstallError) {
         do { try fileSystem.removeTree(path) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
     }
 
     private func rename(_ from: String, to: String) throws(InstallError) {
         guard systemRename(from, to) == 0 else { throw .cannotWrite(path: to, reason: FileSystem.reason()) }
-    }
-
-    // MARK: verification
-
-    /// The sha256 the checksums.txt beside `tarball` gives for it (`<sha256>  <file>` lines).
-    /// Read only as a regular file of at most `maxChecksumsBytes`, opened without waiting: a
-    /// checksums.txt linked to /dev/zero filled the memory, and a fifo hung the install.
-    static func publishedSHA256(of tarball: String, fileSystem: FileSystem = .local) throws(InstallError) -> String {
-        let file = PathName.lastComponent(of: tarball)
-        let sums = PathName.directory(of: tarball) + "/checksums.txt"
-        guard fileSystem.kind(of: sums) != .missing else { throw .refused(package: file, .noChecksums(sums)) }
-        let text: [UInt8]
-        do { text = try BoundedFile.read(sums, limit: maxChecksumsBytes) } catch {
-            switch error {
-            case .notRegular: throw .unreadable(path: sums, reason: "not a regular file")
-            case .tooLarge: throw .unreadable(path: sums, reason: "larger than 1 MiB")
-            case .untrusted: throw .unreadable(path: sums, reason: "not trusted")
-            case .unreadable(let reason): throw .unreadable(path: sums, reason: reason)
-            }
-        }
-        return try publishedSHA256(of: file, in: text, listing: sums)
-    }
-
-    static let maxChecksumsBytes = 1 << 20
-
-    /// The sha256 the checksums.txt `text` (read from `listing`, a path or URL) gives for `file`.
-    static func publishedSHA256(of file: String, in text: [UInt8], listing: String) throws(InstallError) -> String {
-        for line in String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            let fields = line.split(separator: " ", maxSplits: 1).map { String($0.drop { $0 == " " }) }
-            if fields.count == 2, fields[1] == file || fields[1] == "*" + file { return fields[0].lowercased() }
-        }
-        throw .refused(package: file, .noChecksumLine(listing))
     }
 }
 
