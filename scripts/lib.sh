@@ -402,17 +402,22 @@ ed25519_verify() {
 # the way and the file itself belong to this user or root, and none of them can be written by group
 # or others; a folder with the sticky bit (/tmp) is fine, and so is a folder of this user's that
 # only the user's private group can write (the group named as the user, the user's primary group,
-# with no other members), never for root. Read with 'ls -ldn' (no stat: its flags differ between
-# macOS and Linux). ACLs are not read, as the binaries do not read them.
+# with no other members, the primary group of no other account), never for root, and never for
+# a file or folder with an access control list ('+' after ls's mode): on Linux a POSIX ACL's mask
+# shows as the group's write bit, so 'group-writable' may mean 'writable by eve'. Read with 'ls
+# -ldn' (no stat: its flags differ between macOS and Linux). Otherwise ACLs are not read: on macOS
+# they are independent of the mode bits (as the binaries, which do not read them there).
 
 # file_status PATH: PATH itself (a link is not followed) as 'ls -ldn' shows it: st_type (d, -, l, or
-# another type letter), st_mode (the ten letters), st_uid and st_gid. Status 1 when there is
-# nothing at PATH, 2 when ls cannot show it.
+# another type letter), st_mode (the ten letters), st_uid, st_gid and st_acl (true when ls marks
+# an access control list with '+'). Status 1 when there is nothing at PATH, 2 when ls cannot show it.
 file_status() {
     local line links
     [ -e "$1" ] || [ -L "$1" ] || return 1
     line=$(LC_ALL=C ls -ldn "$1" 2>/dev/null) || return 2
     read -r st_mode links st_uid st_gid _ <<<"$line"
+    st_acl=false
+    [ "${st_mode:10:1}" != + ] || st_acl=true
     st_mode=${st_mode:0:10} st_type=${st_mode:0:1}
     [[ $st_mode =~ ^[-a-zA-Z][-rwxsStT]{9}$ && $st_uid =~ ^[0-9]+$ && $st_gid =~ ^[0-9]+$ ]] || return 2
 }
@@ -431,9 +436,10 @@ mode_octal() {
 }
 
 # private_group: the gid of this user's private group (see above), or nothing (root; a primary
-# group of another name, or with members; one this machine cannot say: macOS's staff).
+# group of another name, or with members, or another account's primary group too; one this
+# machine cannot say: macOS's staff).
 private_group() {
-    local name gid entry
+    local name gid entry others
     [ "$(id -u)" != 0 ] || return 0
     name=$(id -un) gid=$(id -g)
     { [ "$(id -gn)" = "$name" ] && [ "$(id -g "$name")" = "$gid" ]; } || return 0
@@ -444,6 +450,13 @@ private_group() {
     fi
     # name:password:gid:members, with no members.
     [[ $entry == "$name":*:"$gid": ]] || return 0
+    # No other account has it as its primary group (useradd -g alice eve lists eve nowhere in it).
+    if command -v getent >/dev/null 2>&1; then
+        others=$(getent passwd | awk -F: -v g="$gid" -v n="$name" '$4 == g && $1 != n { print $1; exit }') || return 0
+    else
+        others=$(awk -F: -v g="$gid" -v n="$name" '$4 == g && $1 != n { print $1; exit }' /etc/passwd 2>/dev/null) || return 0
+    fi
+    [ -z "$others" ] || return 0
     echo "$gid"
 }
 
@@ -459,8 +472,8 @@ entry_problem() {
     [ "$st_type" != l ] || return 0
     if [ "$st_type" = d ]; then case ${st_mode:9:1} in t | T) return 0 ;; esac; fi
     if [ "${st_mode:8:1}" = w ] ||
-        { [ "${st_mode:5:1}" = w ] && ! { [ -n "$safe_private_gid" ] && [ "$st_uid" = "$safe_uid" ] && [ "$st_gid" = "$safe_private_gid" ]; }; }; then
-        safe_bad=$1 safe_why=writable safe_detail="mode $(mode_octal "$st_mode")"
+        { [ "${st_mode:5:1}" = w ] && ! { [ -n "$safe_private_gid" ] && [ "$st_uid" = "$safe_uid" ] && [ "$st_gid" = "$safe_private_gid" ] && ! $st_acl; }; }; then
+        safe_bad=$1 safe_why=writable safe_detail="mode $(mode_octal "$st_mode")$($st_acl && echo ', with an access control list')"
         return 1
     fi
 }

@@ -1151,7 +1151,14 @@ STUB
             *) command id "$@" ;;
         esac
     }
-    getent() { [ "$*" = "group $tester_gid" ] && echo "tester:x:$tester_gid:$members"; }
+    passwd_lines="tester:x:$tester_uid:$tester_gid::/home/tester:/bin/sh"
+    getent() {
+        case "$*" in
+            "group $tester_gid") echo "tester:x:$tester_gid:$members" ;;
+            passwd) printf '%s\n' "$passwd_lines" ;;
+            *) return 2 ;;
+        esac
+    }
     [ "$(private_group)" = "$tester_gid" ]
     chmod 0770 "$t" "$t/shared"
     safe_path "$t/shared"
@@ -1171,4 +1178,30 @@ STUB
     [ "$safe_why $safe_bad" = "writable $t/shared" ]
     chmod 0770 "$t/shared"
     safe_path "$t/shared"
+    # Nor when another account has that group as its primary one (useradd -g tester eve): it is
+    # in no member list, yet writes what the group may.
+    passwd_lines="tester:x:$tester_uid:$tester_gid::/home/tester:/bin/sh"$'\n'"eve:x:4243:$tester_gid::/home/eve:/bin/sh"
+    [ -z "$(private_group)" ]
+    status=0
+    safe_path "$t/shared" || status=$?
+    [ "$status" = 1 ] && [ "$safe_why $safe_bad" = "writable $t" ]
+    passwd_lines="tester:x:$tester_uid:$tester_gid::/home/tester:/bin/sh"
+    safe_path "$t/shared"
+    # Nor with an access control list: the group's bits are then its mask, and 'u:eve:rwx' (a POSIX
+    # ACL, set as setfacl would) lets eve write it.
+    if python3 - "$t/shared" <<'PY'
+import os, struct, sys
+blob = struct.pack("<I", 2)
+for tag, perm, who in [(1, 7, 0xFFFFFFFF), (2, 7, 4243), (4, 5, 0xFFFFFFFF), (0x10, 7, 0xFFFFFFFF), (0x20, 0, 0xFFFFFFFF)]:
+    blob += struct.pack("<HHI", tag, perm, who)
+os.setxattr(sys.argv[1], "system.posix_acl_access", blob)
+PY
+    then
+        [[ $(ls -ldn "$t/shared") == drwxrwx*+* ]]
+        status=0
+        safe_path "$t/shared" || status=$?
+        [ "$status" = 1 ] && [ "$safe_why $safe_bad $safe_detail" = "writable $t/shared mode 0770, with an access control list" ]
+    else
+        echo "# this file system takes no POSIX ACL: the ACL part is not run" >&3
+    fi
 }

@@ -461,3 +461,45 @@ PY
     # Neither private key reached the output.
     [[ $output != *PRIVATE* ]]
 }
+
+@test "signing vouches for the whole feed: an entry added by hand to a signed feed is not re-signed; from an unsigned feed only signed builds are carried" {
+    commit "feat: one"
+    ours=$(new_key ours)
+    keys="$BATS_TEST_TMPDIR/keys"
+    MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" run publish --tarball "$(package 0.1.0-rc.1)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    # Someone with write access to the channel (not the key) adds an entry of their own.
+    planted='{"version": "9.9.9", "commit": "abcdef0", "date": "2030-01-01T00:00:00Z", "os": "linux", "arch": "x86_64", "file": "meli-qa_9.9.9_linux_x86_64.tar.gz", "sha256": "'$(printf '0%.0s' {1..64})'", "size": 10, "notes": "meli-qa_9.9.9_linux_x86_64.tar.gz.notes.md", "expires": "2030-02-01T00:00:00Z", "changes": []}'
+    python3 - "$channel/feed.json" "$planted" <<'PY'
+import sys
+path, entry = sys.argv[1], sys.argv[2]
+lines = open(path).read().split("\n")
+at = lines.index('  "builds": [')
+lines.insert(at + 1, "    " + entry + ",")
+open(path, "w").write("\n".join(lines))
+PY
+    cp "$channel/feed.json" "$BATS_TEST_TMPDIR/tampered.json"
+    commit "fix: two"
+    MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" run publish --tarball "$(package 0.1.0-rc.2)"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"feed.json.sig does not verify"*"the feed changed after it was signed; nothing was published"*"channel-pull"* ]] || { echo "$output"; return 1; }
+    cmp "$channel/feed.json" "$BATS_TEST_TMPDIR/tampered.json"
+    [ ! -e "$channel/meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz" ]
+
+    # The signature taken away too: the planted entry (no ed25519) is left out, the signed build kept.
+    rm "$channel/feed.json.sig"
+    MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" run publish --tarball "$(package 0.1.0-rc.2)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"Left out of the signed feed, as no trusted key signed them (their files stay): meli-qa_9.9.9_linux_x86_64.tar.gz"* ]] || { echo "$output"; return 1; }
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.2 0.1.0-rc.1 " ]
+    feed_sha=$( (sha256sum "$channel/feed.json" 2>/dev/null || shasum -a 256 "$channel/feed.json") | cut -d' ' -f1)
+    verify_statement "$ours" "meli-feed-v1 $feed_sha"$'\n' "$channel/feed.json.sig"
+
+    # A feed signed by another key is not vouched for by ours.
+    other=$(new_key other)
+    commit "fix: three"
+    MELI_SIGNING_KEY="$(cat "$keys/other.pem")" run publish --tarball "$(package 0.1.0-rc.3)"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"does not verify"* ]] || { echo "$output"; return 1; }
+    [ -n "$other" ]
+}

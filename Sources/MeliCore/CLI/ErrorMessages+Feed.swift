@@ -19,7 +19,9 @@ extension FeedError {
             case let problem?: problem.explanation
             case nil: .updateFeedScheme(scheme: "sandbox")
             }
-            return CommandFailure(.configuration, .updateFeedAddress(location: location, problem: why), hint: .updateFeedAddressHint(key: key))
+            // The address is a setting's whole value: its user information is masked as one URL's.
+            let shown = Redactor.maskingUserInfo(ofAddress: location)
+            return CommandFailure(.configuration, .updateFeedAddress(location: shown, problem: why), hint: .updateFeedAddressHint(key: key))
         case .unreachable(let host, let reason, let key):
             return CommandFailure(.failure, .cannotReach(host: host, reason: reason), hint: .updateFeedUnreachableHint(key: key))
         case .wrongBinary(let location, let feedBinary, let binary):

@@ -73,9 +73,10 @@ struct EnvReport: Report {
         [["config", environment.directories.config], ["cache", environment.directories.cache], ["state", environment.directories.state]]
     }
 
-    /// A secret (a secret-named key's value, or one worked out from a secret) is masked whole.
+    /// A secret (a secret-named key's value, or one worked out from a secret) is masked whole; an
+    /// address's user information as one address's (a password with a space in it too).
     private func shown(_ setting: ResolvedSetting) -> String {
-        setting.isSecret || SettingKey.isSecret(setting.key) ? Redactor.mask : redactor.redact(setting.value)
+        setting.isSecret || SettingKey.isSecret(setting.key) ? Redactor.mask : redactor.redact(Redactor.maskingUserInfo(ofAddress: setting.value))
     }
 
     private func display(_ path: String) -> String {

@@ -174,6 +174,21 @@ package final class Redactor: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `scheme://user:password@host/path` → `scheme://***@host/path` for `address`, one address as a
+    /// setting gives it: its authority runs to the first `/`, `?` or `#`, spaces and quotes
+    /// included, so a password with a space in it is masked whole (in free text, where a space
+    /// ends a URL, `maskingUserInfo` would stop at it and show the rest).
+    static func maskingUserInfo(ofAddress address: String) -> String {
+        let bytes = Array(address.utf8)
+        guard let colon = bytes.indices.first(where: { index in
+            index + 2 < bytes.count && bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
+        }) else { return address }
+        let start = colon + 3
+        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
+        guard let at = bytes[start..<end].lastIndex(of: UInt8(ascii: "@")) else { return address }
+        return String(decoding: bytes[..<start] + Array(userInfoMask.utf8) + bytes[at...], as: UTF8.self)
+    }
+
     /// Whether `byte` ends a URL's authority (or the URL): a path, query, fragment, space or quote.
     private static func endsAuthority(_ byte: UInt8) -> Bool {
         switch byte {

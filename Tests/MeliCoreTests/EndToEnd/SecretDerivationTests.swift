@@ -217,4 +217,21 @@ struct SecretDerivationTests {
             expectNoSpelling(diff, "\(line), env diff")
         }
     }
+    /// A feed address with a password: one with a space (or a quote) in it ended the URL for the
+    /// free-text mask, which then showed all of it in `env`, `env diff` and `env --explain`.
+    @Test func anAddressesPasswordIsMaskedWholeInEveryView() async throws {
+        let password = "my 7731 pass'word"
+        try dir.write("Address.env", "#include \"\(repositoryFile("Config/QA.env"))\"\nMELI_QA_UPDATE_FEED_URL = https://bob:\(password)@example.com/feed.json\n")
+        let runs = [
+            await run(["env"], terminal: true, file: "Address.env"), await run(["env"], terminal: false, file: "Address.env"),
+            await run(["env", "--json"], terminal: false, file: "Address.env"),
+            await run(["env", "--explain", "MELI_QA_UPDATE_FEED_URL"], terminal: false, file: "Address.env"),
+            await run(["env", "diff", dir.path + "/Address.env"], terminal: false, file: "Plain.env"),
+            await run(["env", "diff", dir.path + "/Address.env", "--json"], terminal: false, file: "Plain.env"),
+        ]
+        for result in runs {
+            #expect(!result.out.contains("7731") && !result.err.contains("7731"), "\(result.out)\(result.err)")
+            #expect(result.out.contains("https://***@example.com/feed.json"), "\(result.out)")
+        }
+    }
 }

@@ -38,6 +38,10 @@ struct UpdateCheckCommandTests {
         ("htps://example.com/feed.json", .unsupportedScheme("htps")),
         ("sandbox://", nil),
         ("https://user:secret@example.com/feed.json", .credentials),
+        // A password with a space (or a quote) ends a URL in free text, so only a mask that knows
+        // the value is one address hides all of it.
+        ("https://user:my secret@example.com/feed.json", .credentials),
+        ("https://user:a'secret b@example.com/feed.json", .credentials),
     ])
     func aFeedAddressOfNoUsableKindIsRefusedBeforeAnyRequest(_ address: String, _ problem: APIBaseURL.Problem?) async throws {
         let seen = Collected<String>()
@@ -51,6 +55,7 @@ struct UpdateCheckCommandTests {
         let expected = Reported.stderr(FeedError.badAddress(location: address, key: "MELI_QA_UPDATE_FEED_URL", problem: problem), binary: "meli-qa")
         #expect(result.err == Redactor.maskingUserInfo(expected))
         #expect(!result.err.contains("secret"))
+        if problem == .credentials { #expect(result.err.contains("'https://***@example.com/feed.json'")) }
         #expect(seen.items.isEmpty)
     }
 
