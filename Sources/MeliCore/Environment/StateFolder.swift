@@ -29,6 +29,12 @@ struct StateFolder: Sendable {
             case link
             case notFolder
             case owner(OwnershipProblem)
+            /// A link on the way belongs to this user id (neither the user's nor root's).
+            case linkOwner(uid: UInt32)
+            /// More than `TrustedPath.maxLinks` links on the way.
+            case tooManyLinks
+            /// A folder on the way could not be looked at (the system's reason).
+            case unreadable(String)
         }
 
         var path: String
@@ -111,6 +117,9 @@ extension StateFolder.Problem {
         case .notFolder: .placeIsNotFolder(path: path)
         case .owner(.otherOwner(let uid)): .placeOtherOwner(path: path, owner: "uid \(uid)")
         case .owner(.writableByOthers(let mode)): .placeWritable(path: path, mode: OwnershipProblem.octal(mode))
+        case .linkOwner(let uid): .placeLinkOtherOwner(path: path, owner: "uid \(uid)")
+        case .tooManyLinks: .placeTooManyLinks(path: path, most: TrustedPath.maxLinks)
+        case .unreadable(let reason): .placeUnreadable(path: path, reason: reason)
         }
     }
 
@@ -121,6 +130,9 @@ extension StateFolder.Problem {
         case .notFolder: .stateNotFolderRemedy(path: path)
         case .owner(.otherOwner): .stateOtherOwnerRemedy
         case .owner(.writableByOthers): .placeWritableRemedy(path: path)
+        case .linkOwner: .placeLinkOtherOwnerRemedy(path: path)
+        case .tooManyLinks: .placeTooManyLinksRemedy
+        case .unreadable: .stateOtherOwnerRemedy
         }
     }
 }

@@ -111,6 +111,7 @@ struct Installer: Sendable {
         // An older build is refused before anything is written into the prefix: a stale feed or
         // an old download must not take a tester back without saying so.
         try refuseDowngrade(to: name.version)
+        try stop(.checked)
         let madeHome = try make(home)
         let lock = try self.lock()
         defer { close(lock) }
