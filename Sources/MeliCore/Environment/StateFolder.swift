@@ -53,22 +53,29 @@ struct StateFolder: Sendable {
         return Ownership(fileSystem: fileSystem).problem(of: status).map { Problem(path: path, reason: .owner($0)) }
     }
 
-    /// `problem()`, then every folder above it, as the system reaches them (links resolved), up
-    /// to `/`: whoever can write a folder above it can put another folder in its place, or take
-    /// it away with the history it keeps (as OpenSSH's StrictModes checks a home folder's
-    /// parents). For what guards updates: root run with another user's HOME is refused here.
+    /// `problem()`, then every folder and link on the way to it from `/`, one by one as the
+    /// system reaches them (`TrustedPath`): whoever can write a folder above it can put another
+    /// folder in its place, or take it away with the history it keeps (as OpenSSH's StrictModes
+    /// checks a home folder's parents), and a link on the way counts as much as a folder (before,
+    /// the path was resolved first, so `~/.local/state -> /root-owned/dir` passed wherever the
+    /// link sat, whoever owned it). For what guards updates: root run with another user's HOME is
+    /// refused here. A missing folder is fine (it is made when first written).
     func problemWithParents() -> Problem? {
         if let problem = problem() { return problem }
-        var above = PathName.directory(of: path)
-        while above != "/", fileSystem.kind(of: above) == .missing { above = PathName.directory(of: above) }
-        guard var folder = fileSystem.realPath(above) else { return nil }
-        let ownership = Ownership(fileSystem: fileSystem)
-        while true {
-            if let status = fileSystem.inspect(folder), let problem = ownership.problem(of: status) {
-                return Problem(path: folder, reason: .owner(problem))
-            }
-            guard folder != "/" else { return nil }
-            folder = PathName.directory(of: folder)
+        do { _ = try TrustedPath(ownership: Ownership(fileSystem: fileSystem)).check(path) } catch {
+            return Problem(path: error.path, reason: Self.reason(error.reason))
+        }
+        return nil
+    }
+
+    /// The walk's reason as the state folder's.
+    private static func reason(_ reason: TrustedPath.Failure.Reason) -> Problem.Reason {
+        switch reason {
+        case .owner(let problem): .owner(problem)
+        case .linkOwner(let uid): .linkOwner(uid: uid)
+        case .tooManyLinks: .tooManyLinks
+        case .notFolder: .notFolder
+        case .system(let reason): .unreadable(reason)
         }
     }
 
