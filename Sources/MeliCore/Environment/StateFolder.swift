@@ -50,7 +50,7 @@ struct StateFolder: Sendable {
         case .directory: break
         default: return Problem(path: path, reason: .notFolder)
         }
-        return Ownership(fileSystem: fileSystem).problem(of: status).map { Problem(path: path, reason: .owner($0)) }
+        return Ownership(fileSystem: fileSystem).problem(of: status, at: path).map { Problem(path: path, reason: .owner($0)) }
     }
 
     /// `problem()`, then every folder and link on the way to it from `/`, one by one as the

@@ -141,7 +141,7 @@ struct TrustedPath: Sendable {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: .system(FileSystem.reason())) }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(path: path, reason: .notFolder) }
-        if let problem = ownership.problem(of: info) { throw Failure(path: path, reason: .owner(problem)) }
+        if let problem = ownership.problem(of: info, fd: fd) { throw Failure(path: path, reason: .owner(problem)) }
     }
 
     /// The folder `name` just made in `parent`, open: it must be a folder of this process's user
