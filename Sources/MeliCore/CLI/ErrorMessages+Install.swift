@@ -42,6 +42,10 @@ extension InstallError {
             CommandFailure(.failure, .installFolderOtherOwner(path: path, owner: "uid \(uid)"), hint: .installFolderOtherOwnerHint(path: path))
         case .unsafeFolder(let path, .writableByOthers(let mode)):
             CommandFailure(.failure, .installFolderWritable(path: path, mode: "0" + String(mode, radix: 8)), hint: .installFolderWritableHint(path: path))
+        case .untrustedLink(let path, let owner):
+            CommandFailure(.failure, .installLinkOtherOwner(path: path, owner: "uid \(owner)"), hint: .installLinkOtherOwnerHint(path: path))
+        case .tooManyLinks(let path):
+            CommandFailure(.failure, .installTooManyLinks(path: path, most: TrustedPath.maxLinks), hint: .placeTooManyLinksRemedy)
         case .untrustedLock(let path, let owner):
             CommandFailure(.failure, owner.map { .installLockOtherOwner(path: path, owner: "uid \($0)") } ?? .installLockNotFile(path: path),
                            hint: .installLockHint(path: path))

@@ -62,11 +62,11 @@ enum EnvFileReader {
         default: return .failure(.notRegular)
         }
         if let ownership {
-            if let problem = ownership.problem(of: info) { return .failure(.untrusted(problem)) }
+            if let problem = ownership.problem(of: info, fd: fd) { return .failure(.untrusted(problem)) }
             let folder = PathName.directory(of: path)
             var folderInfo = stat()
             guard stat(folder, &folderInfo) == 0 else { return .failure(.unreadable(reason: FileSystem.reason(), missing: false)) }
-            if let problem = ownership.problem(of: folderInfo) { return .failure(.untrustedFolder(path: folder, problem)) }
+            if let problem = ownership.problem(of: folderInfo, path: folder) { return .failure(.untrustedFolder(path: folder, problem)) }
         }
         guard Int(info.st_size) <= limit else { return .failure(.tooLarge) }
         var bytes: [UInt8] = []

@@ -103,7 +103,7 @@ package struct LocalEnvFile: Sendable {
     /// change what is in it (`Ownership`, links followed); nil otherwise.
     private var configFolderProblem: String? {
         guard let configDirectory, let real = fileSystem.realPath(configDirectory), let status = fileSystem.inspect(real) else { return nil }
-        switch Ownership(fileSystem: fileSystem).problem(of: status) {
+        switch Ownership(fileSystem: fileSystem).problem(of: status, at: real) {
         case .otherOwner(let uid)?: return "\(configDirectory) belongs to another user (uid \(uid))"
         case .writableByOthers(let mode)?: return "\(configDirectory) can be written by users other than its owner (mode \(OwnershipProblem.octal(mode)))"
         case nil: return nil

@@ -29,6 +29,12 @@ struct StateFolder: Sendable {
             case link
             case notFolder
             case owner(OwnershipProblem)
+            /// A link on the way belongs to this user id (neither the user's nor root's).
+            case linkOwner(uid: UInt32)
+            /// More than `TrustedPath.maxLinks` links on the way.
+            case tooManyLinks
+            /// A folder on the way could not be looked at (the system's reason).
+            case unreadable(String)
         }
 
         var path: String
@@ -44,25 +50,32 @@ struct StateFolder: Sendable {
         case .directory: break
         default: return Problem(path: path, reason: .notFolder)
         }
-        return Ownership(fileSystem: fileSystem).problem(of: status).map { Problem(path: path, reason: .owner($0)) }
+        return Ownership(fileSystem: fileSystem).problem(of: status, at: path).map { Problem(path: path, reason: .owner($0)) }
     }
 
-    /// `problem()`, then every folder above it, as the system reaches them (links resolved), up
-    /// to `/`: whoever can write a folder above it can put another folder in its place, or take
-    /// it away with the history it keeps (as OpenSSH's StrictModes checks a home folder's
-    /// parents). For what guards updates: root run with another user's HOME is refused here.
+    /// `problem()`, then every folder and link on the way to it from `/`, one by one as the
+    /// system reaches them (`TrustedPath`): whoever can write a folder above it can put another
+    /// folder in its place, or take it away with the history it keeps (as OpenSSH's StrictModes
+    /// checks a home folder's parents), and a link on the way counts as much as a folder (before,
+    /// the path was resolved first, so `~/.local/state -> /root-owned/dir` passed wherever the
+    /// link sat, whoever owned it). For what guards updates: root run with another user's HOME is
+    /// refused here. A missing folder is fine (it is made when first written).
     func problemWithParents() -> Problem? {
         if let problem = problem() { return problem }
-        var above = PathName.directory(of: path)
-        while above != "/", fileSystem.kind(of: above) == .missing { above = PathName.directory(of: above) }
-        guard var folder = fileSystem.realPath(above) else { return nil }
-        let ownership = Ownership(fileSystem: fileSystem)
-        while true {
-            if let status = fileSystem.inspect(folder), let problem = ownership.problem(of: status) {
-                return Problem(path: folder, reason: .owner(problem))
-            }
-            guard folder != "/" else { return nil }
-            folder = PathName.directory(of: folder)
+        do { _ = try TrustedPath(ownership: Ownership(fileSystem: fileSystem)).check(path) } catch {
+            return Problem(path: error.path, reason: Self.reason(error.reason))
+        }
+        return nil
+    }
+
+    /// The walk's reason as the state folder's.
+    private static func reason(_ reason: TrustedPath.Failure.Reason) -> Problem.Reason {
+        switch reason {
+        case .owner(let problem): .owner(problem)
+        case .linkOwner(let uid): .linkOwner(uid: uid)
+        case .tooManyLinks: .tooManyLinks
+        case .notFolder: .notFolder
+        case .system(let reason): .unreadable(reason)
         }
     }
 
@@ -111,6 +124,9 @@ extension StateFolder.Problem {
         case .notFolder: .placeIsNotFolder(path: path)
         case .owner(.otherOwner(let uid)): .placeOtherOwner(path: path, owner: "uid \(uid)")
         case .owner(.writableByOthers(let mode)): .placeWritable(path: path, mode: OwnershipProblem.octal(mode))
+        case .linkOwner(let uid): .placeLinkOtherOwner(path: path, owner: "uid \(uid)")
+        case .tooManyLinks: .placeTooManyLinks(path: path, most: TrustedPath.maxLinks)
+        case .unreadable(let reason): .placeUnreadable(path: path, reason: reason)
         }
     }
 
@@ -121,6 +137,9 @@ extension StateFolder.Problem {
         case .notFolder: .stateNotFolderRemedy(path: path)
         case .owner(.otherOwner): .stateOtherOwnerRemedy
         case .owner(.writableByOthers): .placeWritableRemedy(path: path)
+        case .linkOwner: .placeLinkOtherOwnerRemedy(path: path)
+        case .tooManyLinks: .placeTooManyLinksRemedy
+        case .unreadable: .stateOtherOwnerRemedy
         }
     }
 }

@@ -102,6 +102,21 @@ extension Message {
             en: "Install into a prefix of your own (--prefix DIR), or let the folder's owner install there; a folder meant to be the system's belongs to root (chown root \(path)).",
             es: "Instala en un prefijo propio (--prefix CARPETA), o deja que instale ahí quien es dueño de la carpeta; una carpeta que debe ser del sistema pertenece a root (chown root \(path)).")
     }
+    static func installLinkOtherOwner(path: String, owner: String) -> Message {
+        Message(
+            en: "\(path) is a symbolic link that belongs to another user (\(owner)), who could point it elsewhere and so change what is installed through it; nothing was changed",
+            es: "\(path) es un enlace simbólico que pertenece a otro usuario (\(owner)), que podría apuntarlo a otro lugar y así cambiar lo que se instala a través de él; no se cambió nada")
+    }
+    static func installLinkOtherOwnerHint(path: String) -> Message {
+        Message(
+            en: "Install into a prefix whose path goes through no other user's link (--prefix DIR), or have the link removed (rm \(path)).",
+            es: "Instala en un prefijo cuya ruta no pase por el enlace de otro usuario (--prefix CARPETA), o haz que eliminen el enlace (rm \(path)).")
+    }
+    static func installTooManyLinks(path: String, most: Int) -> Message {
+        Message(
+            en: "the way to \(path) goes through more than \(most) symbolic links; nothing was changed",
+            es: "el camino hasta \(path) pasa por más de \(most) enlaces simbólicos; no se cambió nada")
+    }
     static func installFolderWritable(path: String, mode: String) -> Message {
         Message(
             en: "\(path) can be written by users other than its owner (mode \(mode)), who could replace what is installed through it; nothing was changed",

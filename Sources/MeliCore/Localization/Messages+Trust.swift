@@ -30,6 +30,29 @@ extension Message {
             en: "Move it away: a folder of your own is made there when next needed.",
             es: "Muévelo a otro lugar: se creará ahí una carpeta tuya cuando haga falta.")
     }
+    static func placeLinkOtherOwner(path: String, owner: String) -> Message {
+        Message(
+            en: "\(path) is a symbolic link that belongs to another user (\(owner))",
+            es: "\(path) es un enlace simbólico que pertenece a otro usuario (\(owner))")
+    }
+    static func placeLinkOtherOwnerRemedy(path: String) -> Message {
+        Message(
+            en: "Use a path that does not go through another user's link, or have it removed (rm \(path)).",
+            es: "Usa una ruta que no pase por el enlace de otro usuario, o haz que lo eliminen (rm \(path)).")
+    }
+    static func placeTooManyLinks(path: String, most: Int) -> Message {
+        Message(
+            en: "the path to \(path) goes through more than \(most) symbolic links",
+            es: "la ruta hasta \(path) pasa por más de \(most) enlaces simbólicos")
+    }
+    static let placeTooManyLinksRemedy = Message(
+        en: "Give a path that goes through fewer links (a loop of links never ends).",
+        es: "Da una ruta que pase por menos enlaces (un ciclo de enlaces no termina nunca).")
+    static func placeUnreadable(path: String, reason: String) -> Message {
+        Message(
+            en: "\(path) could not be checked (\(reason))",
+            es: "\(path) no se pudo comprobar (\(reason))")
+    }
     static let stateOtherOwnerRemedy = Message(
         en: "Run as the user it belongs to, or set XDG_STATE_HOME to a folder of yours; under sudo, use your own HOME (sudo -H).",
         es: "Ejecuta como el usuario al que pertenece, o define XDG_STATE_HOME con una carpeta tuya; con sudo, usa tu propio HOME (sudo -H).")
@@ -64,6 +87,11 @@ extension Message {
             es: "no se instala nada: el canal firmado más nuevo leído de cada dirección (feed-published.json), que impide que se vuelva a servir un canal viejo, se guarda en la carpeta de estado, y \(reason.spanish), así que otra persona podría cambiarlo o quitarlo")
     }
 
+    static func feedStateNotSaved(path: String, reason: Message) -> Message {
+        Message(
+            en: "the feed was read, but its time could not be saved in \(path) (\(reason.english)), so the next run cannot tell whether an older feed is served again; free some space or fix the folder's permissions",
+            es: "se leyó el canal, pero su fecha no se pudo guardar en \(path) (\(reason.spanish)), así que la próxima ejecución no podrá saber si se vuelve a servir un canal más viejo; libera espacio o arregla los permisos de la carpeta")
+    }
     static func savedSiteNotUsed(reason: Message, remedy: Message) -> Message {
         Message(
             en: "the saved site is not used: \(reason.english), so someone else could choose it. \(remedy.english)",

@@ -60,6 +60,11 @@ package struct FileSystem: Sendable {
     /// "user private groups": named as the user, its primary group, with no other member listed);
     /// nil otherwise. A folder writable by that group can be written by no one else.
     package var privateGroup: @Sendable () -> UInt32? = { POSIXFiles.privateGroup }
+    /// Whether an account other than `user` has `group` as its primary group, which makes the
+    /// group no private one (`AccessControl`).
+    package var isPrimaryGroupOfAnother: @Sendable (_ group: UInt32, _ user: UInt32) -> Bool = {
+        AccessControl.isPrimaryGroupOfAnother($0, besides: $1)
+    }
 
     /// A path's kind, owner, group and permission bits, as `lstat` sees them.
     package struct Status: Sendable, Hashable {

@@ -37,7 +37,7 @@ enum BoundedFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .systemError }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegular }
-        if let problem = ownership?.problem(of: info) { throw .untrusted(problem) }
+        if let problem = ownership?.problem(of: info, fd: fd) { throw .untrusted(problem) }
         guard Int(info.st_size) <= limit else { throw .tooLarge }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))

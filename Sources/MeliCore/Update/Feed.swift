@@ -156,7 +156,13 @@ struct Feed: Decodable, Sendable {
         let feed = try decode(bytes, from: location)
         // Its history is kept per address: a path as the absolute path it names.
         let address = location.contains(text: "://") ? location : PathName.resolve(location, against: context.io.currentDirectory)
-        if trust.isRequired { try trust.accept(published: feed.published, location: location, address: address) }
+        if trust.isRequired, let failure = try trust.accept(published: feed.published, location: location, address: address) {
+            let reason: Message = switch failure {
+            case .cannotWrite(let error): Message(en: error.reason, es: error.reason)
+            case .untrusted(let problem): problem.message
+            }
+            context.logger.warning(context.text(.feedStateNotSaved(path: context.displayPath(trust.statePath), reason: reason)))
+        }
         return feed
     }
 

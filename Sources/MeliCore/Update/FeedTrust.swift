@@ -41,8 +41,11 @@ struct FeedTrust: Sendable {
 
     /// Refuses a verified feed from `location` (as given, for errors; `address` is where it was
     /// read, which its history is kept for) unless `published` is a time no older than the newest
-    /// accepted from there; then remembers it as the newest.
-    func accept(published: String?, location: String, address: String) throws {
+    /// accepted from there; then remembers it as the newest. Returns why it could not be
+    /// remembered (a full disk, an unwritable folder): the feed is accepted all the same, and the
+    /// caller says so, since a later run's replay check then has nothing to go by.
+    @discardableResult
+    func accept(published: String?, location: String, address: String) throws -> StateFolder.WriteFailure? {
         guard let published, Feed.isTimestamp(published) else { throw FeedError.undatedFeed(location: location) }
         let digest = UpdateCheck.digest(address)
         let state = StateFolder(path: stateDirectory, fileSystem: fileSystem)
@@ -51,11 +54,11 @@ struct FeedTrust: Sendable {
         do { seen = Self.decode(try state.read(Self.fileName, limit: Self.maxFileBytes)) } catch { throw FeedError.untrustedState(error) }
         if let newest = seen.first(where: { $0.feed == digest })?.published {
             guard published >= newest else { throw FeedError.replayedFeed(location: location, published: published, newest: newest) }
-            if published == newest { return }
+            if published == newest { return nil }
         }
         seen.removeAll { $0.feed == digest }
         seen.insert(Seen(feed: digest, published: published), at: 0)
-        save(Array(seen.prefix(Self.maxFeeds)), in: state)
+        return save(Array(seen.prefix(Self.maxFeeds)), in: state)
     }
 
     /// One feed location's digest and the newest `published` accepted from it.
@@ -81,12 +84,13 @@ struct FeedTrust: Sendable {
         }
     }
 
-    /// Writes the state file whole (temporary file and rename), 0600, at best: a failure costs the
-    /// replay check of a later run, never this one.
-    private func save(_ seen: [Seen], in state: StateFolder) {
+    /// Writes the state file whole (temporary file and rename), 0600; returns why it could not.
+    /// A failure costs the replay check of a later run, never this one.
+    private func save(_ seen: [Seen], in state: StateFolder) -> StateFolder.WriteFailure? {
         let json = JSONValue.object([
             ("feeds", .array(seen.map { .object([("feed_sha256", .string($0.feed)), ("published", .string($0.published))]) })),
         ])
-        try? state.write(Self.fileName, Array(json.serialized().utf8))
+        do { try state.write(Self.fileName, Array(json.serialized().utf8)) } catch { return error }
+        return nil
     }
 }

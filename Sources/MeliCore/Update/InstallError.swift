@@ -64,7 +64,7 @@ enum PackageRefusal: Error, Sendable, Hashable {
 /// A step of an install, after which tests may stop it as a kill would (`Installer.interrupt`).
 /// `verified`: a tarball's private copy is made and checked, and not yet unpacked.
 enum InstallStep: String, Sendable, CaseIterable {
-    case locked, verified, unpacked, placed, linked, keptPrevious, switched, cleaned
+    case checked, locked, verified, unpacked, placed, linked, keptPrevious, switched, cleaned
 }
 
 /// Everything install, rollback and uninstall can fail with, as data; `ErrorReporter` words it.
@@ -105,6 +105,11 @@ enum InstallError: Error, Sendable, Hashable {
     case noBuild(feed: String, binary: String, platform: String)
     /// A folder of the prefix (`path`) that another user could change under the installer.
     case unsafeFolder(path: String, UnsafeFolder)
+    /// A symbolic link on the way to the prefix's folders (`path`) belongs to this other user,
+    /// who could point it elsewhere.
+    case untrustedLink(path: String, owner: UInt32)
+    /// The way to `path` goes through more than `TrustedPath.maxLinks` symbolic links.
+    case tooManyLinks(path: String)
     /// The lock file at `path` is not one this user owns (`owner`), or not a regular file (nil):
     /// whoever can open it could hold it and stop every install, update, rollback and uninstall.
     case untrustedLock(path: String, owner: UInt32?)

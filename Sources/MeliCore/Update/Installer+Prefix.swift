@@ -41,31 +41,34 @@ extension Installer {
         return folders
     }
 
-    /// Fails before anything changes when a folder of the prefix (`prefixFolders`, those that
-    /// exist, links followed), or a folder above the prefix, could be changed under the installer
-    /// by another user: one owned by someone else than this user or root, or writable by its
-    /// group or others without the sticky bit. Root installing into a prefix another user can write
-    /// would otherwise run, or link other users to, whatever that user puts there; and whoever can
-    /// write a folder above it can put another folder in the prefix's place (as OpenSSH's
-    /// StrictModes checks a home folder's parents). Group write is allowed only for this user's own
-    /// folder when the group is the user's private group (Fedora's umask 002 makes `~/.local/bin`
-    /// 0775, group `alice`, whose only member is alice). A folder still to be made is made by the
-    /// installer, 0755.
+    /// Fails before anything changes when a folder of the prefix (`prefixFolders`), or a folder
+    /// or link on the way to it, could be changed under the installer by another user: a folder
+    /// owned by someone else than this user or root, or writable by its group or others without
+    /// the sticky bit, or a link another user owns. Root installing into a prefix another user can
+    /// write would otherwise run, or link other users to, whatever that user puts there; and
+    /// whoever can write a folder above it can put another folder in the prefix's place (as
+    /// OpenSSH's StrictModes checks a home folder's parents). Group write is allowed only for this
+    /// user's own folder when the group is the user's private group (`Ownership`).
+    ///
+    /// Each path is walked from `/` one name at a time (`TrustedPath`), links followed only when
+    /// the user or root owns them, so the folders above a prefix still to be made are checked too
+    /// (before, a missing prefix skipped them), and a link is judged where it sits, not only where
+    /// it leads. A folder still to be made is made by the installer, 0755 (`make`).
     func checkPrefixFolders() throws(InstallError) {
-        let ownership = Ownership(fileSystem: fileSystem)
-        func check(_ folder: String, shownAs shown: String) throws(InstallError) {
-            guard let status = fileSystem.inspect(folder), let problem = ownership.problem(of: status) else { return }
-            throw .unsafeFolder(path: shown, problem)
+        let walk = TrustedPath(ownership: Ownership(fileSystem: fileSystem))
+        for folder in prefixFolders {
+            do { _ = try walk.check(folder) } catch { throw Self.refusal(error) }
         }
-        for folder in prefixFolders where fileSystem.kind(of: folder) != .missing {
-            guard let real = fileSystem.realPath(folder) else { continue }
-            try check(real, shownAs: folder)
-        }
-        // The folders above the prefix, as the system resolves it: up to the root.
-        guard var above = fileSystem.realPath(prefix) else { return }
-        while above != "/" {
-            above = PathName.directory(of: above)
-            try check(above, shownAs: above)
+    }
+
+    /// The walk's failure as the installer's error.
+    static func refusal(_ failure: TrustedPath.Failure) -> InstallError {
+        switch failure.reason {
+        case .owner(let problem): .unsafeFolder(path: failure.path, problem)
+        case .linkOwner(let uid): .untrustedLink(path: failure.path, owner: uid)
+        case .tooManyLinks: .tooManyLinks(path: failure.path)
+        case .notFolder: .cannotWrite(path: failure.path, reason: FileSystem.reason(ENOTDIR))
+        case .system(let reason): .cannotWrite(path: failure.path, reason: reason)
         }
     }
 

@@ -111,9 +111,13 @@ struct Installer: Sendable {
         // An older build is refused before anything is written into the prefix: a stale feed or
         // an old download must not take a tester back without saying so.
         try refuseDowngrade(to: name.version)
+        try stop(.checked)
         let madeHome = try make(home)
         let lock = try self.lock()
         defer { close(lock) }
+        // Again, now that the folders are made and the lock held: whatever was raced in since the
+        // first check is refused before anything is written.
+        try checkPrefixFolders()
         // Again under the lock: another install may have switched versions since.
         try refuseDowngrade(to: name.version)
         removeLeftovers()
@@ -315,20 +319,21 @@ struct Installer: Sendable {
     /// Makes `folder` and the folders above it that are missing, each 0755 whatever the umask
     /// (mkdir's mode is masked by it: root's 027 made folders other users could not enter, so a
     /// binary they could not run); returns those inside the prefix (not the prefix itself), for
-    /// `record`.
+    /// `record`. Made one name at a time relative to the folder above, every folder and link on
+    /// the way checked as it is reached (`TrustedPath`): made by path (`mkdir -p`, then `chmod`),
+    /// a folder another user planted in a sticky folder after the check was installed into, and a
+    /// link planted there was followed by the chmod, on any file.
     @discardableResult
     func make(_ folder: String) throws(InstallError) -> [String] {
-        var missing: [String] = []
-        var made: [String] = []
-        var place = folder
-        while PathName.components(place).count > 0, fileSystem.kind(of: place) == .missing {
-            made.append(place)
-            if place.hasPrefix(prefix + "/") { missing.append(String(place.dropFirst(prefix.count + 1))) }
-            place = PathName.directory(of: place)
+        let made: [String]
+        do { made = try TrustedPath(ownership: Ownership(fileSystem: fileSystem)).make(folder, mode: 0o755).made } catch {
+            throw Self.refusal(error)
         }
-        do { try fileSystem.makeDirectories(folder, mode: 0o755) } catch { throw .cannotWrite(path: error.path, reason: error.reason) }
-        for path in made.reversed() where chmod(path, 0o755) != 0 { throw .cannotWrite(path: path, reason: FileSystem.reason()) }
-        return missing
+        let top = PathName.components(prefix)
+        return made.compactMap { path in
+            let parts = PathName.components(path)
+            return parts.count > top.count && parts.starts(with: top) ? parts.dropFirst(top.count).joined(separator: "/") : nil
+        }
     }
 
     /// Writes down, in `madeFoldersRecord`, the folders of the prefix an install made, so that

@@ -68,36 +68,28 @@ struct PrefixFolderTests {
         #expect(FileSystem.local.kind(of: prefix.path + "/bin/meli-qa") == .symlink)
     }
 
-    /// A file system where `owned` belongs to user `owner` (as lstat says), all else as it is.
-    func installer(where owned: String, belongsTo owner: UInt32) -> Installer {
-        var fileSystem = FileSystem.local
-        fileSystem.inspect = { path in
-            guard var status = FileSystem.local.inspect(path) else { return nil }
-            if path == owned { status.owner = owner }
-            return status
-        }
-        var installer = installer
-        installer.fileSystem = fileSystem
-        return installer
-    }
-
     /// A folder of another user (not this one, not root) is refused: that user could swap what
-    /// the installer writes or links to.
-    @Test(arguments: ["", "lib", "share/man", "lib/meli-qa"])
+    /// the installer writes or links to. Made real with chown to an unused uid: root only.
+    @Test(.enabled(if: geteuid() == 0), arguments: ["", "lib", "share/man", "lib/meli-qa"])
     func aFolderOfAnotherUserIsRefused(_ folder: String) throws {
         let path = folder.isEmpty ? prefix.path : prefix.path + "/" + folder
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        let stranger = FileSystem.local.currentUser() &+ 4242
+        let stranger: UInt32 = 4242
+        #expect(chown(path, stranger, stranger) == 0)
         let refused = InstallError.unsafeFolder(path: path, .otherOwner(uid: stranger))
-        #expect(throws: refused) { try installer(where: path, belongsTo: stranger).install(tarball: try packages.tarball("1.0.0")) }
+        #expect(throws: refused) { try installer.install(tarball: try packages.tarball("1.0.0")) }
         #expect(FileSystem.local.kind(of: prefix.path + "/bin") == .missing, "nothing was made")
         #expect(refused.failure.text.english == "\(path) belongs to another user (uid \(stranger)), who could change what is installed through it; nothing was changed")
         #expect(refused.failure.text.spanish.hasPrefix("\(path) pertenece a otro usuario (uid \(stranger))"))
     }
 
-    /// Root's folders are trusted (the system's prefix, /usr/local), as are this user's own.
+    /// Root's folders are trusted (the system's prefix, /usr/local), as are this user's own: here
+    /// the installer acts for another user (4242), and the prefix is root's.
     @Test func aFolderOfRootIsUsed() throws {
-        let outcome = try installer(where: prefix.path, belongsTo: 0).install(tarball: try packages.tarball("1.0.0"))
+        #expect(FileSystem.local.inspect(prefix.path)?.owner == 0 || geteuid() != 0)
+        var installer = installer
+        installer.fileSystem.currentUser = { 4242 }
+        let outcome = try installer.install(tarball: try packages.tarball("1.0.0"))
         #expect(outcome.version == "1.0.0")
     }
 
@@ -119,23 +111,35 @@ struct PrefixFolderTests {
 
     /// A user's own folder writable by the user's private group (Fedora's umask 002 makes
     /// `~/.local/bin` 0775, group alice, whose only member is alice) is used: no one else can
-    /// write it. Writable by another group, by others, or without a private group, it is refused.
-    @Test(arguments: [(0o775, true, true), (0o775, false, false), (0o777, true, false)])
-    func aFolderOfTheUsersPrivateGroupIsUsed(_ mode: Int, _ privateGroup: Bool, _ used: Bool) throws {
+    /// write it. Writable by another group, by others, or without a private group, it is refused;
+    /// so it is when another account has that group as its primary group (`useradd -g alice eve`:
+    /// eve is in no group's member list), or when it carries a POSIX ACL (`setfacl -m u:eve:rwx`,
+    /// whose mask shows as the group's write bit). The installer acts as alice (4242), who owns
+    /// `bin` (chown): root only.
+    @Test(.enabled(if: geteuid() == 0), arguments: [
+        (0o775, true, "", true), (0o775, false, "", false), (0o777, true, "", false),
+        (0o775, true, "primary", false), (0o775, true, "acl", false),
+    ])
+    func aFolderOfTheUsersPrivateGroupIsUsed(_ mode: Int, _ privateGroup: Bool, _ shared: String, _ used: Bool) throws {
         let bin = prefix.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         #expect(chmod(bin, mode_t(mode)) == 0)
-        let group = try #require(FileSystem.local.inspect(bin)).group
+        if shared == "acl" {
+            #if os(Linux)
+            try Self.addAccessACL(bin, user: 4243)
+            #else
+            return // ACLs are not looked at on macOS (README, Security).
+            #endif
+        }
+        #expect(FileSystem.local.permissions(of: bin) == mode_t(mode))
         let alice: UInt32 = 4242
+        #expect(chown(bin, alice, 4242) == 0)
+        let group: UInt32 = 4242
         var fileSystem = FileSystem.local
-        // This process acts as alice, who owns the prefix's folders; bin's group is alice's own.
+        // This process acts as alice, who owns bin; bin's group is alice's own.
         fileSystem.currentUser = { alice }
         fileSystem.privateGroup = { privateGroup ? group : nil }
-        fileSystem.inspect = { path in
-            guard var status = FileSystem.local.inspect(path) else { return nil }
-            if PathName.isInside(path, prefix.path) { status.owner = alice }
-            return status
-        }
+        fileSystem.isPrimaryGroupOfAnother = { candidate, user in shared == "primary" && candidate == group && user == alice }
         var installer = installer
         installer.fileSystem = fileSystem
         if used {
@@ -145,5 +149,31 @@ struct PrefixFolderTests {
                 try installer.install(tarball: try packages.tarball("1.0.0"))
             }
         }
+    }
+
+    /// The real password database: group 0 is root's primary group, so another user's for any
+    /// user but root, and for root only when another account has it too (as /etc/passwd says).
+    @Test func thePasswordDatabaseIsScanned() throws {
+        let lines = try String(contentsOfFile: "/etc/passwd", encoding: .utf8).split(separator: "\n").map { $0.split(separator: ":", omittingEmptySubsequences: false) }
+        let othersInGroup0 = lines.contains { $0.count > 3 && $0[3] == "0" && $0[2] != "0" }
+        #expect(AccessControl.isPrimaryGroupOfAnother(0, besides: 0) == othersInGroup0)
+        #expect(AccessControl.isPrimaryGroupOfAnother(0, besides: 4242))
+    }
+
+    /// Gives `path` a POSIX access ACL letting `user` read, write and search (what
+    /// `setfacl -m u:USER:rwx` does; setfacl is not installed here): the xattr Linux keeps it in,
+    /// set through the C library (Swift's Glibc leaves sys/xattr.h out).
+    static func addAccessACL(_ path: String, user: UInt32) throws {
+        typealias Set = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer, Int, Int32) -> Int32
+        let program = try #require(dlopen(nil, RTLD_NOW))
+        let setxattr = unsafeBitCast(try #require(dlsym(program, "setxattr")), to: Set.self)
+        // Version 2, then (tag, permissions, id): the owner, the named user, the group, the mask, others.
+        var blob: [UInt8] = [2, 0, 0, 0]
+        for (tag, permissions, id) in [(1, 7, UInt32.max), (2, 7, user), (4, 5, UInt32.max), (0x10, 7, UInt32.max), (0x20, 5, UInt32.max)] {
+            blob += [UInt8(tag), 0, UInt8(permissions), 0]
+            blob += withUnsafeBytes(of: id.littleEndian, Array.init)
+        }
+        let result = blob.withUnsafeBytes { setxattr(path, "system.posix_acl_access", $0.baseAddress!, $0.count, 0) }
+        try #require(result == 0, "the file system refused the ACL: \(String(cString: strerror(errno)))")
     }
 }

@@ -26,15 +26,15 @@ struct StateFolderTests {
     /// Where mallory points the state folder.
     var elsewhere: String { home.path + "/mal/stt" }
 
-    func run(_ arguments: [String], environment: [String: String] = [:], as name: EnvironmentName = .qa, level: String = "warning")
-        async -> (code: ExitCode, out: String, err: String) {
+    func run(_ arguments: [String], environment: [String: String] = [:], as name: EnvironmentName = .qa, level: String = "warning",
+             fileSystem: FileSystem = .local) async -> (code: ExitCode, out: String, err: String) {
         let out = OutputBuffer()
         let err = OutputBuffer()
         let file = name == .qa ? "Config/QA.env" : "Config/Dev.env"
         let context = Context(
             environment: ["HOME": home.path, "MELI_ENV_FILE": repositoryFile(file)].merging(environment) { $1 },
             currentDirectory: home.path, executablePath: nil, stdout: out.output(isTerminal: false), stderr: err.output(isTerminal: false),
-            transport: NoNetwork(), clock: TestClock(Date()).source)
+            transport: NoNetwork(), clock: TestClock(Date()).source, fileSystem: fileSystem)
         let code = await Runner.run(name, arguments: arguments + ["--no-color", "--log-level", level], context: context)
         return (code, out.text, err.text)
     }
@@ -112,6 +112,26 @@ struct StateFolderTests {
         let refused = FeedError.untrustedState(StateFolder.Problem(path: given, reason: .owner(.otherOwner(uid: 4242))))
         #expect(result.err == Reported.stderr(refused, binary: "meli-qa"), "\(result.err)")
         #expect(refused.failure.hint == .stateOtherOwnerRemedy)
+    }
+
+    /// When the replay state cannot be saved (a full disk), the update goes on but says so on
+    /// stderr, naming the file and the reason, in the user's language: the next run cannot tell
+    /// a replayed feed. (Before, the failure was silent.)
+    @Test(arguments: [Language.english, .spanish])
+    func aReplayStateThatCannotBeSavedIsSaid(_ language: Language) async throws {
+        let feed = try signedFeed()
+        var fileSystem = FileSystem.local
+        fileSystem.saveFile = { _, path, _ throws(FileSystem.WriteError) in
+            throw FileSystem.WriteError(path: path, reason: FileSystem.reason(ENOSPC))
+        }
+        let environment = keys.merging(["MELI_QA_UPDATE_FEED_URL": feed, "MELI_LANG": language == .spanish ? "es" : "en"]) { $1 }
+        let result = await run(["update", "--check"], environment: environment, fileSystem: fileSystem)
+        #expect(result.code == .success, "\(result.err)")
+        let shown = "~/.local/state/meli-qa/" + FeedTrust.fileName
+        let warning = Message.feedStateNotSaved(path: shown, reason: Message(en: "no space left on device", es: "no space left on device"))
+        #expect(result.err.contains(warning.text(language)), "\(result.err)")
+        #expect(result.err.contains(shown) && result.err.contains("no space left on device"))
+        #expect(await run(["update", "--check"], environment: environment).err.contains(shown) == false, "said only when it fails")
     }
 
     /// The notice neither reads nor writes a linked state folder: mallory's answer there (this
