@@ -49,7 +49,7 @@ extension App {
     /// This binary's credentials file.
     var credentialStore: CredentialStore {
         CredentialStore(
-            configDirectory: environment.directories.config, binary: environment.binary, displayPath: displayPath,
+            configDirectory: environment.directories.config, binary: environment.binary, displayPath: { [self] in displayPath($0) },
             fileSystem: io.fileSystem, clock: io.clock)
     }
 

@@ -12,4 +12,19 @@ package enum CredentialsError: Error, Sendable, Hashable {
     case noSpaceToRenew(path: String, reason: String)
     /// Another process held the lock file past the wait.
     case locked(path: String)
+    /// The credentials' folder, a folder above it, or a file of the store (`path`) could be
+    /// changed by someone other than this user or root, or is a link: nothing in it is read or
+    /// written (`CredentialFolder`).
+    case untrusted(path: String, reason: Untrusted)
+
+    /// What is wrong with an untrusted place: never anything of what it holds.
+    package enum Untrusted: Sendable, Hashable {
+        case link
+        case notFolder
+        /// Not a regular file (a FIFO, a device, a folder).
+        case notFile
+        case otherOwner(uid: UInt32)
+        /// Its group or others may write it (these permission bits).
+        case writableByOthers(mode: Int)
+    }
 }

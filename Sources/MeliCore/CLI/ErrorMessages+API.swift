@@ -99,6 +99,30 @@ extension CredentialsError {
             CommandFailure(.authentication, .credentialsLocked(path: path))
         case .noSpaceToRenew(let path, let reason):
             CommandFailure(.authentication, .credentialsNoSpaceToRenew(path: path, reason: reason), hint: .credentialsNoSpaceToRenewHint)
+        case .untrusted(let path, let reason):
+            // A configuration error, as an untrusted Local.env in the same folder is: logging in again would not help.
+            CommandFailure(.configuration, .credentialsUntrusted(reason: reason.message(path: path)), hint: reason.remedy(path: path, binary: binary))
+        }
+    }
+}
+
+extension CredentialsError.Untrusted {
+    /// What is wrong with `path`: its owner, its mode or its kind, never what it holds.
+    func message(path: String) -> Message {
+        switch self {
+        case .link: .placeIsLink(path: path)
+        case .notFolder: .placeIsNotFolder(path: path)
+        case .notFile: .credentialsPlaceNotFile(path: path)
+        case .otherOwner(let uid): .placeOtherOwner(path: path, owner: "uid \(uid)")
+        case .writableByOthers(let mode): .placeWritable(path: path, mode: OwnershipProblem.octal(mode))
+        }
+    }
+
+    func remedy(path: String, binary: String) -> Message {
+        switch self {
+        case .link, .notFolder, .notFile: .credentialsPlaceRemedy(path: path, binary: binary)
+        case .otherOwner: .credentialsOtherOwnerRemedy(path: path)
+        case .writableByOthers: .placeWritableRemedy(path: path)
         }
     }
 }

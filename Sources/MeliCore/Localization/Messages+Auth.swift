@@ -69,6 +69,27 @@ extension Message {
             en: "the access token was renewed but could not be saved to \(path) (\(reason)); this run uses the new token, and once the saved one expires, log in again with '\(binary) auth login'",
             es: "el token de acceso se renovó pero no se pudo guardar en \(path) (\(reason)); esta ejecución usa el token nuevo, y cuando venza el guardado, inicia sesión de nuevo con '\(binary) auth login'")
     }
+    /// The credentials' folder, a folder above it or a file of the store is not trusted: `reason` is a `place...` message.
+    static func credentialsUntrusted(reason: Message) -> Message {
+        Message(
+            en: "the saved login is neither read nor written: \(reason.english), so someone else could read the tokens kept there or put theirs in their place",
+            es: "la sesión guardada no se lee ni se escribe: \(reason.spanish), así que otra persona podría leer los tokens que se guardan ahí o poner los suyos en su lugar")
+    }
+    static func credentialsPlaceNotFile(path: String) -> Message {
+        Message(
+            en: "\(path) is not a regular file (a folder, a FIFO, a device or a socket)",
+            es: "\(path) no es un archivo regular (una carpeta, un FIFO, un dispositivo o un socket)")
+    }
+    static func credentialsPlaceRemedy(path: String, binary: String) -> Message {
+        Message(
+            en: "If you put it there, move it away (mv \(path) \(path).old): what meli keeps there is made again when next needed (log in again with '\(binary) auth login' if it was your login).",
+            es: "Si lo pusiste tú, muévelo a otro lugar (mv \(path) \(path).old): lo que meli guarda ahí se crea de nuevo cuando haga falta (inicia sesión de nuevo con '\(binary) auth login' si era tu sesión).")
+    }
+    static func credentialsOtherOwnerRemedy(path: String) -> Message {
+        Message(
+            en: "Run as the user it belongs to; under sudo, use your own HOME (sudo -H). If it is yours, make it so (sudo chown $(id -un) \(path)), or set XDG_CONFIG_HOME to a folder of yours.",
+            es: "Ejecuta como el usuario al que pertenece; con sudo, usa tu propio HOME (sudo -H). Si es tuyo, hazlo tuyo (sudo chown $(id -un) \(path)), o define XDG_CONFIG_HOME con una carpeta tuya.")
+    }
     static func credentialsLocked(path: String) -> Message {
         Message(
             en: "another process has held \(path) for too long; try again",

@@ -97,6 +97,31 @@ final class AuthBinaryTests: @unchecked Sendable {
         #expect(try qa(["auth", "logout"]).status == 0, "logging out still works")
     }
 
+    /// Root run with another user's HOME: a login in a folder that user owns is neither used,
+    /// shown, renewed nor taken for "not logged in", and no login is written there (the code is
+    /// not even asked for): exit 3, naming the folder, its owner and what to do.
+    @Test(.enabled(if: geteuid() == 0)) func aLoginInAFolderOfAnotherUserIsNeitherReadNorWritten() throws {
+        #expect(try login(expiresIn: 60).status == 0)
+        let saved = try stored()
+        let folder = home.path + "/.config/meli-qa"
+        #expect(chown(folder, 4242, 4242) == 0)
+        let refusal = CredentialsError.untrusted(path: "~/.config/meli-qa", reason: .otherOwner(uid: 4242)).failure(binary: "meli-qa")
+        var outputs: [String] = []
+        for arguments in [["search", "x"], ["auth", "status"], ["auth", "logout"]] {
+            let result = try qa(arguments)
+            #expect(result.status == 3, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(Reported.words(refusal)), "\(result.stderr)")
+            outputs += [result.stdout, result.stderr]
+        }
+        let again = try login()
+        #expect(again.status == 3 && again.stderr.contains(Reported.words(refusal)), "\(again.stderr)")
+        outputs += [again.stdout, again.stderr]
+        #expect(api.state.withLock { $0.issued } == 1 && api.state.withLock { $0.refreshes } == 0, "no code or refresh token was spent")
+        #expect(try stored() == saved, "the file is left as it was")
+        #expect(FileSystem.local.names(in: folder) == ["credentials.json"])
+        for secret in saved.secrets { #expect(!outputs.contains { $0.contains(secret) }) }
+    }
+
     @Test func aTokenAboutToExpireIsRenewedAndTheNewRefreshTokenIsSavedFirst() throws {
         #expect(try login(expiresIn: 120).status == 0)
         let before = try stored()
@@ -108,6 +133,8 @@ final class AuthBinaryTests: @unchecked Sendable {
         #expect(after.refreshToken != before.refreshToken && after.accessToken != before.accessToken)
         #expect(api.state.withLock { $0.refresh.contains(after.refreshToken ?? "") }, "the refresh token on disk is the live one")
         #expect(FileSystem.local.permissions(of: credentialsPath) == 0o600)
+        #expect(FileSystem.local.permissions(of: home.path + "/.config/meli-qa/credentials.lock") == 0o600)
+        #expect(FileSystem.local.names(in: home.path + "/.config/meli-qa") == ["credentials.json", "credentials.lock"])
     }
 
     @Test func aRejectedTokenIsRenewedOnceAndTheRequestRepeated() throws {

@@ -34,13 +34,15 @@ final class FullDiskRenewalTests: @unchecked Sendable {
         return login
     }
 
-    func session(_ login: Credentials, fileSystem: FileSystem, lockClock: TimeSource = .system) -> TokenSession {
+    /// `writes`: how the store writes its files' bytes (`FileSystemFaultTests.fullDiskWrites` fails as a full disk does).
+    func session(_ login: Credentials, writes: CredentialStore.Writer? = nil, lockClock: TimeSource = .system) -> TokenSession {
         let logger = Logger(level: .warning, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
         let endpoint = TokenEndpoint(
             baseURL: api.server.baseURL, transport: CurlTransport(), userAgent: "meli-qa/test", timeout: 10, logger: logger,
             redactor: Redactor(secrets: []))
-        var store = CredentialStore(configDirectory: configDirectory, binary: "meli-qa", displayPath: { $0 }, fileSystem: fileSystem)
+        var store = CredentialStore(configDirectory: configDirectory, binary: "meli-qa", displayPath: { $0 })
         store.clock = lockClock
+        if let writes { store.write = writes }
         return TokenSession(login, store: store, endpoint: endpoint, lockTimeout: 5, now: { Date() })
     }
 
@@ -54,7 +56,7 @@ final class FullDiskRenewalTests: @unchecked Sendable {
     @Test func requestsOfOneRunShareOneRenewal() async throws {
         let login = try savedLogin(expiringIn: 60)
         api.state.withLock { $0.refreshDelay = 0.3 }
-        let session = session(login, fileSystem: .local, lockClock: TestClock().source)
+        let session = session(login, lockClock: TestClock().source)
         async let first = session.token()
         async let second = session.token()
         let tokens = try await [first, second]
@@ -66,7 +68,7 @@ final class FullDiskRenewalTests: @unchecked Sendable {
 
     @Test func withoutRoomATokenThatStillWorksIsUsedAndTheRefreshTokenKept() async throws {
         let login = try savedLogin(expiringIn: 120)
-        let session = session(login, fileSystem: FileSystemFaultTests.fullDisk)
+        let session = session(login, writes: FileSystemFaultTests.fullDiskWrites)
         let token = try await session.token()
         #expect(token == login.accessToken)
         #expect(try await session.token() == login.accessToken)
@@ -82,7 +84,7 @@ final class FullDiskRenewalTests: @unchecked Sendable {
     @Test func withoutRoomAnExpiredTokenFailsWithoutSpendingTheRefreshToken() async throws {
         let login = try savedLogin(expiringIn: -10)
         await #expect(throws: APIError.credentials(.noSpaceToRenew(path: credentialsPath, reason: "no space left on device"))) {
-            _ = try await self.session(login, fileSystem: FileSystemFaultTests.fullDisk).token()
+            _ = try await self.session(login, writes: FileSystemFaultTests.fullDiskWrites).token()
         }
         #expect(api.state.withLock { $0.refreshes } == 0)
         #expect(api.state.withLock { $0.refresh.contains("TG-old-refresh") })
@@ -94,14 +96,14 @@ final class FullDiskRenewalTests: @unchecked Sendable {
     @Test func aRejectedTokenIsNotUsedAgainWhenThereIsNoRoom() async throws {
         let login = try savedLogin(expiringIn: 3600)
         await #expect(throws: APIError.credentials(.noSpaceToRenew(path: credentialsPath, reason: "no space left on device"))) {
-            _ = try await self.session(login, fileSystem: FileSystemFaultTests.fullDisk).renew(rejected: login.accessToken)
+            _ = try await self.session(login, writes: FileSystemFaultTests.fullDiskWrites).renew(rejected: login.accessToken)
         }
         #expect(api.state.withLock { $0.refreshes } == 0)
     }
 
     @Test func withRoomReservedTheRenewedLoginIsSavedAndNothingIsLeftBehind() async throws {
         let login = try savedLogin(expiringIn: 120)
-        let token = try await session(login, fileSystem: .local).token()
+        let token = try await session(login).token()
         let saved = try #require(onDisk)
         #expect(token == saved.accessToken && token != login.accessToken)
         #expect(api.state.withLock { $0.refresh.contains(saved.refreshToken ?? "") }, "the live refresh token is on disk")
@@ -114,13 +116,16 @@ final class FullDiskRenewalTests: @unchecked Sendable {
     /// the disk is full: the new access token is used for this run, and the warning says what to do.
     @Test func whenTheRenewedLoginStillCannotBeSavedItsTokenIsUsedAndSaid() async throws {
         let login = try savedLogin(expiringIn: 120)
-        var lost = FileSystemFaultTests.fullDisk
-        lost.saveFile = { _, path, _ throws(FileSystem.WriteError) in
-            guard path.hasSuffix(".reserve") else { throw FileSystem.WriteError(path: path, reason: FileSystem.reason(ENOSPC)) }
+        let reservation = credentialsPath + ".reserve"
+        let lost: CredentialStore.Writer = { fd, bytes, name in
+            guard name.hasSuffix(".reserve") else { return ENOSPC }
+            let written = FileSystem.writeAll(bytes[...], to: fd) ? 0 : errno
             // Reserved, then taken: a folder stands where the room was.
-            mkdir(path, 0o700)
+            unlink(reservation)
+            mkdir(reservation, 0o700)
+            return written
         }
-        let token = try await session(login, fileSystem: lost).token()
+        let token = try await session(login, writes: lost).token()
         #expect(api.state.withLock { $0.refreshes } == 1)
         #expect(token != login.accessToken && api.state.withLock { $0.access.contains(token ?? "") }, "the new token is used")
         #expect(onDisk == login)

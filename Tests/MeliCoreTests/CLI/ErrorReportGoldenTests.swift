@@ -28,6 +28,8 @@ struct ErrorReportGoldenTests {
         ("authorities unreadable, system", APIError.transport(.unreadableAuthorities(
             .system, reason: "error setting certificate file: /etc/ssl/certs/ca-certificates.crt"))),
         ("not cached", APIError.notCached(url: "http://127.0.0.1:8080/sites/MLA/search?q=y")),
+        ("login folder of another user", APIError.credentials(.untrusted(path: "~/.config/meli-qa", reason: .otherOwner(uid: 4242)))),
+        ("credentials lock that is a link", APIError.credentials(.untrusted(path: "~/.config/meli-qa/credentials.lock", reason: .link))),
         ("feed address", FeedError.badAddress(location: "htps://example.com/feed.json", key: "MELI_QA_UPDATE_FEED_URL", problem: .unsupportedScheme("htps"))),
         ("feed unreachable", FeedError.unreachable(host: "example.invalid", reason: "no such host", key: "MELI_QA_UPDATE_FEED_URL")),
         ("feed for another binary", FeedError.wrongBinary(location: "/tmp/feed.json", feedBinary: "meli-qa", binary: "meli-dev")),

@@ -19,6 +19,9 @@ struct FileSystemFaultTests {
         return full
     }
 
+    /// The credentials store's writes on a disk with no space left.
+    static let fullDiskWrites: CredentialStore.Writer = { _, _, _ in ENOSPC }
+
     static func login(_ token: String) -> Credentials {
         Credentials(
             accessToken: token, refreshToken: "TG-refresh", expiresAt: 1_900_000_000, userID: "42", scope: nil,
@@ -28,7 +31,8 @@ struct FileSystemFaultTests {
     @Test func savingALoginOnAFullDiskKeepsTheOldOneAndSaysWhy() throws {
         let store = CredentialStore(configDirectory: dir.path + "/config", binary: "meli-qa", displayPath: { $0 })
         try store.save(Self.login("APP_USR-old"))
-        let full = CredentialStore(configDirectory: dir.path + "/config", binary: "meli-qa", displayPath: { $0 }, fileSystem: Self.fullDisk)
+        var full = CredentialStore(configDirectory: dir.path + "/config", binary: "meli-qa", displayPath: { $0 })
+        full.write = Self.fullDiskWrites
         #expect(throws: APIError.credentials(.unwritable(path: store.path, reason: "no space left on device"))) {
             try full.save(Self.login("APP_USR-new"))
         }

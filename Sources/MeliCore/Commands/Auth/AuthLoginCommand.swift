@@ -38,6 +38,8 @@ struct AuthLoginCommand: Command {
         let redirectURI = try Self.setting(app, self.redirectURI, option: Self.redirectURI, key: .redirectURI)
         let clientSecret = try Self.setting(app, self.clientSecret, option: Self.clientSecret, key: .clientSecret)
         app.redactor.add(clientSecret)
+        // Before a code is asked for: a login that could not be kept is refused first.
+        try app.credentialStore.checkWritable()
 
         let code: String
         if let given = self.code {
