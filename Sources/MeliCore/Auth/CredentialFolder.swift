@@ -54,7 +54,7 @@ final class CredentialFolder: Sendable {
         let opened = CredentialFolder(descriptor: fd, path: folder, shown: store.display(folder))
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: store.displayPath, reason: FileSystem.reason()) }
-        if let problem = Ownership(fileSystem: store.fileSystem).problem(of: info) {
+        if let problem = Ownership(fileSystem: store.fileSystem).problem(of: info, fd: fd) {
             throw .untrusted(path: opened.shown, reason: CredentialsError.Untrusted(problem))
         }
         return opened
@@ -81,7 +81,7 @@ final class CredentialFolder: Sendable {
         let file = OpenFile(descriptor: fd)
         guard fstat(fd, &file.info) == 0 else { throw .unreadable(path: shown(name), reason: FileSystem.reason()) }
         guard (file.info.st_mode & S_IFMT) == S_IFREG else { throw .untrusted(path: shown(name), reason: .notFile) }
-        switch ownership.problem(of: file.info) {
+        switch ownership.problem(of: file.info, fd: fd) {
         case .otherOwner(let uid)?: throw .untrusted(path: shown(name), reason: .otherOwner(uid: uid))
         case .writableByOthers(let mode)? where !permissive: throw .untrusted(path: shown(name), reason: .writableByOthers(mode: mode))
         default: break
@@ -164,6 +164,9 @@ extension CredentialStore {
         case .link: .link
         case .notFolder: .notFolder
         case .owner(let owner): .init(owner)
+        case .linkOwner(let uid): .linkOwner(uid: uid)
+        case .tooManyLinks: .tooManyLinks
+        case .unreadable(let reason): .unreadable(reason)
         }
         return .untrusted(path: display(problem.path), reason: reason)
     }

@@ -26,5 +26,11 @@ package enum CredentialsError: Error, Sendable, Hashable {
         case otherOwner(uid: UInt32)
         /// Its group or others may write it (these permission bits).
         case writableByOthers(mode: Int)
+        /// A link on the way to it belongs to another user (the walk from `/` follows no such link).
+        case linkOwner(uid: UInt32)
+        /// More links on the way than the walk follows.
+        case tooManyLinks
+        /// A folder on the way could not be opened or examined (the system's reason).
+        case unreadable(String)
     }
 }

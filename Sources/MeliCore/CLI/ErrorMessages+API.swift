@@ -115,14 +115,19 @@ extension CredentialsError.Untrusted {
         case .notFile: .credentialsPlaceNotFile(path: path)
         case .otherOwner(let uid): .placeOtherOwner(path: path, owner: "uid \(uid)")
         case .writableByOthers(let mode): .placeWritable(path: path, mode: OwnershipProblem.octal(mode))
+        case .linkOwner(let uid): .placeLinkOtherOwner(path: path, owner: "uid \(uid)")
+        case .tooManyLinks: .placeTooManyLinks(path: path, most: TrustedPath.maxLinks)
+        case .unreadable(let reason): .placeUnreadable(path: path, reason: reason)
         }
     }
 
     func remedy(path: String, binary: String) -> Message {
         switch self {
-        case .link, .notFolder, .notFile: .credentialsPlaceRemedy(path: path, binary: binary)
+        case .link, .notFolder, .notFile, .unreadable: .credentialsPlaceRemedy(path: path, binary: binary)
         case .otherOwner: .credentialsOtherOwnerRemedy(path: path)
         case .writableByOthers: .placeWritableRemedy(path: path)
+        case .linkOwner: .placeLinkOtherOwnerRemedy(path: path)
+        case .tooManyLinks: .placeTooManyLinksRemedy
         }
     }
 }
