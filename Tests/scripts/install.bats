@@ -171,6 +171,8 @@ sys.exit(1 if bad else 0)
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output == *"installed in $prefix (bin/meli-qa)"* ]]
     [[ $output == *"is not on your PATH"* ]]
+    # No key for qa in this checkout: the script says so itself, before the package's own binary runs.
+    [[ $output == *"scripts/install: warning: this checkout lists no key for qa (Config/signing-keys, MELI_UPDATE_KEYS), so only $(basename "$qa")'s sha256 against checksums.txt is checked, not who made it"* ]] || { echo "$output"; return 1; }
     first=$(resolved)
     [ "$(readlink "$prefix/bin/meli-qa")" = ../lib/meli-qa/current/bin/meli-qa ]
     run_installed --version
