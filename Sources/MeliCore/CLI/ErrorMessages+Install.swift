@@ -42,6 +42,10 @@ extension InstallError {
             CommandFailure(.failure, .installFolderOtherOwner(path: path, owner: "uid \(uid)"), hint: .installFolderOtherOwnerHint(path: path))
         case .unsafeFolder(let path, .writableByOthers(let mode)):
             CommandFailure(.failure, .installFolderWritable(path: path, mode: "0" + String(mode, radix: 8)), hint: .installFolderWritableHint(path: path))
+        case .unsafePackage(let path, .otherOwner(let uid)):
+            CommandFailure(.failure, .installPackageOtherOwner(path: path, owner: "uid \(uid)"), hint: .installUnsafePackageHint)
+        case .unsafePackage(let path, .writableByOthers(let mode)):
+            CommandFailure(.failure, .installPackageWritable(path: path, mode: "0" + String(mode, radix: 8)), hint: .installUnsafePackageHint)
         case .untrustedLink(let path, let owner):
             CommandFailure(.failure, .installLinkOtherOwner(path: path, owner: "uid \(owner)"), hint: .installLinkOtherOwnerHint(path: path))
         case .tooManyLinks(let path):

@@ -102,6 +102,19 @@ extension Message {
             en: "Install into a prefix of your own (--prefix DIR), or let the folder's owner install there; a folder meant to be the system's belongs to root (chown root \(path)).",
             es: "Instala en un prefijo propio (--prefix CARPETA), o deja que instale ahí quien es dueño de la carpeta; una carpeta que debe ser del sistema pertenece a root (chown root \(path)).")
     }
+    static func installPackageOtherOwner(path: String, owner: String) -> Message {
+        Message(
+            en: "\(path) belongs to another user (\(owner)), who could change the package while it is installed from this folder; nothing was changed",
+            es: "\(path) pertenece a otro usuario (\(owner)), que podría cambiar el paquete mientras se instala desde esta carpeta; no se cambió nada")
+    }
+    static func installPackageWritable(path: String, mode: String) -> Message {
+        Message(
+            en: "\(path) can be written by users other than its owner (mode \(mode)), who could change the package while it is installed from this folder; nothing was changed",
+            es: "\(path) la pueden escribir otros usuarios además de su dueño (modo \(mode)), que podrían cambiar el paquete mientras se instala desde esta carpeta; no se cambió nada")
+    }
+    static let installUnsafePackageHint = Message(
+        en: "Unpack the tarball into a folder of your own (as root, one root owns, such as a folder made with mktemp -d) and run its binary from there, or install the tarball itself: self install TARBALL.",
+        es: "Desempaqueta el tarball en una carpeta propia (como root, una de root, como la que crea mktemp -d) y ejecuta su binario desde ahí, o instala el tarball mismo: self install TARBALL.")
     static func installLinkOtherOwner(path: String, owner: String) -> Message {
         Message(
             en: "\(path) is a symbolic link that belongs to another user (\(owner)), who could point it elsewhere and so change what is installed through it; nothing was changed",

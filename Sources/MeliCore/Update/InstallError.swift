@@ -110,6 +110,9 @@ enum InstallError: Error, Sendable, Hashable {
     case untrustedLink(path: String, owner: UInt32)
     /// The way to `path` goes through more than `TrustedPath.maxLinks` symbolic links.
     case tooManyLinks(path: String)
+    /// An unpacked package folder being installed (`path`: it, a folder above it, or a file or
+    /// folder in it) that another user could change while it is copied.
+    case unsafePackage(path: String, UnsafeFolder)
     /// The lock file at `path` is not one this user owns (`owner`), or not a regular file (nil):
     /// whoever can open it could hold it and stop every install, update, rollback and uninstall.
     case untrustedLock(path: String, owner: UInt32?)

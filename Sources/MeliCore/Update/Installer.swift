@@ -96,6 +96,16 @@ struct Installer: Sendable {
         do { name = try PackageName(PathName.lastComponent(of: folder), binary: binary) } catch {
             throw .notAPackageFolder(path: folder, binary: binary)
         }
+        // Whoever can change the folder, a folder above it or a file in it could swap the package
+        // while it is copied (an attack round swapped eve's ~/Downloads/<package> for her own after
+        // root started its binary): the way to it is walked and checked as a prefix's is, and
+        // every entry is checked as it is copied (`copyFolder`).
+        if folder.hasPrefix("/") {
+            do { _ = try TrustedPath(ownership: Ownership(fileSystem: fileSystem)).check(folder) } catch {
+                if case .owner(let problem) = error.reason { throw .unsafePackage(path: error.path, problem) }
+                throw Self.refusal(error)
+            }
+        }
         var outcome = try install(name) { (_: String, unpacker: inout PackageUnpacker) throws(InstallError) in
             try PackageSource.copyFolder(folder, into: &unpacker, fileSystem: fileSystem)
         }

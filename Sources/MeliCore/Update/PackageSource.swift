@@ -101,6 +101,7 @@ package enum PackageSource {
         case .file, .other: throw .unreadable(path: folder, reason: FileSystem.reason(ENOTDIR))
         }
         try unpacker.directory(unpacker.top)
+        let ownership = Ownership(fileSystem: fileSystem)
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard root >= 0, let names = FolderTree.names(in: root) else {
             let reason = FileSystem.reason()
@@ -124,6 +125,9 @@ package enum PackageSource {
             let name = stack[depth].name + "/" + text
             let source = folder + "/" + PathName.display(name, relativeTo: unpacker.top)
             guard let info = FolderTree.status(of: child, in: parent) else { throw .unreadable(path: source, reason: FileSystem.reason()) }
+            // A file or folder another user could change while it is copied (a link's text cannot
+            // change without its folder, checked as it is reached).
+            if info.st_mode & S_IFMT != S_IFLNK, let problem = ownership.problem(of: info, path: source) { throw .unsafePackage(path: source, problem) }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 try unpacker.directory(name)

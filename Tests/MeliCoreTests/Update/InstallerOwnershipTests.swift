@@ -113,4 +113,39 @@ struct InstallerOwnershipTests {
         #expect(refused.failure.text.spanish.contains("contiene share/meli-qa/Local.env"))
         #expect(refused.failure.hint?.english.contains("scripts/package") == true)
     }
+    // MARK: an unpacked package folder another user can change (attack round 3)
+
+    /// `self install` from an unpacked folder copies the folder: whoever can change it, a folder
+    /// above it or a file in it could swap the package while root copies it (an attack round
+    /// swapped eve's `~/Downloads/<package>` for her own, with her binary and her
+    /// `MELI_UPDATE_KEYS`, after root started the genuine binary). Each is refused, naming it and
+    /// what to do, and nothing is installed. Root's own folders pass (the other tests).
+    @Test(arguments: ["parent", "top", "file", "writable folder"])
+    func aPackageFolderAnotherUserCanChangeIsRefused(_ place: String) throws {
+        try #require(geteuid() == 0, "chown needs root")
+        let folder = try packages.folder("1.0.0", in: "downloads-\(place.replacingOccurrences(of: " ", with: "-"))")
+        let parent = PathName.directory(of: folder)
+        let expected: InstallError
+        switch place {
+        case "parent":
+            #expect(chown(parent, 4242, 4242) == 0)
+            expected = .unsafePackage(path: parent, .otherOwner(uid: 4242))
+        case "top":
+            #expect(chown(folder, 4242, 4242) == 0)
+            expected = .unsafePackage(path: folder, .otherOwner(uid: 4242))
+        case "file":
+            #expect(chown(folder + "/bin/meli-qa", 4242, 4242) == 0)
+            expected = .unsafePackage(path: folder + "/bin/meli-qa", .otherOwner(uid: 4242))
+        default:
+            #expect(chmod(folder + "/share", 0o777) == 0)
+            expected = .unsafePackage(path: folder + "/share", .writableByOthers(mode: 0o777))
+        }
+        #expect(throws: expected) { try installer.install(folder: folder) }
+        #expect(FileSystem.local.kind(of: home + "/current") == .missing)
+        #expect(FileSystem.local.kind(of: prefix.path + "/bin/meli-qa") == .missing)
+        let failure = expected.failure
+        #expect(failure.text.english.contains("who could change the package while it is installed from this folder; nothing was changed"))
+        #expect(failure.text.spanish.contains("mientras se instala desde esta carpeta"))
+        #expect(failure.hint?.english.contains("self install TARBALL") == true)
+    }
 }
