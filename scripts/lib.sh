@@ -408,6 +408,35 @@ ed25519_verify() {
 # -ldn' (no stat: its flags differ between macOS and Linux). Otherwise ACLs are not read: on macOS
 # they are independent of the mode bits (as the binaries, which do not read them there).
 
+# copy_regular PATH OUT LIMIT: copies at most LIMIT + 1 bytes of the regular file PATH into OUT
+# (made or emptied), reading it through one open that never waits: a fifo or device put at PATH
+# after any check before is refused here, where bash's '3<PATH' waited on a fifo for ever (an
+# attack round swapped one in between the check and the open). perl, as macOS and every Debian
+# (perl-base) have it, opens it O_NONBLOCK and checks the open file with fstat. Status 0 when
+# copied, 3 when PATH is not a regular file, 2 when it cannot be read or OUT written.
+copy_regular() {
+    LC_ALL=C perl -e '
+        use Fcntl;
+        my ($path, $out_path, $limit) = @ARGV;
+        sysopen(my $in, $path, O_RDONLY | O_NONBLOCK) or exit 2;
+        -f $in or exit 3;
+        my $flags = fcntl($in, F_GETFL, 0) or exit 2;
+        fcntl($in, F_SETFL, $flags & ~O_NONBLOCK) or exit 2;
+        open(my $out, ">", $out_path) or exit 2;
+        binmode $in;
+        binmode $out;
+        my $left = $limit + 1;
+        while ($left > 0) {
+            my $n = sysread($in, my $piece, $left < 65536 ? $left : 65536);
+            defined $n or exit 2;
+            last if $n == 0;
+            print {$out} $piece or exit 2;
+            $left -= $n;
+        }
+        close($out) or exit 2;
+    ' "$1" "$2" "$3" 2>/dev/null
+}
+
 # file_status PATH: PATH itself (a link is not followed) as 'ls -ldn' shows it: st_type (d, -, l, or
 # another type letter), st_mode (the ten letters), st_uid, st_gid and st_acl (true when ls marks
 # an access control list with '+'). Status 1 when there is nothing at PATH, 2 when ls cannot show it.
