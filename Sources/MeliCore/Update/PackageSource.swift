@@ -108,6 +108,11 @@ package enum PackageSource {
             if root >= 0 { close(root) }
             throw .unreadable(path: folder, reason: reason)
         }
+        var top = stat()
+        if fstat(root, &top) == 0, let problem = packageEntryProblem(top, ownership: ownership, path: folder) {
+            close(root)
+            throw .unsafePackage(path: folder, problem)
+        }
         // Each open folder, its name below the package and the names in it still to copy (sorted
         // and reversed: popped in order).
         var stack: [(fd: Int32, name: String, left: [FolderTree.Name])] = [(root, unpacker.top, sorted(names))]
@@ -125,9 +130,8 @@ package enum PackageSource {
             let name = stack[depth].name + "/" + text
             let source = folder + "/" + PathName.display(name, relativeTo: unpacker.top)
             guard let info = FolderTree.status(of: child, in: parent) else { throw .unreadable(path: source, reason: FileSystem.reason()) }
-            // A file or folder another user could change while it is copied (a link's text cannot
-            // change without its folder, checked as it is reached).
-            if info.st_mode & S_IFMT != S_IFLNK, let problem = ownership.problem(of: info, path: source) { throw .unsafePackage(path: source, problem) }
+            // A file, folder or link another user made or could change while it is copied.
+            if let problem = packageEntryProblem(info, ownership: ownership, path: source) { throw .unsafePackage(path: source, problem) }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 try unpacker.directory(name)
@@ -147,6 +151,18 @@ package enum PackageSource {
             default:
                 throw .refused(package: unpacker.top, .specialFile(name))
             }
+        }
+    }
+
+    /// Why an entry of a package folder (`lstat`'s `info`) is not to be copied: the ownership rule
+    /// of the prefix, except that no folder of a package may be writable by others, sticky or not
+    /// (a 1777 folder in it let another user add entries), and that a link must be the user's or
+    /// root's too (its mode means nothing; an attack round planted links in a folder that root's
+    /// tar then made its own, and they were installed).
+    private static func packageEntryProblem(_ info: stat, ownership: Ownership, path: String) -> OwnershipProblem? {
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        return ownership.problem(owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: isLink ? info.st_mode & ~0o7777 : info.st_mode, isFolder: false) {
+            !isLink && AccessControl.hasAccessACL(path: path, followLinks: false)
         }
     }
 

@@ -120,7 +120,7 @@ struct InstallerOwnershipTests {
     /// swapped eve's `~/Downloads/<package>` for her own, with her binary and her
     /// `MELI_UPDATE_KEYS`, after root started the genuine binary). Each is refused, naming it and
     /// what to do, and nothing is installed. Root's own folders pass (the other tests).
-    @Test(arguments: ["parent", "top", "file", "writable folder"])
+    @Test(arguments: ["parent", "top", "file", "writable folder", "link", "sticky folder"])
     func aPackageFolderAnotherUserCanChangeIsRefused(_ place: String) throws {
         try #require(geteuid() == 0, "chown needs root")
         let folder = try packages.folder("1.0.0", in: "downloads-\(place.replacingOccurrences(of: " ", with: "-"))")
@@ -136,9 +136,19 @@ struct InstallerOwnershipTests {
         case "file":
             #expect(chown(folder + "/bin/meli-qa", 4242, 4242) == 0)
             expected = .unsafePackage(path: folder + "/bin/meli-qa", .otherOwner(uid: 4242))
-        default:
+        case "writable folder":
             #expect(chmod(folder + "/share", 0o777) == 0)
             expected = .unsafePackage(path: folder + "/share", .writableByOthers(mode: 0o777))
+        case "link":
+            // A link another user made (round 4: planted before root's tar made the folders root's),
+            // though it leads inside the package.
+            #expect(symlink("meli-qa", folder + "/bin/meli") == 0)
+            #expect(lchown(folder + "/bin/meli", 4242, 4242) == 0)
+            expected = .unsafePackage(path: folder + "/bin/meli", .otherOwner(uid: 4242))
+        default:
+            // Sticky or not, a folder of a package anyone may add to is refused.
+            #expect(chmod(folder + "/share", 0o1777) == 0)
+            expected = .unsafePackage(path: folder + "/share", .writableByOthers(mode: 0o1777))
         }
         #expect(throws: expected) { try installer.install(folder: folder) }
         #expect(FileSystem.local.kind(of: home + "/current") == .missing)
