@@ -244,8 +244,11 @@ never() { if grep -q -e "$1" <<<"$2"; then echo "found $1"; return 1; fi; }
 }
 
 @test "--keys-dir elsewhere: the keys go there, the folder made 0700" {
-    adopt --keys-dir "$BATS_TEST_TMPDIR/vault/meli"
+    # Relative to where it is run, not to the checkout.
+    cd "$BATS_TEST_TMPDIR"
+    adopt --keys-dir vault/meli
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    cd "$repo"
     [ "$(mode "$BATS_TEST_TMPDIR/vault/meli")" = drwx------ ]
     [ "$(mode "$BATS_TEST_TMPDIR/vault/meli/qa.pem")" = -rw------- ]
     [ ! -e "$keys" ]
