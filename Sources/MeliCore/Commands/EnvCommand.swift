@@ -76,7 +76,7 @@ struct EnvReport: Report {
     /// A secret (a secret-named key's value, or one worked out from a secret) is masked whole; an
     /// address's user information as one address's (a password with a space in it too).
     private func shown(_ setting: ResolvedSetting) -> String {
-        setting.isSecret || SettingKey.isSecret(setting.key) ? Redactor.mask : redactor.redact(Redactor.maskingUserInfo(ofAddress: setting.value))
+        redactor.redact(Redactor.shownValue(setting.value, secret: setting.isShownMasked))
     }
 
     private func display(_ path: String) -> String {

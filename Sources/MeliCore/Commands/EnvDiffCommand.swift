@@ -100,7 +100,7 @@ struct EnvDiffReport: Report {
     /// A secret's value is never shown, on either side: a secret-named key's, or one worked out
     /// from a secret (a file given as OTHER may write `$(MELI_ACCESS_TOKEN:upper)`).
     static func shown(_ setting: ResolvedSetting) -> String {
-        setting.isSecret || SettingKey.isSecret(setting.key) ? Redactor.mask : Redactor.maskingUserInfo(ofAddress: setting.value)
+        Redactor.shownValue(setting.value, secret: setting.isShownMasked)
     }
 
     private func side(_ environment: Environment) -> JSONValue {

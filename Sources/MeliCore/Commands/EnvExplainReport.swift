@@ -39,7 +39,7 @@ struct EnvExplainReport: Report {
         var shown = steps.enumerated().map { index, step in
             Step(
                 number: index + 1, source: step.origin.description,
-                value: step.value.map { secret || step.isSecret ? Redactor.mask : app.redactor.redact(Redactor.maskingUserInfo(ofAddress: $0)) }, condition: step.condition)
+                value: step.value.map { app.redactor.redact(Redactor.shownValue($0, secret: secret || step.isSecret)) }, condition: step.condition)
         }
         if isSite, let saved = app.savedSite() {
             let fromVariable: Bool

@@ -33,6 +33,9 @@ package struct ExplainStep: Hashable, Sendable {
 
 /// One setting's final value.
 package struct ResolvedSetting: Hashable, Sendable {
+    /// Whether no view shows the value: its name is a secret's, or it was worked out from one.
+    var isShownMasked: Bool { isSecret || SettingKey.isSecret(key) }
+
     package var key: String
     package var value: String
     package var origin: SettingOrigin

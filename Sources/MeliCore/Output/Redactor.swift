@@ -174,6 +174,14 @@ package final class Redactor: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A setting's value as every view shows it: masked whole when it is a secret (`secret`: its
+    /// name is a secret's, or it was worked out from one), its user information masked as one
+    /// address's otherwise (`maskingUserInfo(ofAddress:)`). The views' free-text redaction, when
+    /// they have one, comes after.
+    static func shownValue(_ value: String, secret: Bool) -> String {
+        secret ? mask : maskingUserInfo(ofAddress: value)
+    }
+
     /// `scheme://user:password@host/path` → `scheme://***@host/path` for `address`, one address as a
     /// setting gives it: its authority runs to the first `/`, `?` or `#`, spaces and quotes
     /// included, so a password with a space in it is masked whole (in free text, where a space
