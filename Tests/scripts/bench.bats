@@ -30,7 +30,7 @@ setup() {
 @test "--help names every figure of issue 12 with its goal" {
     run "$bench" --help
     [ "$status" -eq 0 ]
-    for figure in size gzip version sandbox cached vs-curl memory silent; do
+    for figure in size gzip version sandbox cached vs-curl memory silent install; do
         grep -Eq "^  $figure .*goal: at most [0-9.]+$" <<<"$output" || { echo "no goal line for $figure"; return 1; }
     done
     run "$bench" --qa-binary
