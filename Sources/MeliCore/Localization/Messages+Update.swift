@@ -122,8 +122,8 @@ extension Message {
                 en: "Tell whoever publishes this program's releases: the release's feed must be published again with the current scripts/publish production and the production signing key (MELI_SIGNING_KEY), which writes feed.json.sig and \"published\". Until then, updates stop here.",
                 es: "Avisa a quien publica las versiones de este programa: el feed de la versión debe publicarse de nuevo con el scripts/publish production actual y la clave de firma de producción (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\". Hasta entonces, las actualizaciones se detienen aquí.")
             : Message(
-                en: "Ask the channel's publisher to publish it again with the current scripts/publish-qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
-                es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish-qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
+                en: "Ask the channel's publisher to publish it again with the current scripts/publish qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
+                es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
     }
     /// A feed signed by no key this binary trusts.
     static func updateFeedBadSignatureHint(release: Bool = false) -> Message {
