@@ -97,7 +97,7 @@ never() { if grep -q -e "$1" <<<"$2"; then echo "found $1"; return 1; fi; }
     [ "$(grep -c '^[<>]' "$BATS_TEST_TMPDIR/qa.diff")" -eq 2 ]
     grep -qx '< MELI_QA_UPDATE_FEED_URL =' "$BATS_TEST_TMPDIR/qa.diff"
     grep -qx 'MELI_QA_UPDATE_FEED_URL = https://github.com/acme/shop/releases/download/qa-channel/feed.json' Config/QA.env
-    diff <(git show "$before:Config/Prod.env" | grep -v 'No feed yet') <(grep -v '^// .update. reads' Config/Prod.env | grep -v '^MELI_PRODUCTION_UPDATE_FEED_URL')
+    diff <(git show "$before:Config/Prod.env" | grep -v 'No feed yet' | grep -v '^MELI_PRODUCTION_UPDATE_FEED_URL') <(grep -v '^// .update. reads' Config/Prod.env | grep -v '^MELI_PRODUCTION_UPDATE_FEED_URL')
     grep -qx 'MELI_PRODUCTION_UPDATE_FEED_URL = https://github.com/acme/shop/releases/latest/download/feed.json' Config/Prod.env
     fails grep -q 'No feed yet' Config/Prod.env
     # Only meli's key: no other environment's feed is touched.

@@ -1,15 +1,20 @@
 #!/usr/bin/env bats
 # A team's year with meli, lived in temporary repositories, each stage a test run in order:
 # a bare origin and a clone with no tag and no git identity anywhere but the clone's own config,
-# develop created as the README says, features merged through `scripts/gitflow check-pr`, the first
-# release, two QA builds published to ONE channel and served over loopback HTTP, a tester who
+# develop created as the README says, the pipeline adopted (scripts/adopt: feed URLs, a signing key
+# per environment listed in Config/signing-keys, the private keys outside the checkout), features
+# merged through `scripts/gitflow check-pr`, the first release, two signed QA builds published to
+# ONE channel and served over loopback HTTP (a publication without the key refused), a tester who
 # installs the first and is moved to the second by `meli-qa update` (checked by running the
-# installed binary), a rollback, release finish, production packaged from the tag and installed
-# beside the QA build, a hotfix from main, and the next release, whose CHANGELOG section holds only
-# what is new.
+# installed binary), a rollback, an unsigned QA build the tester's meli-qa refuses, release finish,
+# production packaged from the tag and installed beside the QA build, a hotfix from main released
+# and published with `scripts/publish production` (signed), `meli update` moving the user to it,
+# and the next release, whose CHANGELOG section holds only what is new.
 #
-# The binaries are debug builds of this checkout stamped with the version scripts/version gives in
-# the team's repository (a stamped release build takes minutes; scripts/reproducible.bats covers it).
+# The binaries are debug builds of the team's repository, so they trust the keys its
+# Config/signing-keys lists (Package.swift compiles them in), stamped with the version
+# scripts/version gives there (a stamped release build takes minutes; scripts/reproducible.bats
+# covers it).
 
 setup_file() {
     project="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
@@ -61,23 +66,27 @@ merge_pr() {
     git branch -q -d "$1"
 }
 
-# Builds binary $1 (meli-qa or meli) of this checkout stamped with the team repository's version
-# (scripts/version with the arguments after $1), and prints its path.
+# Builds binary $1 (meli-qa or meli) of the team's repository as it is checked out (its
+# Config/signing-keys compiled in), stamped with its version (scripts/version with the arguments
+# after $1), and prints its path. The build folder is outside the repository, so the release
+# scripts see a clean tree.
 stamped_build() {
     local binary=$1 version commit date key value
     shift
     while IFS='=' read -r key value; do
         case "$key" in version) version=$value ;; commit) commit=$value ;; date) date=$value ;; esac
     done < <("$scripts/version" "$@" --fields)
-    (cd "$project" && swift build --scratch-path .build/journey --product "$binary" \
+    (cd "$world/team" && swift build --scratch-path "$world/build" --product "$binary" \
         -Xcc "-DMELI_BUILD_VERSION=\"$version\"" -Xcc "-DMELI_BUILD_COMMIT=\"$commit\"" -Xcc "-DMELI_BUILD_DATE=\"$date\"" >&2)
-    echo "$project/.build/journey/debug/$binary"
+    echo "$world/build/debug/$binary"
 }
 
-# The tester's machine: their own HOME, no toolchain settings, the channel's feed over HTTP.
+# The tester's machine: their own HOME, no toolchain settings, the channel's feed over HTTP
+# (unless MELI_QA_UPDATE_FEED_URL is given), the production feed given by MELI_PRODUCTION_UPDATE_FEED_URL.
 as_tester() {
-    env -i HOME="$world/tester" PATH="$prefix/bin:/usr/bin:/bin" TERM=dumb \
-        MELI_QA_UPDATE_FEED_URL="$(cat "$world/feed-url")" "$@"
+    local feeds=(MELI_QA_UPDATE_FEED_URL="${MELI_QA_UPDATE_FEED_URL:-$(cat "$world/feed-url" 2>/dev/null)}")
+    [ -z "${MELI_PRODUCTION_UPDATE_FEED_URL:-}" ] || feeds+=(MELI_PRODUCTION_UPDATE_FEED_URL="$MELI_PRODUCTION_UPDATE_FEED_URL")
+    env -i HOME="$world/tester" PATH="$prefix/bin:/usr/bin:/bin" TERM=dumb "${feeds[@]}" "$@"
 }
 
 # Serves the channel folder on a free loopback port; the URL goes to $world/feed-url.
@@ -121,7 +130,22 @@ teardown_file() {
     [ "$(git ls-remote origin refs/heads/develop | cut -f2)" = refs/heads/develop ]
 }
 
-@test "2. two features reach develop through the git-flow check, with no tag in the repository" {
+@test "2. the team adopts the pipeline: feed URLs, a signing key per environment listed, the private keys outside the checkout" {
+    run "$scripts/adopt" acme/shop --keys-dir "$world/keys"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output != *PRIVATE* ]]
+    [ "$(git log -1 --format=%s)" = "chore(adopt): feed URLs and signing keys for acme/shop" ]
+    for env in qa production; do
+        [ "$(ls -ln "$world/keys/$env.pem" | cut -c1-10)" = "-rw-------" ]
+        public=$(openssl pkey -in "$world/keys/$env.pem" -pubout -outform DER | tail -c 32 | openssl base64 -A)
+        grep -qxF "$env $public" Config/signing-keys
+    done
+    grep -qxF 'MELI_PRODUCTION_UPDATE_FEED_URL = https://github.com/acme/shop/releases/latest/download/feed.json' Config/Prod.env
+    [ -z "$(git status --porcelain)" ]
+    git push -q origin develop
+}
+
+@test "3. two features reach develop through the git-flow check, with no tag in the repository" {
     [ -z "$(git tag)" ]
     git checkout -q -b feature/search-sort develop
     work "feat(search): sort results by price" search.txt
@@ -139,7 +163,7 @@ teardown_file() {
     git push -q origin develop
 }
 
-@test "3. the first release starts from a repository with no tag" {
+@test "4. the first release starts from a repository with no tag" {
     run "$scripts/gitflow" check-branch release/0.1.0
     [ "$status" -eq 0 ]
     run "$scripts/release" start 0.1.0
@@ -153,7 +177,7 @@ teardown_file() {
     git push -q -u origin release/0.1.0
 }
 
-@test "4. the first QA build is published to the channel" {
+@test "5. the first QA build is published to the channel" {
     [ "$("$scripts/gitflow" channel release/0.1.0)" = qa ]
     binary=$(stamped_build meli-qa)
     run "$scripts/package" --binary "$binary" --out "$world/dist" qa
@@ -161,14 +185,21 @@ teardown_file() {
     tarball=$(ls "$world/dist"/meli-qa_0.1.0-rc.*.tar.gz)
     [ "$(stat -c %a "$tarball")" = 644 ]
     [ "$(stat -c %a "$world/dist/checksums.txt")" = 644 ]
+    # CI's secret missing: Config/signing-keys lists a qa key, so nothing is published.
     run "$scripts/publish-qa" --tarball "$tarball" --channel "$world/channel"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"Config/signing-keys lists keys for qa"*"nothing was published"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$world/channel/feed.json" ]
+    MELI_SIGNING_KEY="$(cat "$world/keys/qa.pem")" run "$scripts/publish-qa" --tarball "$tarball" --channel "$world/channel"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"(listed for qa in Config/signing-keys)"* ]] || { echo "$output"; return 1; }
+    [ -s "$world/channel/feed.json.sig" ] && [ -s "$world/channel/checksums.txt.sig" ]
     basename "$tarball" .tar.gz | sed -E 's/^meli-qa_([^_]+)_.*/\1/' >"$world/rc1"
     grep -c '"file": ' "$world/channel/feed.json" | grep -qx 1
     for file in "$world/channel"/*; do [ -d "$file" ] || [ "$(stat -c %a "$file")" = 644 ]; done
 }
 
-@test "5. a tester installs that build from the channel, with nothing installed before" {
+@test "6. a tester installs that build from the channel, with nothing installed before" {
     serve_channel
     rc1=$(cat "$world/rc1")
     file=$(ls "$world/channel"/meli-qa_"$rc1"_*.tar.gz)
@@ -186,7 +217,7 @@ teardown_file() {
     [[ $output == *"$rc1"* ]]
 }
 
-@test "6. QA finds a bug; the fix ships as the second build in the same channel" {
+@test "7. QA finds a bug; the fix ships as the second build in the same channel" {
     work "fix(search): keep the sort on the next page" search.txt
     git push -q origin release/0.1.0
     binary=$(stamped_build meli-qa)
@@ -194,7 +225,7 @@ teardown_file() {
     tarball=$(ls -t "$world/dist"/meli-qa_0.1.0-rc.*.tar.gz | head -n 1)
     basename "$tarball" .tar.gz | sed -E 's/^meli-qa_([^_]+)_.*/\1/' >"$world/rc2"
     [ "$(cat "$world/rc2")" != "$(cat "$world/rc1")" ]
-    run "$scripts/publish-qa" --tarball "$tarball" --channel "$world/channel"
+    MELI_SIGNING_KEY_FILE="$world/keys/qa.pem" run "$scripts/publish" qa --tarball "$tarball" --channel "$world/channel"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     # One channel, both builds, newest first.
     [ "$(grep -c '"file": ' "$world/channel/feed.json")" -eq 2 ]
@@ -204,7 +235,7 @@ teardown_file() {
     [[ $first != *"sort results by price"* ]]
 }
 
-@test "7. the tester is moved to the second build by meli-qa update, and back by a rollback" {
+@test "8. the tester is moved to the second build by meli-qa update, and back by a rollback" {
     serve_channel
     rc1=$(cat "$world/rc1") rc2=$(cat "$world/rc2")
     run as_tester meli-qa update --check
@@ -230,7 +261,23 @@ teardown_file() {
     [[ $(readlink "$prefix/bin/meli-qa") == *current* ]]
 }
 
-@test "8. release finish: the tag is on main and reachable from develop, which counts from it" {
+@test "9. a QA build published unsigned (--unsigned) is refused by the tester's meli-qa, which trusts the team's qa key" {
+    rc2=$(cat "$world/rc2")
+    tarball=$(ls "$world/dist"/meli-qa_"$rc2"_*.tar.gz)
+    run "$scripts/publish" qa --unsigned --tarball "$tarball" --channel "$world/unsigned"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$world/unsigned/feed.json.sig" ] && [ ! -e "$world/unsigned/$(basename "$tarball").sig" ]
+    MELI_QA_UPDATE_FEED_URL="$world/unsigned/feed.json" run as_tester meli-qa update --check
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"is not signed"*"reads only feeds signed by a key it trusts"* ]] || { echo "$output"; return 1; }
+    run as_tester meli-qa self install "$world/unsigned/$(basename "$tarball")" --prefix "$prefix"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"not signed"* ]] || { echo "$output"; return 1; }
+    run as_tester meli-qa --version
+    [[ $output == "meli-qa $rc2 "* ]]
+}
+
+@test "10. release finish: the tag is on main and reachable from develop, which counts from it" {
     run "$scripts/release" finish 0.1.0
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(git rev-parse 'v0.1.0^{commit}')" = "$(git rev-parse main)" ]
@@ -246,7 +293,7 @@ teardown_file() {
     [ -z "$(git ls-remote origin 'refs/heads/release/*')" ]
 }
 
-@test "9. production is packaged from the tag and installed beside the QA build" {
+@test "11. production is packaged from the tag and installed beside the QA build" {
     run "$scripts/package" --binary /bin/true production
     [ "$status" -ne 0 ]   # develop: a dev version is no production build
     git checkout -q main
@@ -266,7 +313,7 @@ teardown_file() {
     git checkout -q develop
 }
 
-@test "10. a hotfix from main reaches main, its tag and develop" {
+@test "12. a hotfix from main reaches main, its tag and develop" {
     run "$scripts/hotfix" start 0.1.1
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     work "fix(item): show items without pictures" item.txt
@@ -279,7 +326,43 @@ teardown_file() {
     git checkout -q develop
 }
 
-@test "11. the next release's CHANGELOG section holds only what is new" {
+@test "13. the hotfix is released: production 0.1.1 from its tag, published signed with scripts/publish production; meli update moves the user to it" {
+    git checkout -q v0.1.1
+    [ "$("$scripts/version")" = 0.1.1 ]
+    binary=$(stamped_build meli)
+    run "$scripts/package" --binary "$binary" --out "$world/dist-0.1.1" production
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    git checkout -q develop
+    release="$world/release-0.1.1"
+    # Without the production key (the CI secret MELI_SIGNING_KEY_PRODUCTION missing): refused.
+    run "$scripts/publish" production --tarball "$world/dist-0.1.1"/meli_0.1.1_*.tar.gz --channel "$release"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"Config/signing-keys lists keys for production"*"nothing was published"* ]] || { echo "$output"; return 1; }
+    MELI_SIGNING_KEY="$(cat "$world/keys/production.pem")" run "$scripts/publish" production --tarball "$world/dist-0.1.1"/meli_0.1.1_*.tar.gz --channel "$release"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"(listed for production in Config/signing-keys)"* ]] || { echo "$output"; return 1; }
+    [ -s "$release/feed.json.sig" ] && [ -s "$release/checksums.txt.sig" ]
+    grep -q '"channel": "production"' "$release/feed.json"
+
+    # The user, at 0.1.0, with the release's feed (its folder, as the release's assets are).
+    export MELI_PRODUCTION_UPDATE_FEED_URL="$release/feed.json"
+    run as_tester meli update --check
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"meli 0.1.1 is available (this is 0.1.0)"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"item: show items without pictures"* ]] || { echo "$output"; return 1; }
+    run as_tester meli update
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run as_tester meli --version
+    [[ $output == "meli 0.1.1 "* ]] || { echo "$output"; return 1; }
+    run as_tester meli update --check
+    [[ $output == *"meli 0.1.1 is the newest build."* ]] || { echo "$output"; return 1; }
+    # The QA build beside it is untouched.
+    run as_tester meli-qa --version
+    [[ $output == "meli-qa $(cat "$world/rc2") "* ]]
+    unset MELI_PRODUCTION_UPDATE_FEED_URL
+}
+
+@test "14. the next release's CHANGELOG section holds only what is new" {
     git checkout -q -b feature/categories develop
     work "feat(categories): list subcategories" categories.txt
     merge_pr feature/categories

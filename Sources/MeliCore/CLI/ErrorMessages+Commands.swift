@@ -33,16 +33,25 @@ extension UpdateError {
     var failure: CommandFailure {
         switch self {
         case .noFeed(let binary, let key, let envFile, let environment):
-            let example = environment.channel.map { Message.channelFeedExample(environment, channel: $0) } ?? .verbatim("")
-            return CommandFailure(.configuration, .updateNoFeed(binary: binary), hint: .updateNoFeedHint(key: key, envFile: envFile, example: example))
+            let example = environment.channel.map { Message.channelFeedExample(environment, channel: $0) }
+                ?? (environment.isRelease ? .releaseFeedExample : .verbatim(""))
+            return CommandFailure(
+                .configuration, .updateNoFeed(binary: binary),
+                hint: .updateNoFeedHint(key: key, envFile: envFile, example: example, release: environment.isRelease))
         case .notInstalled(let binary):
-            return CommandFailure(.failure, .updateNotInstalled(binary: binary), hint: .updateNotInstalledHint(binary: binary))
+            return CommandFailure(
+                .failure, .updateNotInstalled(binary: binary), hint: .updateNotInstalledHint(binary: binary, release: Self.isRelease(binary)))
         case .cannotSave(let path, let reason):
             return CommandFailure(.failure, .updateCannotSave(path: path, reason: reason))
         case .untrustedDownloads(let path, let problem):
             return CommandFailure(.failure, .updateFolderUntrusted(path: path, problem: problem))
         }
     }
+}
+
+extension UpdateError {
+    /// Whether `binary` is a release environment's (built from `v*` tags): its users are end users, not testers.
+    static func isRelease(_ binary: String) -> Bool { EnvironmentTable.compiled.row(forBinary: binary)?.isRelease ?? false }
 }
 
 extension LaunchError {

@@ -1,6 +1,8 @@
 /// What the user reads when an update feed, or a file it names, cannot be used, and the exit code.
 extension FeedError {
-    var failure: CommandFailure {
+    /// `binary`: the program reporting it, whose environment decides whom the hints address.
+    func failure(binary: String) -> CommandFailure {
+        let release = UpdateError.isRelease(binary)
         switch self {
         case .feedTooLarge(let location, let limit):
             return CommandFailure(.failure, .updateFeedTooLarge(location: location, limit: ByteCount.text(limit)))
@@ -32,11 +34,11 @@ extension FeedError {
         case .checksumMismatch(let file):
             return CommandFailure(.failure, .updateChecksumMismatch(file: file))
         case .unsignedFeed(let location):
-            return CommandFailure(.failure, .updateFeedUnsigned(location: location), hint: .updateFeedSignatureHint)
+            return CommandFailure(.failure, .updateFeedUnsigned(location: location), hint: .updateFeedSignatureHint(release: release))
         case .badFeedSignature(let location):
-            return CommandFailure(.failure, .updateFeedBadSignature(location: location), hint: .updateFeedBadSignatureHint)
+            return CommandFailure(.failure, .updateFeedBadSignature(location: location), hint: .updateFeedBadSignatureHint(release: release))
         case .undatedFeed(let location):
-            return CommandFailure(.failure, .updateFeedUndated(location: location), hint: .updateFeedSignatureHint)
+            return CommandFailure(.failure, .updateFeedUndated(location: location), hint: .updateFeedSignatureHint(release: release))
         case .replayedFeed(let location, let published, let newest):
             return CommandFailure(.failure, .updateFeedReplayed(location: location, published: published, newest: newest), hint: .updateFeedReplayedHint)
         case .untrustedState(let problem):

@@ -44,7 +44,7 @@ package struct ErrorReporter: Sendable {
         switch error {
         case let error as APIError: error.failure(binary: binary)
         case let error as InstallError: error.failure
-        case let error as FeedError: error.failure
+        case let error as FeedError: error.failure(binary: binary)
         case let error as SiteError: error.failure
         case let error as AuthError: error.failure(binary: binary)
         case let error as CacheError: error.failure

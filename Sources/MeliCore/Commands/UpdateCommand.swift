@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// `update [--check] [--json]`: compares this build with the newest one in the environment's
-/// own feed (`MELI_QA_UPDATE_FEED_URL` for meli-qa, written by scripts/publish-qa), says what
+/// own feed (`MELI_QA_UPDATE_FEED_URL` for meli-qa, `MELI_PRODUCTION_UPDATE_FEED_URL` for meli, written
+/// by scripts/publish), says what
 /// changed since this build, and installs the newest through `install(_:from:context:)`.
 struct UpdateCommand: Command {
     static let spec = CommandSpec(
@@ -60,7 +61,7 @@ struct UpdateCommand: Command {
         context.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
         context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
-            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version) : .updateInstallHint(binary: binary))
+            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version, release: context.environment.name.isRelease) : .updateInstallHint(binary: binary))
             return
         }
         try await Self.install(newest, from: location, context: context)

@@ -9,8 +9,8 @@ extension Message {
         en: "it is not named like a meli package (<binary>_<version>_<os>_<arch>.tar.gz)",
         es: "no se llama como un paquete de meli (<binario>_<versión>_<so>_<arquitectura>.tar.gz)")
     static let refusedUnsigned = Message(
-        en: "it is not signed, and this binary installs only packages signed by a key it trusts; ask its publisher for a signed build (scripts/publish-qa signs with MELI_SIGNING_KEY), or, for a tarball you were given with its signature, put the .sig beside it",
-        es: "no está firmado, y este binario solo instala paquetes firmados con una clave en la que confía; pida a quien lo publica una versión firmada (scripts/publish-qa firma con MELI_SIGNING_KEY), o, para un tarball que recibió con su firma, ponga el .sig a su lado")
+        en: "it is not signed, and this binary installs only packages signed by a key it trusts; ask its publisher for a signed build (scripts/publish signs with MELI_SIGNING_KEY), or, for a tarball you were given with its signature, put the .sig beside it",
+        es: "no está firmado, y este binario solo instala paquetes firmados con una clave en la que confía; pida a quien lo publica una versión firmada (scripts/publish firma con MELI_SIGNING_KEY), o, para un tarball que recibió con su firma, ponga el .sig a su lado")
     static let refusedBadSignature = Message(
         en: "its signature is not a trusted key's signature of this file (another key signed it, or the file was changed); get the package from its channel again, and ask its publisher which key signs it",
         es: "su firma no es la de una clave de confianza para este archivo (lo firmó otra clave, o el archivo cambió); vuelva a obtener el paquete de su canal, y pregunte a quien lo publica qué clave lo firma")

@@ -31,10 +31,15 @@ extension Message {
             en: "no update feed is configured for \(binary)",
             es: "no hay un canal de actualizaciones configurado para \(binary)")
     }
-    static func updateNoFeedHint(key: String, envFile: String, example: Message) -> Message {
-        Message(
-            en: "Set \(key) to your channel's feed.json (an https URL, or an absolute file path) in your shell's startup file:\n  export \(key)=URL\nor, for every tester, in the repository's Config/\(envFile) before the build is packaged.\(example.english)",
-            es: "Define \(key) con el feed.json de tu canal (una URL https o una ruta de archivo absoluta) en el archivo de inicio de tu shell:\n  export \(key)=URL\no, para todos los testers, en Config/\(envFile) del repositorio antes de empaquetar la versión.\(example.spanish)")
+    /// What to set when no feed is: a test build's channel is its testers', a release's feed its users'.
+    static func updateNoFeedHint(key: String, envFile: String, example: Message, release: Bool = false) -> Message {
+        release
+            ? Message(
+                en: "Set \(key) to the feed.json of this program's releases (an https URL, or an absolute file path) in your shell's startup file:\n  export \(key)=URL\nor, for every user, in the repository's Config/\(envFile) before the release is packaged (scripts/adopt sets it).\(example.english)",
+                es: "Define \(key) con el feed.json de las versiones de este programa (una URL https o una ruta de archivo absoluta) en el archivo de inicio de tu shell:\n  export \(key)=URL\no, para todos los usuarios, en Config/\(envFile) del repositorio antes de empaquetar la versión (scripts/adopt lo define).\(example.spanish)")
+            : Message(
+                en: "Set \(key) to your channel's feed.json (an https URL, or an absolute file path) in your shell's startup file:\n  export \(key)=URL\nor, for every tester, in the repository's Config/\(envFile) before the build is packaged.\(example.english)",
+                es: "Define \(key) con el feed.json de tu canal (una URL https o una ruta de archivo absoluta) en el archivo de inicio de tu shell:\n  export \(key)=URL\no, para todos los testers, en Config/\(envFile) del repositorio antes de empaquetar la versión.\(example.spanish)")
     }
     static func updateFeedMissing(location: String, reason: String) -> Message {
         Message(
@@ -64,10 +69,14 @@ extension Message {
             en: "… and \(count) more (all of them: '\(binary) update --check --json')",
             es: "… y \(count) más (todos: '\(binary) update --check --json')")
     }
-    static func updateUnsignedHint(binary: String, version: String) -> Message {
-        Message(
-            en: "But \(version) is not signed, and \(binary) installs only builds signed by a key it trusts: '\(binary) update' would refuse it. Ask the channel's publisher for a signed build.",
-            es: "Pero \(version) no está firmada, y \(binary) solo instala versiones firmadas con una clave en la que confía: '\(binary) update' la rechazaría. Pida a quien publica el canal una versión firmada.")
+    static func updateUnsignedHint(binary: String, version: String, release: Bool = false) -> Message {
+        release
+            ? Message(
+                en: "But \(version) is not signed, and \(binary) installs only releases signed by a key it trusts: '\(binary) update' would refuse it. Wait for the signed release, or tell whoever publishes \(binary).",
+                es: "Pero \(version) no está firmada, y \(binary) solo instala versiones firmadas con una clave en la que confía: '\(binary) update' la rechazaría. Espera la versión firmada, o avisa a quien publica \(binary).")
+            : Message(
+                en: "But \(version) is not signed, and \(binary) installs only builds signed by a key it trusts: '\(binary) update' would refuse it. Ask the channel's publisher for a signed build.",
+                es: "Pero \(version) no está firmada, y \(binary) solo instala versiones firmadas con una clave en la que confía: '\(binary) update' la rechazaría. Pida a quien publica el canal una versión firmada.")
     }
     static func updateInstallHint(binary: String) -> Message {
         Message(en: "Install it with '\(binary) update'.", es: "Instálala con '\(binary) update'.")
@@ -77,10 +86,14 @@ extension Message {
             en: "\(binary) is not running from an installation (<prefix>/lib/\(binary)/<version>/bin/\(binary)), so it cannot update itself",
             es: "\(binary) no se ejecuta desde una instalación (<prefijo>/lib/\(binary)/<versión>/bin/\(binary)), así que no puede actualizarse solo")
     }
-    static func updateNotInstalledHint(binary: String) -> Message {
-        Message(
-            en: "Install it first: download the package and its checksums.txt, unpack it (tar xzf FILE) and run ./<folder>/bin/\(binary) self install, or run '\(binary) self install FEED' with your channel's feed.json.",
-            es: "Instálalo primero: descarga el paquete y su checksums.txt, desempaquétalo (tar xzf ARCHIVO) y ejecuta ./<carpeta>/bin/\(binary) self install, o ejecuta '\(binary) self install FEED' con el feed.json de tu canal.")
+    static func updateNotInstalledHint(binary: String, release: Bool = false) -> Message {
+        release
+            ? Message(
+                en: "Install it first: download the package and its checksums.txt, unpack it (tar xzf FILE) and run ./<folder>/bin/\(binary) self install, or run '\(binary) self install FEED' with the feed.json of \(binary)'s releases.",
+                es: "Instálalo primero: descarga el paquete y su checksums.txt, desempaquétalo (tar xzf ARCHIVO) y ejecuta ./<carpeta>/bin/\(binary) self install, o ejecuta '\(binary) self install FEED' con el feed.json de las versiones de \(binary).")
+            : Message(
+                en: "Install it first: download the package and its checksums.txt, unpack it (tar xzf FILE) and run ./<folder>/bin/\(binary) self install, or run '\(binary) self install FEED' with your channel's feed.json.",
+                es: "Instálalo primero: descarga el paquete y su checksums.txt, desempaquétalo (tar xzf ARCHIVO) y ejecuta ./<carpeta>/bin/\(binary) self install, o ejecuta '\(binary) self install FEED' con el feed.json de tu canal.")
     }
     static func updateChecksumMismatch(file: String) -> Message {
         Message(
@@ -102,12 +115,26 @@ extension Message {
             en: "the signed update feed \(location) has no \"published\" time (YYYY-MM-DDTHH:MM:SSZ), so an old copy of it could not be told from a new one",
             es: "el canal de actualizaciones firmado \(location) no tiene hora \"published\" (AAAA-MM-DDTHH:MM:SSZ), así que una copia vieja no se distinguiría de una nueva")
     }
-    static let updateFeedSignatureHint = Message(
-        en: "Ask the channel's publisher to publish it again with the current scripts/publish-qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
-        es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish-qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
-    static let updateFeedBadSignatureHint = Message(
-        en: "Ask the channel's publisher which key signs it: this binary trusts the keys its build lists (Config/signing-keys) and those of MELI_UPDATE_KEYS. A feed changed after it was signed, or fetched through something that rewrites it, fails too.",
-        es: "Pregunta a quien publica el canal con qué clave lo firma: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un canal cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
+    /// A feed not signed (or signed without a time): who can publish it again, and how.
+    static func updateFeedSignatureHint(release: Bool = false) -> Message {
+        release
+            ? Message(
+                en: "Tell whoever publishes this program's releases: the release's feed must be published again with the current scripts/publish production and the production signing key (MELI_SIGNING_KEY), which writes feed.json.sig and \"published\". Until then, updates stop here.",
+                es: "Avisa a quien publica las versiones de este programa: el feed de la versión debe publicarse de nuevo con el scripts/publish production actual y la clave de firma de producción (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\". Hasta entonces, las actualizaciones se detienen aquí.")
+            : Message(
+                en: "Ask the channel's publisher to publish it again with the current scripts/publish qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
+                es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
+    }
+    /// A feed signed by no key this binary trusts.
+    static func updateFeedBadSignatureHint(release: Bool = false) -> Message {
+        release
+            ? Message(
+                en: "Do not install from it, and tell whoever publishes this program's releases: this binary trusts the keys its build lists (Config/signing-keys) and those of MELI_UPDATE_KEYS. A feed changed after it was signed, or fetched through something that rewrites it, fails too.",
+                es: "No instales desde él, y avisa a quien publica las versiones de este programa: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un feed cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
+            : Message(
+                en: "Ask the channel's publisher which key signs it: this binary trusts the keys its build lists (Config/signing-keys) and those of MELI_UPDATE_KEYS. A feed changed after it was signed, or fetched through something that rewrites it, fails too.",
+                es: "Pregunta a quien publica el canal con qué clave lo firma: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un canal cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
+    }
     static func updateFeedReplayed(location: String, published: String, newest: String) -> Message {
         Message(
             en: "the update feed \(location) was published at \(published), before the one already read from there (published at \(newest)): an old copy is being served again",

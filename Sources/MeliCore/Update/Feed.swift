@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A channel's feed.json, as scripts/publish-qa writes it.
+/// A feed.json, as scripts/publish writes it: a channel's (qa), or a release's (production).
 struct Feed: Decodable, Sendable {
     struct Build: Decodable, Sendable {
         var version: String

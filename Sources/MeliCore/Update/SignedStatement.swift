@@ -5,9 +5,11 @@
 ///     meli-package-v1 <binary>_<version>_<os>_<arch>.tar.gz <sha256>\n
 ///     meli-feed-v1 <sha256 of the feed.json bytes>\n
 ///
-/// `<sha256>` is 64 lower-case hex digits. scripts/publish-qa signs the same bytes
+/// `<sha256>` is 64 lower-case hex digits. scripts/publish signs the same bytes
 /// (`printf 'meli-package-v1 %s %s\n' "$file" "$sha"`), and anyone can check them with openssl
-/// (README, "Verify a download by hand").
+/// (README, "Verify a download by hand"). It also signs `meli-checksums-v1 <sha256 of
+/// checksums.txt>\n` into checksums.txt.sig, for those who check a download by hand; the binaries
+/// go by the feed's sha256 and the package's own signature, and do not read it.
 enum SignedStatement {
     /// What the signature of the package `file` whose sha256 is `sha256` is a signature of.
     static func package(file: String, sha256: String) -> [UInt8] {

@@ -89,7 +89,7 @@ struct SelfCommandBinaryTests {
         // An older build: allowed here, so that it is downloaded and its checksum checked.
         let refused = try run(prefix + "/bin/meli-qa", ["self", "install", feed, "--allow-downgrade"])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains(Reported.words(FeedError.checksumMismatch(file: PathName.lastComponent(of: older)).failure)), "\(refused.stderr)")
+        #expect(refused.stderr.contains(Reported.words(FeedError.checksumMismatch(file: PathName.lastComponent(of: older)).failure(binary: "meli-qa"))), "\(refused.stderr)")
         #expect(resolvedVersion() == "1.0.0-rc.2")
 
         // The feed's version must be its file's: 7.7.7 offered, 1.0.0-rc.1 installed would be a silent downgrade.

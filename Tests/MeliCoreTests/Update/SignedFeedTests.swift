@@ -141,7 +141,7 @@ struct SignedFeedTests {
         // A day later, at debug (the failed check is kept for a day).
         let debug = await runWithLogLevel(["env"], level: "debug", environment: environment, now: Date().addingTimeInterval(2 * 86_400))
         #expect(debug.code == .success)
-        #expect(debug.err.contains("update notice: the feed was not read: " + FeedError.unsignedFeed(location: feed).failure.text.english), "\(debug.err)")
+        #expect(debug.err.contains("update notice: the feed was not read: " + FeedError.unsignedFeed(location: feed).failure(binary: "meli-qa").text.english), "\(debug.err)")
         #expect(!debug.err.contains("A newer QA build"))
     }
 

@@ -69,9 +69,9 @@ struct StateFolderTests {
         #expect(try String(contentsOfFile: elsewhere + "/" + FeedTrust.fileName, encoding: .utf8) == #"{"feeds": []}"#, "untouched")
         #expect(FileSystem.local.names(in: elsewhere) == [FeedTrust.fileName])
         #expect(FileSystem.local.kind(of: home.path + "/prefix") == .missing)
-        #expect(refused.failure.text.english.hasPrefix("nothing is installed: the newest signed feed read from each address (feed-published.json)"))
-        #expect(refused.failure.hint?.english == "Remove the link (rm \(state)): a folder of your own is made there when next needed.")
-        #expect(refused.failure.text.spanish.hasPrefix("no se instala nada: "))
+        #expect(refused.failure(binary: "meli-qa").text.english.hasPrefix("nothing is installed: the newest signed feed read from each address (feed-published.json)"))
+        #expect(refused.failure(binary: "meli-qa").hint?.english == "Remove the link (rm \(state)): a folder of your own is made there when next needed.")
+        #expect(refused.failure(binary: "meli-qa").text.spanish.hasPrefix("no se instala nada: "))
     }
 
     /// A state folder others may write, or a folder above it, stops an update too: whoever writes
@@ -87,7 +87,7 @@ struct StateFolderTests {
         let result = await run(["update", "--check"], environment: environment)
         let refused = FeedError.untrustedState(StateFolder.Problem(path: path, reason: .owner(.writableByOthers(mode: mode))))
         #expect(result.err == Reported.stderr(refused, binary: "meli-qa"), "\(result.err)")
-        #expect(refused.failure.hint?.english == "Take their write permission away (chmod go-w \(path)).")
+        #expect(refused.failure(binary: "meli-qa").hint?.english == "Take their write permission away (chmod go-w \(path)).")
         #expect(FileSystem.local.names(in: state) == [])
 
         if folder != "" {
@@ -111,7 +111,7 @@ struct StateFolderTests {
         let result = await run(["update", "--check"], environment: environment)
         let refused = FeedError.untrustedState(StateFolder.Problem(path: given, reason: .owner(.otherOwner(uid: 4242))))
         #expect(result.err == Reported.stderr(refused, binary: "meli-qa"), "\(result.err)")
-        #expect(refused.failure.hint == .stateOtherOwnerRemedy)
+        #expect(refused.failure(binary: "meli-qa").hint == .stateOtherOwnerRemedy)
     }
 
     /// When the replay state cannot be saved (a full disk), the update goes on but says so on

@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
-# scripts/publish-qa into a channel folder that persists, and scripts/github-release's channel
-# modes against a stand-in gh serving a release from a folder. Real tarballs, a real git
-# repository with its own identity and no tag.
+# scripts/publish: qa (through its spelling scripts/publish-qa) into a channel folder that
+# persists, several platforms of a version, production into a release's own folder; and
+# scripts/github-release's modes against a stand-in gh serving releases from folders. Real
+# tarballs, real openssl, a real git repository with its own identity and no tag.
 
 load git_env
 load signing_keys
@@ -28,15 +29,16 @@ commit() {
     GIT_COMMITTER_DATE="$clock +0000" GIT_AUTHOR_DATE="$clock +0000" git commit -q -m "$1"
 }
 
-# A meli-qa package of HEAD, as scripts/package lays one out (BUILDINFO is what publish-qa reads),
-# with its line in checksums.txt; prints its path. $1 version.
+# A package of HEAD, as scripts/package lays one out (BUILDINFO is what scripts/publish reads),
+# with its line in checksums.txt; prints its path. $1 version, $2 platform (default
+# linux_x86_64), $3 binary (default meli-qa).
 package() {
-    local name="meli-qa_$1_linux_x86_64" sha date
+    local name="${3:-meli-qa}_$1_${2:-linux_x86_64}" sha date
     date=$(TZ=UTC git show -s --date=format-local:%Y-%m-%dT%H:%M:%SZ --format=%cd HEAD)
     rm -rf "${dist:?}/$name"
     mkdir -p "$dist/$name/bin"
     printf 'version=%s\ncommit=%s\ndate=%s\n' "$1" "$(git rev-parse --short=7 HEAD)" "$date" >"$dist/$name/BUILDINFO"
-    echo "#!/bin/sh" >"$dist/$name/bin/meli-qa"
+    echo "#!/bin/sh" >"$dist/$name/bin/${3:-meli-qa}"
     tar czf "$dist/$name.tar.gz" -C "$dist" "$name"
     sha=$( (sha256sum "$dist/$name.tar.gz" 2>/dev/null || shasum -a 256 "$dist/$name.tar.gz") | cut -d' ' -f1)
     grep -v " $name.tar.gz\$" "$dist/checksums.txt" >"$dist/sums.tmp" 2>/dev/null || true
@@ -268,6 +270,7 @@ case "$verb" in
         [[ " $* " == *" --json assets "* ]] && ls "$here"
         exit 0 ;;
     create) mkdir -p "$here" ;;
+    edit) [ -d "$here" ] || { echo "release not found" >&2; exit 1; } ;;
     upload)
         [ -d "$here" ] || { echo "release not found" >&2; exit 1; }
         for file in "$@"; do [ "$file" = --clobber ] || cp "$file" "$here/"; done ;;
@@ -502,4 +505,193 @@ PY
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"does not verify"* ]] || { echo "$output"; return 1; }
     [ -n "$other" ]
+}
+
+sha_of() { (sha256sum "$1" 2>/dev/null || shasum -a 256 "$1") | cut -d' ' -f1; }
+
+# A checkout of its own (scripts/ and Config/, what scripts/publish reads) whose binaries trust the
+# key lines given as arguments ('qa KEY', 'production KEY'); its dist/ is where packages go.
+checkout_trusting() {
+    checkout="$BATS_TEST_TMPDIR/checkout"
+    mkdir -p "$checkout"
+    cp -R "$scripts" "$scripts/../Config" "$checkout/"
+    local line
+    for line in "$@"; do echo "$line" >>"$checkout/Config/signing-keys"; done
+    dist="$checkout/dist"
+    mkdir -p "$dist"
+}
+
+@test "qa: each platform of a version is an entry; --keep counts versions; checksums.txt is signed as 'meli-checksums-v1 <sha256>'" {
+    ours=$(new_key ours)
+    keys="$BATS_TEST_TMPDIR/keys"
+    for n in 1 2 3; do
+        commit "feat: change $n"
+        a=$(package "0.1.0-rc.$n" linux_x86_64) b=$(package "0.1.0-rc.$n" linux_aarch64) c=$(package "0.1.0-rc.$n" darwin_arm64)
+        MELI_SIGNING_KEY_FILE="$keys/ours.pem" run publish --keep 2 --tarball "$a" --tarball "$b" --tarball "$c"
+        [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    done
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.3 0.1.0-rc.3 0.1.0-rc.3 0.1.0-rc.2 0.1.0-rc.2 0.1.0-rc.2 " ]
+    [[ $output == *"6 build(s) in the channel, dropped: meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz meli-qa_0.1.0-rc.1_linux_aarch64.tar.gz meli-qa_0.1.0-rc.1_darwin_arm64.tar.gz"* ]] || { echo "$output"; return 1; }
+    for platform in linux_x86_64 linux_aarch64 darwin_arm64; do
+        [ ! -e "$channel/meli-qa_0.1.0-rc.1_$platform.tar.gz" ]
+        file=meli-qa_0.1.0-rc.3_$platform.tar.gz
+        verify_statement "$ours" "meli-package-v1 $file $(sha_of "$channel/$file")"$'\n' "$channel/$file.sig"
+        # Every platform of a version has the version's notes: what changed since the previous version.
+        grep -q 'change 3' "$channel/$file.notes.md"
+        if grep -q 'change 2' "$channel/$file.notes.md"; then return 1; fi
+    done
+    [ "$(wc -l <"$channel/checksums.txt" | tr -d ' ')" -eq 6 ]
+    (cd "$channel" && { sha256sum -c checksums.txt 2>/dev/null || shasum -a 256 -c checksums.txt; } >/dev/null)
+    verify_statement "$ours" "meli-checksums-v1 $(sha_of "$channel/checksums.txt")"$'\n' "$channel/checksums.txt.sig"
+    [ "$(mode "$channel/checksums.txt.sig")" = 644 ]
+
+    # Two packages for one platform, or two versions, in one publication are refused.
+    commit "fix: change 4"
+    cp -R "$channel" "$BATS_TEST_TMPDIR/before"
+    a=$(package 0.1.0-rc.4 linux_x86_64)
+    run publish --tarball "$a" --tarball "$a"
+    [ "$status" -eq 1 ] && [[ $output == *"two packages for linux_x86_64"*"nothing was published"* ]] || { echo "$output"; return 1; }
+    run publish --tarball "$a" --tarball "$(package 0.1.0-rc.5 linux_aarch64)"
+    [ "$status" -eq 1 ] && [[ $output == *"two versions, 0.1.0-rc.4 and 0.1.0-rc.5"* ]] || { echo "$output"; return 1; }
+    diff -r "$BATS_TEST_TMPDIR/before" "$channel"
+
+    # Published unsigned (no key listed for qa here): the old signatures would not match, and go.
+    run publish --tarball "$a"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ ! -e "$channel/checksums.txt.sig" ] && [ ! -e "$channel/feed.json.sig" ]
+}
+
+@test "without --tarball: every platform's package of the newest version in dist/ (by semantic version), each checked against checksums.txt" {
+    checkout_trusting
+    commit "feat: one"
+    package 0.1.0-rc.9 linux_x86_64 >/dev/null
+    package 0.1.0-rc.9 linux_aarch64 >/dev/null
+    commit "feat: two"
+    package 0.1.0-rc.10 linux_x86_64 >/dev/null
+    package 0.1.0-rc.10 darwin_arm64 >/dev/null
+    touch -d '2001-01-01' "$dist"/meli-qa_0.1.0-rc.10_* 2>/dev/null || touch -t 200101010000 "$dist"/meli-qa_0.1.0-rc.10_*
+    run "$checkout/scripts/publish" qa --channel "$channel"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.10 0.1.0-rc.10 " ]
+    grep -q '"file": "meli-qa_0.1.0-rc.10_darwin_arm64.tar.gz"' "$channel/feed.json"
+    grep -q '"file": "meli-qa_0.1.0-rc.10_linux_x86_64.tar.gz"' "$channel/feed.json"
+
+    # One of them changed after packaging: nothing is published.
+    echo tampered >>"$dist/meli-qa_0.1.0-rc.10_darwin_arm64.tar.gz"
+    rm -rf "$channel"
+    run "$checkout/scripts/publish-qa" --channel "$channel"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"meli-qa_0.1.0-rc.10_darwin_arm64.tar.gz does not match the checksums.txt beside it"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$channel/feed.json" ]
+
+    # An environment that is not one, or none at all, is a usage error naming the ones there are.
+    run "$checkout/scripts/publish" staging
+    [ "$status" -eq 2 ] && [[ $output == *"unknown environment 'staging'; use dev, qa or production"* ]] || { echo "$output"; return 1; }
+    run "$checkout/scripts/publish" dev
+    [ "$status" -eq 1 ] && [[ $output == *"gives dev neither a channel nor release tags"* ]] || { echo "$output"; return 1; }
+}
+
+# A production release of the repository: v0.1.0, a fix, v0.1.1 tagged; $1 the tag's VERSION.
+tag_releases() {
+    commit "feat(search): sort results by price"
+    git tag v0.1.0
+    commit "fix(item): show items without pictures"
+    commit "docs: say so"
+    echo "${1:-0.1.1}" >VERSION
+    git add VERSION
+    GIT_COMMITTER_DATE="$((clock + 60)) +0000" GIT_AUTHOR_DATE="$((clock + 60)) +0000" git commit -q -m "chore(release): ${1:-0.1.1}"
+    git tag "v${1:-0.1.1}"
+}
+
+@test "production: the release's folder holds each platform's package, signature and notes, signed checksums and a signed feed of this release alone; github-release uploads it all as the latest release" {
+    prod=$(new_key production)
+    qa=$(new_key qa)
+    keys="$BATS_TEST_TMPDIR/keys"
+    checkout_trusting "qa $qa" "production $prod"
+    tag_releases 0.1.1
+    release="$BATS_TEST_TMPDIR/release"
+    package 0.1.0 linux_x86_64 meli >/dev/null   # an older release's package in dist/: not this one's
+    package 0.1.1 linux_x86_64 meli >/dev/null
+    package 0.1.1 darwin_arm64 meli >/dev/null
+    package 0.1.1-rc.1 linux_x86_64 >/dev/null   # meli-qa's: another binary
+    MELI_SIGNING_KEY="$(cat "$keys/production.pem")" run "$checkout/scripts/publish" production --channel "$release"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"Signed with the Ed25519 key $prod (listed for production in Config/signing-keys)."* ]] || { echo "$output"; return 1; }
+    [[ $output == *"scripts/github-release $release"* ]] || { echo "$output"; return 1; }
+    [[ $output != *PRIVATE* ]]
+    expected="checksums.txt checksums.txt.sig feed.json feed.json.sig meli_0.1.1_darwin_arm64.tar.gz meli_0.1.1_darwin_arm64.tar.gz.notes.md meli_0.1.1_darwin_arm64.tar.gz.sig meli_0.1.1_linux_x86_64.tar.gz meli_0.1.1_linux_x86_64.tar.gz.notes.md meli_0.1.1_linux_x86_64.tar.gz.sig "
+    [ "$(ls -A "$release" | LC_ALL=C sort | tr '\n' ' ')" = "$expected" ] || { ls -A "$release"; return 1; }
+    for path in "$release"/*; do [ "$(mode "$path")" = 644 ] || { echo "$path"; return 1; }; done
+    python3 - "$release/feed.json" <<'PY'
+import json, sys
+feed = json.load(open(sys.argv[1]))
+assert feed["channel"] == "production" and feed["binary"] == "meli", feed
+assert feed["published"].endswith("Z")
+builds = feed["builds"]
+assert sorted((b["os"], b["arch"]) for b in builds) == [("darwin", "arm64"), ("linux", "x86_64")], builds
+for b in builds:
+    assert b["version"] == "0.1.1" and "expires" not in b and len(b["ed25519"]) == 88, b
+    assert b["changes"] == ["item: show items without pictures"], b["changes"]
+PY
+    for file in meli_0.1.1_darwin_arm64.tar.gz meli_0.1.1_linux_x86_64.tar.gz; do
+        verify_statement "$prod" "meli-package-v1 $file $(sha_of "$release/$file")"$'\n' "$release/$file.sig"
+    done
+    (cd "$release" && { sha256sum -c checksums.txt 2>/dev/null || shasum -a 256 -c checksums.txt; } >/dev/null)
+    [ "$(wc -l <"$release/checksums.txt" | tr -d ' ')" -eq 2 ]
+    verify_statement "$prod" "meli-checksums-v1 $(sha_of "$release/checksums.txt")"$'\n' "$release/checksums.txt.sig"
+    verify_statement "$prod" "meli-feed-v1 $(sha_of "$release/feed.json")"$'\n' "$release/feed.json.sig"
+    if verify_statement "$qa" "meli-feed-v1 $(sha_of "$release/feed.json")"$'\n' "$release/feed.json.sig" 2>/dev/null; then return 1; fi
+
+    # Uploaded as the assets of v0.1.1, the latest release, the feed and its signature last.
+    stand_in_gh
+    run "$checkout/scripts/github-release" "$release"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(ls -A "$GH_RELEASES/v0.1.1" | LC_ALL=C sort | tr '\n' ' ')" = "$expected" ]
+    grep -q '^release create v0.1.1 --latest ' "$GH_LOG"
+    [ "$(grep '^release upload' "$GH_LOG" | tail -n 1)" = "release upload v0.1.1 --clobber $release/feed.json $release/feed.json.sig" ]
+    # Again: the release exists, and is marked the latest (not a pre-release) rather than made.
+    run "$checkout/scripts/github-release" "$release"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    grep -q '^release edit v0.1.1 --latest --prerelease=false' "$GH_LOG"
+}
+
+@test "production refuses: a version that is not X.Y.Z, no key while one is listed (unless --unsigned), another environment's key, a folder holding another release" {
+    prod=$(new_key production)
+    qa=$(new_key qa)
+    keys="$BATS_TEST_TMPDIR/keys"
+    checkout_trusting "production $prod"
+    tag_releases 0.1.1
+    release="$BATS_TEST_TMPDIR/release"
+    rc=$(package 0.1.1-rc.2 linux_x86_64 meli)
+    MELI_SIGNING_KEY_FILE="$keys/production.pem" run "$checkout/scripts/publish" production --channel "$release" --tarball "$rc"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"0.1.1-rc.2 is not a release (X.Y.Z), and production publishes releases only; nothing was published"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$release" ]
+
+    tarball=$(package 0.1.1 linux_x86_64 meli)
+    run env -u MELI_SIGNING_KEY -u MELI_SIGNING_KEY_FILE "$checkout/scripts/publish" production --channel "$release" --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"Config/signing-keys lists keys for production, so every meli would refuse an unsigned feed; nothing was published"*"MELI_SIGNING_KEY_PRODUCTION"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$release" ]
+    MELI_SIGNING_KEY_FILE="$keys/qa.pem" run "$checkout/scripts/publish" production --channel "$release" --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"(public key $qa) is not one Config/signing-keys lists for production"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$release/feed.json" ]
+
+    run env -u MELI_SIGNING_KEY -u MELI_SIGNING_KEY_FILE "$checkout/scripts/publish" production --channel "$release" --tarball "$tarball" --unsigned
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"warning: no MELI_SIGNING_KEY"* ]]
+    [ -f "$release/feed.json" ] && [ ! -e "$release/feed.json.sig" ] && [ ! -e "$release/checksums.txt.sig" ]
+    # The same release again, signed: its own files are replaced.
+    MELI_SIGNING_KEY_FILE="$keys/production.pem" run "$checkout/scripts/publish" production --channel "$release" --tarball "$tarball"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ -s "$release/feed.json.sig" ] && [ -s "$release/checksums.txt.sig" ]
+
+    # Another release's files in the folder: refused, and nothing in it changes.
+    echo mine >"$release/meli_0.1.0_linux_x86_64.tar.gz"
+    cp -R "$release" "$BATS_TEST_TMPDIR/before"
+    MELI_SIGNING_KEY_FILE="$keys/production.pem" run "$checkout/scripts/publish" production --channel "$release" --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"holds meli_0.1.0_linux_x86_64.tar.gz, which is not a file of meli 0.1.1's publication; nothing was published"* ]] || { echo "$output"; return 1; }
+    diff -r "$BATS_TEST_TMPDIR/before" "$release"
 }
