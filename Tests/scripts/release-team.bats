@@ -144,6 +144,21 @@ snapshot() {
     [ "$status" -eq 2 ]
 }
 
+@test "offline, what was last fetched from origin still counts" {
+    as ben
+    "$scripts/release" start 0.1.0 >/dev/null
+    git push -q -u origin release/0.1.0
+    as ana
+    git fetch -q origin
+    git remote set-url origin "$BATS_TEST_TMPDIR/gone.git"
+    run "$scripts/release" start 0.1.0 --offline
+    [ "$status" -eq 1 ]
+    [[ $output == *"release/0.1.0 exists on origin already"* ]]
+    run "$scripts/release" start 0.2.0 --offline
+    [ "$status" -eq 1 ]
+    [[ $output == *"a release is already open on origin: release/0.1.0"* ]]
+}
+
 @test "a hotfix during a release open on origin but not here is refused at finish, until checked out" {
     "$scripts/release" start 0.1.0 >/dev/null
     "$scripts/release" finish 0.1.0 >/dev/null
