@@ -67,6 +67,10 @@ snapshot() {
     [ "$status" -eq 1 ]
     [[ $output == *"a release is already open on origin: release/0.1.0"* ]]
     [ "$(snapshot)" = "$before" ]
+    # Finishing it without it here: told to check it out.
+    run "$scripts/release" finish 0.1.0
+    [ "$status" -eq 1 ]
+    [[ $output == *"release/0.1.0 is on origin but not here"*"git switch release/0.1.0"* ]]
     # Joined as told, the fix pushed there, ana's finish is refused until she pulls it.
     git switch -q release/0.1.0
     work "fix(search): prices with cents" price.txt
