@@ -204,8 +204,10 @@ snapshot() {
     git checkout -q release/0.2.0
     run "$scripts/release" finish 0.2.0
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
-    [ "$(git show main:CHANGELOG.md | grep -c '^## ')" -eq 3 ]
-    [ "$(git show main:CHANGELOG.md | grep -B1 '^## ' | grep -c '^$')" -eq 3 ]   # each heading follows a blank
+    for ref in main develop; do
+        [ "$(git show "$ref:CHANGELOG.md" | grep '^## ' | tr '\n' ' ')" = "## 0.2.0 ## 0.1.1 ## 0.1.0 " ]
+        [ "$(git show "$ref:CHANGELOG.md" | grep -B1 '^## ' | grep -c '^$')" -eq 3 ] || { git show "$ref:CHANGELOG.md"; return 1; }
+    done
 }
 
 @test "the first release counts from the adoption commit, or from --since" {
