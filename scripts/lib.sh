@@ -578,3 +578,73 @@ unsafe_hint() {
         *) echo "Use another prefix with --prefix DIR." ;;
     esac
 }
+
+# Conventional commits (https://www.conventionalcommits.org): 'type(scope)!: text', the scope and
+# '!' optional. Only these types are types (in any case), with those the repository lists in
+# Config/commit-types (one a line, '#' starts a comment): a subject such as 'Redactor: one
+# helper' is text, not a type. scripts/notes, scripts/gitflow check-pr and scripts/hooks read them.
+commit_types_builtin="feat fix docs chore ci test build style refactor perf revert"
+conventional_re='^([A-Za-z]+)(\(([^()]*)\))?(!)?: *(.+)$'
+
+# commit_types: the built-in types and the repository's Config/commit-types, one line, lower case.
+commit_types() {
+    local root file
+    root=$(git rev-parse --show-toplevel 2>/dev/null) || root=""
+    file="$root/Config/commit-types"
+    {
+        printf '%s\n' "$commit_types_builtin"
+        if [ -n "$root" ] && [ -f "$file" ]; then sed -e 's/#.*//' "$file"; fi
+    } | tr -s ' \t\n' '   ' | tr '[:upper:]' '[:lower:]' | sed -e 's/^ *//' -e 's/ *$//'
+}
+
+# parse_subject SUBJECT [TYPES]: status 0 when SUBJECT is a conventional subject whose type is
+# one of TYPES (default: commit_types), with cc_type (lower case), cc_scope, cc_bang ('!' or
+# empty) and cc_text set; status 1 otherwise, with cc_text the whole subject.
+parse_subject() {
+    local types=${2:-$(commit_types)} type
+    # shellcheck disable=SC2034 # read by the caller
+    cc_type="" cc_scope="" cc_bang="" cc_text=$1
+    [[ $1 =~ $conventional_re ]] || return 1
+    type=$(printf '%s' "${BASH_REMATCH[1]}" | tr '[:upper:]' '[:lower:]')
+    case " $types " in *" $type "*) ;; *) return 1 ;; esac
+    # shellcheck disable=SC2034 # read by the caller
+    cc_type=$type cc_scope=${BASH_REMATCH[3]} cc_bang=${BASH_REMATCH[4]} cc_text=${BASH_REMATCH[5]}
+}
+
+# subject_problem SUBJECT [TYPES]: nothing when SUBJECT is a well-formed conventional subject
+# (a known type, a non-empty scope when there are parentheses, ': ' and text); else what is
+# wrong with it, in a few words.
+subject_problem() {
+    local types=${2:-$(commit_types)} word
+    if ! [[ $1 =~ $conventional_re ]]; then
+        echo "no 'type: ' in front"
+        return
+    fi
+    word=$(printf '%s' "${BASH_REMATCH[1]}" | tr '[:upper:]' '[:lower:]')
+    case " $types " in
+        *" $word "*) ;;
+        *) echo "'${BASH_REMATCH[1]}' is not a commit type"; return ;;
+    esac
+    if [ -n "${BASH_REMATCH[2]}" ] && [ -z "${BASH_REMATCH[3]}" ]; then echo "the scope in () is empty"; return; fi
+    [[ $1 =~ ^[^:]*:\ [^\ ] ]] || echo "the type must be followed by ': ' and the text"
+}
+
+# adoption_point [REV]: the commit the history of this pipeline starts at, when no vX.Y.Z tag is
+# merged into REV (default HEAD): the newest commit reachable from REV whose message carries a
+# 'Release-Since: SHA' trailer (release start --since writes it) gives SHA; else the newest
+# adoption commit ('chore(adopt): feed URLs and signing keys for OWNER/REPO', scripts/adopt).
+# Nothing when there is neither: then every commit counts.
+adoption_point() {
+    local rev=${1:-HEAD} commit since
+    commit=$(git log -1 --format=%H -E --grep='^Release-Since: [0-9a-f]{40}$' "$rev" 2>/dev/null || true)
+    if [ -n "$commit" ]; then
+        since=$(git log -1 --format=%B "$commit" | sed -nE 's/^Release-Since: ([0-9a-f]{40})$/\1/p' | tail -n 1)
+        if [ -n "$since" ] && git rev-parse --verify --quiet "$since^{commit}" >/dev/null; then
+            printf '%s\n' "$since"
+            return 0
+        fi
+    fi
+    # awk reads to the end: had it stopped, git log would die of SIGPIPE (status 141 with pipefail).
+    git log --format='%H %s' -F --grep='chore(adopt): feed URLs and signing keys for ' "$rev" 2>/dev/null |
+        awk -v p='chore(adopt): feed URLs and signing keys for ' '!found && index(substr($0, length($1) + 2), p) == 1 { print $1; found = 1 }'
+}

@@ -17,7 +17,11 @@
 #define MELI_ENVIRONMENTS ""
 #endif
 
-const char *meli_build_version(void) { return MELI_BUILD_VERSION; }
+// The version sits in the binary's bytes right after a marker ("MELI_BUILD_VERSION", then the
+// byte 0x1F), so that an installer reads it from a package's binary without running it
+// (Sources/MeliCore/Update/BuildStamp.swift); unstamped, the marker is followed by the NUL.
+static const char meli_version_stamp[] = "MELI_BUILD_VERSION\x1f" MELI_BUILD_VERSION;
+const char *meli_build_version(void) { return meli_version_stamp + sizeof("MELI_BUILD_VERSION\x1f") - 1; }
 const char *meli_build_commit(void) { return MELI_BUILD_COMMIT; }
 const char *meli_build_date(void) { return MELI_BUILD_DATE; }
 const char *meli_environments(void) { return MELI_ENVIRONMENTS; }

@@ -25,7 +25,8 @@ tags() {
     for pr in "release/0.1.0 main" "release/0.1.0 develop" "hotfix/0.0.1 main" "feature/a develop"; do
         read -r head base <<<"$pr"
         run "$gitflow" check-pr "$head" "$base"
-        [ "$status" -eq 0 ] && [ -z "$output" ] || { echo "$pr: $status $output"; return 1; }
+        # It says what it checked: here only the names, as the branches are not in the repository.
+        [ "$status" -eq 0 ] && [[ $output == *"the branch names are allowed"*"no commit was checked"* ]] || { echo "$pr: $status $output"; return 1; }
     done
     run "$gitflow" check-branch release/0.1
     [ "$status" -eq 1 ]
@@ -183,4 +184,91 @@ TABLE
     run "$gitflow" --help
     [ "$status" -eq 0 ]
     [[ $output == *"hotfix/X.Y.Z      from main"* ]]
+}
+
+# A commit on the current branch: subject $1.
+commit() { git commit -q --allow-empty -m "$1"; }
+
+@test "check-pr: every commit a pull request brings has a conventional subject, each offender named with its fix" {
+    git checkout -q -b develop
+    commit "feat: on develop"
+    git checkout -q -b feature/mixed
+    commit "wip stuff"
+    commit "Redactor: one helper"
+    commit "feat(search)!: drop the old filter"
+    git merge -q --no-ff -m "Merge branch 'develop' into feature/mixed" develop 2>/dev/null || true
+    run "$gitflow" check-pr feature/mixed develop
+    [ "$status" -eq 1 ]
+    [[ $output == *"2 commits of feature/mixed (of 3 in develop..feature/mixed) lack a conventional subject"* ]]
+    [[ $output == *"$(git rev-parse --short HEAD~1) \"Redactor: one helper\": 'Redactor' is not a commit type; reword it: 'TYPE(redactor): one helper'"* ]]
+    [[ $output == *"$(git rev-parse --short HEAD~2) \"wip stuff\": no 'type: ' in front; reword it: 'TYPE: wip stuff'"* ]]
+    [[ $output == *"git rebase -i $(git rev-parse --short develop) feature/mixed"* ]]
+    [[ $output != *"drop the old filter"* ]]
+    # Many offenders: the first 20, and how to see the rest.
+    for n in $(seq 1 22); do commit "wip $n"; done
+    run "$gitflow" check-pr feature/mixed develop
+    [ "$status" -eq 1 ]
+    [[ $output == *"24 commits of feature/mixed (of 25 in develop..feature/mixed) lack"* ]]
+    [ "$(grep -c '^  [0-9a-f]* "' <<<"$output")" -eq 20 ]
+    [[ $output == *"... and 4 more: git log --no-merges --format='%h %s' $(git rev-parse --short develop)..feature/mixed"* ]]
+    git reset -q --hard HEAD~22
+    # --since keeps what came before out; a configured type is a type.
+    run "$gitflow" check-pr feature/mixed develop --since HEAD~1
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"feature/mixed -> develop allowed: branch names, cut from develop, 1 commit in develop..feature/mixed with conventional subjects, after $(git rev-parse --short HEAD~1)"* ]]
+    git checkout -q -b feature/wip develop
+    commit "wip: half of it"
+    run "$gitflow" check-pr feature/wip develop
+    [ "$status" -eq 1 ]
+    mkdir -p Config && printf '# ours\nwip\n' >Config/commit-types
+    run "$gitflow" check-pr feature/wip develop
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run "$gitflow" check-pr feature/wip develop --since
+    [ "$status" -eq 2 ]
+    run "$gitflow" check-pr feature/wip develop --since nowhere
+    [ "$status" -eq 1 ]
+    [[ $output == *"--since 'nowhere' names no commit here"* ]]
+}
+
+@test "check-pr: history before the adoption commit is not checked" {
+    git checkout -q -b develop
+    commit "Old habits"
+    git checkout -q -b release/0.1.0
+    run "$gitflow" check-pr release/0.1.0 main
+    [ "$status" -eq 1 ]
+    [[ $output == *"\"Old habits\": no 'type: ' in front"* ]]
+    commit "chore(adopt): feed URLs and signing keys for team/meli"
+    commit "feat: adopted"
+    run "$gitflow" check-pr release/0.1.0 main
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"1 commit in main..release/0.1.0 with conventional subjects, after $(git rev-parse --short HEAD~1)"* ]]
+}
+
+@test "check-pr: a feature cut from main and a hotfix cut from develop are refused with the rebase that fixes them" {
+    git checkout -q -b develop
+    commit "feat: on develop"
+    git checkout -q -b feature/early main
+    commit "feat: early"
+    run "$gitflow" check-pr feature/early develop
+    [ "$status" -eq 1 ]
+    [[ $output == *"feature/early was cut from main, not develop"*"lacks the 1 commit develop has beyond main"* ]]
+    [[ $output == *"git rebase --onto develop main feature/early"* ]]
+    git checkout -q -b hotfix/0.0.1 develop
+    commit "fix: urgent"
+    run "$gitflow" check-pr hotfix/0.0.1 main
+    [ "$status" -eq 1 ]
+    [[ $output == *"hotfix/0.0.1 holds commits of develop that main lacks"* ]]
+    [[ $output == *"git rebase --onto main develop hotfix/0.0.1"* ]]
+    git rebase -q --onto main develop hotfix/0.0.1
+    run "$gitflow" check-pr hotfix/0.0.1 main
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"cut from main, 1 commit in main..hotfix/0.0.1"* ]]
+    # Only origin's branches, as in CI: the same checks.
+    git branch -q -m develop elsewhere
+    git update-ref refs/remotes/origin/develop elsewhere
+    git checkout -q -b bugfix/ok elsewhere
+    commit "fix: ok"
+    run "$gitflow" check-pr bugfix/ok develop
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"cut from develop, 1 commit in develop..bugfix/ok"* ]]
 }

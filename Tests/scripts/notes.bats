@@ -108,3 +108,32 @@ BREAKING CHANGE: the configuration moves to ~/.config/meli")
     run "$notes" --frobnicate
     [ "$status" -eq 2 ]
 }
+
+@test "only the known types, and those Config/commit-types lists, are types" {
+    redactor=$(commit "Redactor: one helper for every secret")
+    wip=$(commit "wip(search): half a filter")
+    run "$notes"
+    [ "$status" -eq 0 ]
+    [ "$(section '### Other')" = "- wip(search): half a filter ($wip)
+- Redactor: one helper for every secret ($redactor)
+- Initial commit ($(git rev-parse --short HEAD~2))" ]
+    mkdir -p Config
+    printf 'wip  # work in progress, listed as Other\n' >Config/commit-types
+    run "$notes"
+    [[ $(section '### Other') == "- **search:** half a filter ($wip)"* ]]
+}
+
+@test "before the first tag, the notes start after the adoption commit" {
+    commit "Old history" >/dev/null
+    commit "chore(adopt): feed URLs and signing keys for team/meli" >/dev/null
+    adopted=$(commit "feat: after the adoption")
+    run "$notes"
+    [ "$status" -eq 0 ]
+    [ "$output" = "### Features
+- after the adoption ($adopted)" ]
+    # A rotation commit of scripts/adopt is no adoption point.
+    commit "chore(adopt): a new qa signing key beside the old one" >/dev/null
+    run "$notes"
+    [ "$output" = "### Features
+- after the adoption ($adopted)" ]
+}

@@ -91,6 +91,7 @@ extension PackageRefusal {
         case .noBinary(let path): .refusedNoBinary(path: path)
         case .localEnv(let path): .refusedLocalEnv(path: path)
         case .notSemanticVersion(let version): .refusedNotSemanticVersion(version: version)
+        case .stampMismatch(let binary, let name): .refusedStampMismatch(binary: binary, name: name)
         case .versionMismatch(let feed, let file): .refusedVersionMismatch(feed: feed, file: file)
         }
     }
@@ -101,6 +102,7 @@ extension PackageRefusal {
         case .checksumMismatch, .truncated, .notGzip, .damagedHeader: .refusedDownloadAgainHint
         case .otherBinary(let binary): .refusedOtherBinaryHint(binary: binary)
         case .localEnv: .refusedLocalEnvHint
+        case .stampMismatch(_, let name): .refusedStampMismatchHint(name: name)
         default: nil
         }
     }

@@ -131,6 +131,16 @@ extension Message {
             en: "its version '\(version)' is not a semantic version (as 1.2.0 or 1.3.0-rc.1)",
             es: "su versión '\(version)' no es una versión semántica (como 1.2.0 o 1.3.0-rc.1)")
     }
+    static func refusedStampMismatch(binary: String, name: String) -> Message {
+        Message(
+            en: "its binary reports version \(binary) (--version), but its name says \(name): it was packaged from another build",
+            es: "su binario informa la versión \(binary) (--version), pero su nombre dice \(name): se empaquetó desde otra compilación")
+    }
+    static func refusedStampMismatchHint(name: String) -> Message {
+        Message(
+            en: "Package \(name) again from its own build: scripts/package builds it, and refuses a --binary whose --version is not \(name).",
+            es: "Vuelve a empaquetar \(name) desde su propia compilación: scripts/package la compila, y rechaza un --binary cuyo --version no sea \(name).")
+    }
     static func refusedVersionMismatch(feed: String, file: String) -> Message {
         Message(
             en: "the feed gives it as version \(feed), but the file is version \(file)",

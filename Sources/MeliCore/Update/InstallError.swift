@@ -57,6 +57,9 @@ enum PackageRefusal: Error, Sendable, Hashable {
     /// A version that is not semantic (`current`, `previous`, `.lock`...): it would take the
     /// place of the installer's own names in `lib/<binary>`.
     case notSemanticVersion(String)
+    /// Its binary is stamped with version `binary` (what its `--version` reports), and its name
+    /// says `name`: it was packaged from another build.
+    case stampMismatch(binary: String, name: String)
     /// The feed's version of a build, then the version its file name gives.
     case versionMismatch(feed: String, file: String)
 }

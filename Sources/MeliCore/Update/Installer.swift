@@ -141,6 +141,8 @@ struct Installer: Sendable {
             var unpacker = PackageUnpacker(root: staging, top: name.text, limits: limits, fileSystem: fileSystem)
             try unpack(staging, &unpacker)
             folder = try unpacker.finish(binary: binary)
+            // The binary must be the version the package's name says (BuildStamp).
+            try BuildStamp.check(binaryAt: "\(folder)/bin/\(binary)", version: name.version, package: name.text)
         } catch {
             // A test's stop inside `unpack` is a kill: nothing is cleaned up.
             if case .interrupted = error { throw error }
