@@ -25,6 +25,7 @@ struct UpdateCommand: Command {
 
     func run(_ context: App) async throws {
         let binary = context.environment.binary
+        if !check { try Self.refuseIfPackageManaged(context) }
         let location = try Self.feedLocation(context)
         let feed = try await Feed.load(location, context: context)
         let here = Feed.platform
@@ -60,7 +61,7 @@ struct UpdateCommand: Command {
         context.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
         context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
-            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version) : .updateInstallHint(binary: binary))
+            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version) : Self.installHint(newest.version, context: context))
             return
         }
         try await Self.install(newest, from: location, context: context)

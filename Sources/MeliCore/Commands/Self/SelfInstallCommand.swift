@@ -22,7 +22,7 @@ struct SelfInstallCommand: Command {
 
     func run(_ context: App) async throws {
         let binary = context.environment.binary
-        var installer = try SelfCommand.installer(context, prefix: prefix)
+        var installer = try SelfCommand.installer(context, prefix: prefix, for: .install)
         installer.allowDowngrade = allowDowngrade
         let outcome: Installer.Outcome
         if let target = package {
