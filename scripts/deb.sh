@@ -14,10 +14,11 @@
 #   /usr/share/doc/<binary>/copyright (and changelog.gz when the checkout has a CHANGELOG.md)
 
 # What a user's machine needs, as README.md's "What a user's machine needs" names it: the C
-# library (2.35 or later) and GCC's runtime, which the binary links (readelf -d: NEEDED), and
+# library (2.36 or later: the newest symbol version the binary takes from it, which deb_build
+# checks) and GCC's runtime, which the binary links (readelf -d: NEEDED), and
 # libcurl4 and ca-certificates, which it loads and reads on its first request. Change it with the
 # README and scripts/check-runtime's runtime_packages (Tests/scripts/package.bats holds them together).
-deb_depends="libc6 (>= 2.35), libgcc-s1, libcurl4, ca-certificates"
+deb_depends="libc6 (>= 2.36), libgcc-s1, libcurl4, ca-certificates"
 
 # deb_version SEMVER: the Debian version of a semantic version: the pre-release's '-' becomes '~',
 # so that 0.2.0~rc.3 sorts before 0.2.0 as 0.2.0-rc.3 does before 0.2.0 (and 0.2.0~dev.4+abc1234
@@ -64,7 +65,7 @@ deb_copyright() {
 # and group root (--root-owner-group), modes fixed whatever the umask, xz on one thread.
 # shellcheck disable=SC2154 # meli_root is lib.sh's
 deb_build() {
-    local stage=$1 top=$2 binary=$3 version=$4 epoch=$5 out=$6 debversion arch root size name tmp
+    local stage=$1 top=$2 binary=$3 version=$4 epoch=$5 out=$6 debversion arch root size name tmp glibc needs
     command -v dpkg-deb >/dev/null 2>&1 || die "dpkg-deb is missing: a .deb is built with it" \
         "Install Debian's dpkg package (scripts/setup does), or make a tarball (--format tar.gz)."
     debversion=$(deb_version "$version") || die "$version cannot be a Debian version (a '-' inside its pre-release, or a character Debian versions do not take)" \
@@ -75,6 +76,13 @@ deb_build() {
         "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
         "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/doc/$binary"
     cp "$top/bin/$binary" "$root/usr/bin/$binary"
+    # Depends holds what the binary takes from the C library: its newest GLIBC_ symbol version.
+    glibc=$(readelf --dyn-syms -W "$top/bin/$binary" 2>/dev/null | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/^GLIBC_//' | sort -V | tail -n 1 || true)
+    needs=${deb_depends#*libc6 (>= } && needs=${needs%%)*}
+    if [ -n "$glibc" ] && dpkg --compare-versions "$glibc" gt "$needs"; then
+        die "$binary takes symbols of the GNU C library $glibc, and the package would say it needs $needs (libc6 in deb_depends)" \
+            "Raise the version in scripts/deb.sh's deb_depends and README.md's \"What a user's machine needs\" together, or build on an older system."
+    fi
     cp "$top/share/$binary/"*.env "$root/usr/share/$binary/"
     printf 'dpkg %s\n' "$binary" >"$root/usr/share/$binary/installed-by"
     gzip -9 -n <"$top/share/man/man1/$binary.1" >"$root/usr/share/man/man1/$binary.1.gz"

@@ -101,8 +101,8 @@ deb_files() {
     listed=$(tr ',' '\n' <<<"$depends" | sed 's/(.*)//; s/ //g' | LC_ALL=C sort)
     [ "$listed" = "$named" ] || { echo "README names '$named', Depends '$listed'"; return 1; }
     # The C library's version is the README's.
-    [[ $depends == *"libc6 (>= 2.35)"* ]]
-    [[ $section == *"GNU C"*"library 2.35 or later"* ]]
+    [[ $depends == *"libc6 (>= 2.36)"* ]]
+    [[ $section == *"GNU C"*"library 2.36 or later"* ]]
     # check-runtime's minimal root holds every one of them.
     runtime=$("$repo/scripts/check-runtime" --packages)
     for name in $(sed -n 's/^sudo apt-get install //p' <<<"$section"); do grep -qx "$name" <<<"$runtime"; done
