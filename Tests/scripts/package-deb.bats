@@ -131,7 +131,7 @@ deb_files() {
     run env -i HOME="$BATS_TEST_TMPDIR/home" MELI_QA_UPDATE_FEED_URL="$BATS_TEST_TMPDIR/feed.json" "$root/usr/bin/meli-qa" update
     [ "$status" -eq 6 ]
     [[ $output == *"meli-qa was installed with apt (dpkg)"* ]]
-    [[ $output == *"sudo apt install ./meli-qa_VERSION_$arch.deb"* ]]
+    [[ $output == *"sudo apt install ./meli-qa_VERSION_ARCH.deb"* ]]
     # Nothing written: no state, cache or config folder in HOME, nothing new beside the binary.
     [ -z "$(ls -A "$BATS_TEST_TMPDIR/home")" ]
     [ "$(find "$root" -newer "$BATS_TEST_TMPDIR/before" | wc -l)" -eq 0 ]

@@ -21,8 +21,8 @@ extension Message {
         switch manager.kind {
         case .dpkg:
             Message(
-                en: "Update it with apt: download the newer .deb (\(manager.package)_VERSION_ARCH.deb, beside the release's tarballs) and run\n  \(command)\nor, when an apt repository provides it: sudo apt update && sudo apt upgrade",
-                es: "Actualízalo con apt: descarga el .deb más nuevo (\(manager.package)_VERSION_ARCH.deb, junto a los tarballs de la versión) y ejecuta\n  \(command)\no, si lo provee un repositorio apt: sudo apt update && sudo apt upgrade")
+                en: "Update it with apt: download the newer .deb (beside the release's tarballs) and run\n  \(command)\nor, when an apt repository provides it: sudo apt update && sudo apt upgrade",
+                es: "Actualízalo con apt: descarga el .deb más nuevo (junto a los tarballs de la versión) y ejecuta\n  \(command)\no, si lo provee un repositorio apt: sudo apt update && sudo apt upgrade")
         case .brew:
             Message(en: "Update it with Homebrew:\n  \(command)", es: "Actualízalo con Homebrew:\n  \(command)")
         }

@@ -26,11 +26,13 @@ struct PackageManager: Sendable, Hashable {
     }
 
     /// The command that installs `version` (a semantic version), or the newest, in the manager's way:
-    /// `sudo apt install ./meli_0.2.0~rc.3_amd64.deb`, `brew upgrade owner/tap/meli`.
+    /// `sudo apt install ./meli_0.2.0~rc.3_amd64.deb` (`./meli_VERSION_ARCH.deb` without a version),
+    /// `brew upgrade owner/tap/meli`.
     func upgradeCommand(version: String?) -> String {
         switch kind {
         case .dpkg:
-            "sudo apt install ./\(package)_\(version.map(Self.debianVersion) ?? "VERSION")_\(Self.debianArchitecture(Feed.platform.arch)).deb"
+            if let version { "sudo apt install ./\(package)_\(Self.debianVersion(version))_\(Self.debianArchitecture(Feed.platform.arch)).deb" }
+            else { "sudo apt install ./\(package)_VERSION_ARCH.deb" }
         case .brew:
             "brew upgrade \(package)"
         }

@@ -78,7 +78,7 @@ struct PackageManagerTests {
         #expect(result.code == .packageManaged)
         let error = PackageManagedError(binary: "meli-qa", manager: PackageManager(kind: .dpkg, package: "meli-qa"), action: .update)
         #expect(result.err == Reported.stderr(error, binary: "meli-qa"))
-        #expect(result.err.contains("sudo apt install ./meli-qa_VERSION_\(arch).deb"))
+        #expect(result.err.contains("sudo apt install ./meli-qa_VERSION_ARCH.deb"))
         #expect(result.out.isEmpty)
         #expect(root.contents() == before, "nothing written: no state, cache or download folder")
     }
