@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # scripts/homebrew: formulas from real tarballs that scripts/package makes (debug builds, which
 # scripts/test makes first) in a throwaway repository with a release tag, checked with ruby -c
-# and against the tarballs' own sha256. No Mac builds here: the darwin tarballs are copies of the
-# linux ones under darwin names, which is all a formula sees of them (a name and a sum).
+# and against the tarballs' own sha256, and its install run by a stand-in for Homebrew's formula
+# API into a Cellar of the test's own (no Homebrew here). No Mac builds here either: the darwin
+# tarballs are copies of the linux ones under darwin names, which is all a formula sees of them (a
+# name and a sum).
 
 load git_env
 
@@ -138,4 +140,58 @@ Formula/meli.rb" ]
     grep -q 'releases/download/v0.1.0/' "$BATS_TEST_TMPDIR/tap/Formula/meli.rb"
     grep -q 'github.com/someone/meli/' "$BATS_TEST_TMPDIR/tap/Formula/meli.rb"
     grep -qF '"brew someone/tap/meli\n"' "$BATS_TEST_TMPDIR/tap/Formula/meli.rb"
+}
+
+@test "the formula's install, run as Homebrew would in a Cellar, gives a binary that reads its env files there and says brew upgrade" {
+    tarballs
+    "$repo/scripts/homebrew" --repo owner/repo --tap-dir "$BATS_TEST_TMPDIR/tap" "$out" >/dev/null
+    # Homebrew itself is not here: a stand-in for the few parts of its formula API that install
+    # uses (bin, share, man1, the completion folders, Pathname#install and #write), run in the
+    # unpacked tarball's top folder as brew runs it, into a Cellar of the test's own.
+    cat >"$BATS_TEST_TMPDIR/brew-stand-in.rb" <<'RUBY'
+require "pathname"
+require "fileutils"
+class Formula
+  %i[desc homepage version license url sha256 on_macos on_linux on_arm on_intel test].each do |name|
+    define_singleton_method(name) { |*_args, &_block| nil }
+  end
+  def initialize(prefix) = @prefix = Pathname(prefix)
+  def bin = @prefix / "bin"
+  def share = @prefix / "share"
+  def man1 = share / "man/man1"
+  def bash_completion = @prefix / "etc/bash_completion.d"
+  def zsh_completion = share / "zsh/site-functions"
+  def fish_completion = share / "fish/vendor_completions.d"
+end
+class Pathname
+  def install(*sources)
+    mkpath
+    sources.flatten.each { |source| FileUtils.mv(source, self) }
+  end
+end
+load ARGV[0]
+Dir.chdir(ARGV[2]) { Object.const_get(ARGV[1]).new(ARGV[3]).install }
+RUBY
+    mkdir "$BATS_TEST_TMPDIR/unpacked"
+    tar xzf "$out/meli-qa_0.1.0_$machine.tar.gz" -C "$BATS_TEST_TMPDIR/unpacked"
+    brew="$BATS_TEST_TMPDIR/homebrew"
+    cellar="$brew/Cellar/meli-qa/0.1.0"
+    ruby "$BATS_TEST_TMPDIR/brew-stand-in.rb" "$BATS_TEST_TMPDIR/tap/Formula/meli-qa.rb" MeliQa \
+        "$BATS_TEST_TMPDIR/unpacked/meli-qa_0.1.0_$machine" "$cellar"
+    for path in bin/meli-qa share/meli-qa/QA.env share/meli-qa/Base.env share/man/man1/meli-qa.1 \
+        etc/bash_completion.d/meli-qa share/zsh/site-functions/_meli-qa share/fish/vendor_completions.d/meli-qa.fish; do
+        [ -f "$cellar/$path" ] || { echo "the formula installed no $path"; return 1; }
+    done
+    [ "$(cat "$cellar/share/meli-qa/installed-by")" = "brew owner/tap/meli-qa" ]
+    # Linked into the prefix's bin as brew links it; run through the link.
+    mkdir -p "$brew/bin" "$BATS_TEST_TMPDIR/home"
+    ln -s ../Cellar/meli-qa/0.1.0/bin/meli-qa "$brew/bin/meli-qa"
+    run env -i HOME="$BATS_TEST_TMPDIR/home" "$brew/bin/meli-qa" env --json
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [[ $output == *"$cellar/share/meli-qa/QA.env"* ]]
+    run env -i HOME="$BATS_TEST_TMPDIR/home" MELI_QA_UPDATE_FEED_URL="$BATS_TEST_TMPDIR/feed.json" "$brew/bin/meli-qa" update
+    [ "$status" -eq 6 ]
+    [[ $output == *"meli-qa was installed with Homebrew"* ]]
+    [[ $output == *"  brew upgrade owner/tap/meli-qa"* ]]
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/home")" ]
 }
