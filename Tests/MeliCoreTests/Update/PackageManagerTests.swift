@@ -108,6 +108,8 @@ struct PackageManagerTests {
     @Test(arguments: [
         (["self", "install"], "sudo apt install"), (["self", "uninstall"], "sudo apt remove meli-qa"),
         (["self", "rollback"], "--allow-downgrades"), (["self", "update"], "sudo apt install"),
+        // Even into a prefix of the user's, the running copy is not a package to copy.
+        (["self", "install", "--prefix", "/nonexistent/mine"], "sudo apt install"),
     ])
     func selfCommandsLeaveTheManagersFilesAlone(_ arguments: [String], _ hint: String) async throws {
         let binary = try lay("usr", marker: "dpkg meli-qa\n")
