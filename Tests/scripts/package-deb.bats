@@ -108,6 +108,16 @@ deb_files() {
     for name in $(sed -n 's/^sudo apt-get install //p' <<<"$section"); do grep -qx "$name" <<<"$runtime"; done
 }
 
+@test "a binary that takes a newer C library than Depends says is refused, and nothing is written" {
+    run bash -c '. "$1/scripts/lib.sh" && . "$1/scripts/deb.sh" && deb_depends="libc6 (>= 2.17), libgcc-s1" &&
+        mkdir -p "$2/top/bin" "$2/stage" "$2/out" && cp "$3" "$2/top/bin/meli-qa" &&
+        deb_build "$2/stage" "$2/top" meli-qa 0.1.0 0 "$2/out"' _ "$repo" "$BATS_TEST_TMPDIR" "$bin_path/meli-qa"
+    [ "$status" -eq 1 ]
+    [[ $output == *"meli-qa takes symbols of the GNU C library 2."*", and the package would say it needs 2.17"* ]]
+    [[ $output == *"Raise the version in scripts/deb.sh's deb_depends and README.md's"* ]]
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/out")" ]
+}
+
 @test "packaging the .deb twice gives the same bytes" {
     first=$("$package" --format deb --binary "$bin_path/meli-qa" --out "$out/1" qa | tail -n 1)
     sleep 1
