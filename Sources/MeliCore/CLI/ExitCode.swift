@@ -6,6 +6,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case configuration = 3
     case authentication = 4
     case notFound = 5
+    /// A package manager (apt, Homebrew) keeps the binary: `update` and `self` leave it to it.
+    case packageManaged = 6
     /// Ctrl-C: the process ends killed by SIGINT, which shells show as 128 + 2 (never `exit(130)`).
     case interrupted = 130
 
@@ -17,6 +19,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .configuration: .exitConfiguration
         case .authentication: .exitAuthentication
         case .notFound: .exitNotFound
+        case .packageManaged: .exitPackageManaged
         case .interrupted: .exitInterrupted
         }
     }

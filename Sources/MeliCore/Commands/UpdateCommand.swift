@@ -26,6 +26,7 @@ struct UpdateCommand: Command {
 
     func run(_ context: App) async throws {
         let binary = context.environment.binary
+        if !check { try Self.refuseIfPackageManaged(context) }
         let location = try Self.feedLocation(context)
         let feed = try await Feed.load(location, context: context)
         let here = Feed.platform
@@ -61,7 +62,7 @@ struct UpdateCommand: Command {
         context.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
         context.stdout.write(Self.changes(newer, since: installed, context: context))
         if check {
-            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version, release: context.environment.name.isRelease) : .updateInstallHint(binary: binary))
+            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version, release: context.environment.name.isRelease) : Self.installHint(newest.version, context: context))
             return
         }
         try await Self.install(newest, from: location, context: context)

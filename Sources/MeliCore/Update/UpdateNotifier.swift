@@ -33,6 +33,8 @@ struct UpdateNotifier: Sendable {
     var offline = false
     /// Where the state file is written.
     var fileSystem: FileSystem = .local
+    /// The package manager that keeps this binary, whose command the notice gives instead of `update`.
+    var packageManager: PackageManager?
 
     var statePath: String { stateDirectory + "/" + Self.fileName }
 
@@ -75,7 +77,8 @@ struct UpdateNotifier: Sendable {
             }
         }
         guard !lines.isEmpty else { return "" }
-        lines.append(Message.notifyGetIt(binary: binary).text(language))
+        let getIt = packageManager.map { Message.packageManagedGetIt(manager: $0, command: $0.upgradeCommand(version: newer.first?.version)) }
+        lines.append((getIt ?? Message.notifyGetIt(binary: binary)).text(language))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -122,7 +125,7 @@ extension UpdateNotifier {
             binary: environment.binary, environment: environment.name, installed: environment.build.version,
             feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
             processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.globals.offline,
-            fileSystem: context.io.fileSystem)
+            fileSystem: context.io.fileSystem, packageManager: context.packageManager)
     }
 }
 

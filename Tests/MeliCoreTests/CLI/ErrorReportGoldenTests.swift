@@ -47,6 +47,9 @@ struct ErrorReportGoldenTests {
         ("not installed", InstallError.notInstalled(binary: "meli-qa", prefix: "/opt")),
         ("unknown binary", LaunchError.unknownBinary(file: "meli-copy", binaries: ["meli-dev", "meli-qa", "meli"])),
         ("no /proc", LaunchError.noProc),
+        ("update, installed by dpkg", PackageManagedError(binary: "meli", manager: PackageManager(kind: .dpkg, package: "meli"), action: .update)),
+        ("uninstall, installed by Homebrew", PackageManagedError(binary: "meli-qa", manager: PackageManager(kind: .brew, package: "owner/tap/meli-qa"), action: .uninstall)),
+        ("rollback, installed by dpkg", PackageManagedError(binary: "meli-qa", manager: PackageManager(kind: .dpkg, package: "meli-qa"), action: .rollback)),
         ("configuration", ConfigurationError(diagnostics: [
             .error(.badSiteID(value: "Argentina"), subject: .processEnvironment(origin: "MELI_DEFAULT_SITE")),
             .error(.badLogLevel(value: "loud", choices: LogLevel.choices),

@@ -10,7 +10,21 @@ enum SelfCommand {
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 
     /// The installer for this binary in `--prefix`, else the prefix it runs from, else ~/.local.
-    static func installer(_ context: App, prefix given: String?) throws(InstallError) -> Installer {
+    /// Never one for a prefix a package manager keeps (`PackageManager`): without `--prefix`, when
+    /// a manager installed this binary; with it, when the prefix holds the manager's marker.
+    static func installer(_ context: App, prefix given: String?, for action: PackageManagedError.Action) throws -> Installer {
+        let binary = context.environment.binary
+        if given?.isEmpty ?? true, let manager = context.packageManager {
+            throw PackageManagedError(binary: binary, manager: manager, action: action)
+        }
+        let installer = try installer(context, prefix: given)
+        if let manager = PackageManager(prefix: installer.prefix, binary: binary) {
+            throw PackageManagedError(binary: binary, manager: manager, action: action)
+        }
+        return installer
+    }
+
+    private static func installer(_ context: App, prefix given: String?) throws(InstallError) -> Installer {
         let prefix: String
         if let value = given, !value.isEmpty {
             prefix = PathName.resolve(value, against: context.io.currentDirectory)

@@ -22,7 +22,7 @@ struct SelfInstallCommand: Command {
 
     func run(_ context: App) async throws {
         let binary = context.environment.binary
-        var installer = try SelfCommand.installer(context, prefix: prefix)
+        var installer = try SelfCommand.installer(context, prefix: prefix, for: .install)
         installer.allowDowngrade = allowDowngrade
         let outcome: Installer.Outcome
         if let target = package {
@@ -40,6 +40,8 @@ struct SelfInstallCommand: Command {
                 outcome = try installer.install(tarball: PathName.resolve(target, against: context.io.currentDirectory))
             }
         } else {
+            // The running copy is the package manager's (its folder is /usr, or the Cellar's).
+            if let manager = context.packageManager { throw PackageManagedError(binary: binary, manager: manager, action: .install) }
             guard let installation = context.installation else {
                 throw InstallError.notAPackageFolder(path: context.io.executablePath ?? binary, binary: binary)
             }

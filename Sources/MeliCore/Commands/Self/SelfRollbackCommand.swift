@@ -12,7 +12,7 @@ struct SelfRollbackCommand: Command {
     }
 
     func run(_ context: App) async throws {
-        let installer = try SelfCommand.installer(context, prefix: prefix)
+        let installer = try SelfCommand.installer(context, prefix: prefix, for: .rollback)
         let switched = try installer.rollback()
         let binary = installer.binary
         context.say(.rollbackDone(binary: binary, from: switched.from, to: switched.to, path: "\(installer.prefix)/bin/\(binary)"))

@@ -12,7 +12,7 @@ struct SelfUninstallCommand: Command {
     }
 
     func run(_ context: App) async throws {
-        let installer = try SelfCommand.installer(context, prefix: prefix)
+        let installer = try SelfCommand.installer(context, prefix: prefix, for: .uninstall)
         let emptied = try installer.uninstall()
         context.say(.uninstallDone(binary: installer.binary, prefix: installer.prefix))
         if !emptied { context.say(.uninstallLeft(path: installer.home)) }

@@ -1,0 +1,57 @@
+/// The messages for a binary that a package manager (dpkg, Homebrew) installed, in English and Spanish.
+extension Message {
+    static let exitPackageManaged = Message(
+        en: "installed by a package manager (apt, Homebrew): update or remove it with that manager; nothing was changed",
+        es: "instalado por un gestor de paquetes (apt, Homebrew): actualízalo o elimínalo con ese gestor; no se cambió nada")
+
+    /// The manager as people call it: apt for dpkg's packages.
+    static func managerName(_ manager: PackageManager) -> String {
+        switch manager.kind {
+        case .dpkg: "apt (dpkg)"
+        case .brew: "Homebrew"
+        }
+    }
+
+    static func packageManaged(binary: String, manager: PackageManager) -> Message {
+        Message(
+            en: "\(binary) was installed with \(managerName(manager)), which keeps its files, so \(binary) does not change them itself; nothing was changed",
+            es: "\(binary) se instaló con \(managerName(manager)), que administra sus archivos, así que \(binary) no los cambia por sí mismo; no se cambió nada")
+    }
+    static func packageManagedUpgradeHint(manager: PackageManager, command: String) -> Message {
+        switch manager.kind {
+        case .dpkg:
+            Message(
+                en: "Update it with apt: download the newer .deb (beside the release's tarballs) and run\n  \(command)\nor, when an apt repository provides it: sudo apt update && sudo apt upgrade",
+                es: "Actualízalo con apt: descarga el .deb más nuevo (junto a los tarballs de la versión) y ejecuta\n  \(command)\no, si lo provee un repositorio apt: sudo apt update && sudo apt upgrade")
+        case .brew:
+            Message(en: "Update it with Homebrew:\n  \(command)", es: "Actualízalo con Homebrew:\n  \(command)")
+        }
+    }
+    static func packageManagedRollbackHint(manager: PackageManager) -> Message {
+        switch manager.kind {
+        case .dpkg:
+            Message(
+                en: "To go back, install the older .deb with apt: sudo apt install --allow-downgrades ./\(manager.package)_VERSION_ARCH.deb",
+                es: "Para volver atrás, instala el .deb anterior con apt: sudo apt install --allow-downgrades ./\(manager.package)_VERSION_ARCH.deb")
+        case .brew:
+            Message(
+                en: "Homebrew keeps its versions: ask it (brew info \(manager.package)), not this binary.",
+                es: "Homebrew administra sus versiones: pregúntale a él (brew info \(manager.package)), no a este binario.")
+        }
+    }
+    static func packageManagedRemoveHint(manager: PackageManager, command: String) -> Message {
+        Message(en: "Remove it with \(managerName(manager)):\n  \(command)", es: "Elimínalo con \(managerName(manager)):\n  \(command)")
+    }
+
+    /// After `update --check` and the daily notice: the manager's command for the newest build.
+    static func packageManagedGetIt(manager: PackageManager, command: String) -> Message {
+        switch manager.kind {
+        case .dpkg:
+            Message(
+                en: "Install it with apt (it keeps this copy's files): download the .deb beside the release's tarballs, then\n  \(command)",
+                es: "Instálala con apt (administra los archivos de esta copia): descarga el .deb junto a los tarballs de la versión y luego\n  \(command)")
+        case .brew:
+            Message(en: "Install it with Homebrew, which keeps this copy's files:\n  \(command)", es: "Instálala con Homebrew, que administra los archivos de esta copia:\n  \(command)")
+        }
+    }
+}
