@@ -11,6 +11,8 @@
 # The binaries are debug builds of this checkout stamped with the version scripts/version gives in
 # the team's repository (a stamped release build takes minutes; scripts/reproducible.bats covers it).
 
+load portable
+
 setup_file() {
     project="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
     export project
@@ -159,13 +161,13 @@ teardown_file() {
     run "$scripts/package" --binary "$binary" --out "$world/dist" qa
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     tarball=$(ls "$world/dist"/meli-qa_0.1.0-rc.*.tar.gz)
-    [ "$(stat -c %a "$tarball")" = 644 ]
-    [ "$(stat -c %a "$world/dist/checksums.txt")" = 644 ]
+    [ "$(file_mode "$tarball")" = 644 ]
+    [ "$(file_mode "$world/dist/checksums.txt")" = 644 ]
     run "$scripts/publish-qa" --tarball "$tarball" --channel "$world/channel"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     basename "$tarball" .tar.gz | sed -E 's/^meli-qa_([^_]+)_.*/\1/' >"$world/rc1"
     grep -c '"file": ' "$world/channel/feed.json" | grep -qx 1
-    for file in "$world/channel"/*; do [ -d "$file" ] || [ "$(stat -c %a "$file")" = 644 ]; done
+    for file in "$world/channel"/*; do [ -d "$file" ] || [ "$(file_mode "$file")" = 644 ]; done
 }
 
 @test "5. a tester installs that build from the channel, with nothing installed before" {
