@@ -5,7 +5,8 @@
 # sed -i SUFFIX) into the GNU tool's. A stand-in for a Mac, not a Mac: see README.md beside it.
 
 standin_name=${0##*/}
-standin_dir=$(cd "$(dirname "$0")" && pwd -P)
+# Found through PATH, $0 is the folder path/ printed (no fork for it: a stand-in runs often).
+standin_dir=${0%/*}
 standin_args=("$@")
 
 # real_tool: sets real to the real tool, the first on MELI_BSD_REAL_PATH (the PATH before the
@@ -15,7 +16,7 @@ real_tool() {
     IFS=:
     for dir in ${MELI_BSD_REAL_PATH:-/usr/local/bin:/usr/bin:/bin}; do
         IFS=$old_ifs
-        { [ -n "$dir" ] && [ "$(cd "$dir" 2>/dev/null && pwd -P)" != "$standin_dir" ]; } || continue
+        { [ -n "$dir" ] && [ "$dir" != "$standin_dir" ]; } || continue
         if [ -x "$dir/$standin_name" ] && [ ! -d "$dir/$standin_name" ]; then real=$dir/$standin_name; return 0; fi
     done
     IFS=$old_ifs
