@@ -73,7 +73,8 @@ drwxr-xr-x" ]
     [[ $calls == *"aslr=off"* ]]
     # What Package.swift compiles in from Config/ changes the command line when it changes (SwiftPM
     # does not rebuild for settings the manifest computes).
-    digest=$(sha256sum "$work/repo/Config/environments" | cut -d' ' -f1)
+    # (lib.sh's sha256: macOS has no sha256sum.)
+    digest=$(. "$work/repo/scripts/lib.sh" && sha256 "$work/repo/Config/environments")
     [[ $calls == *"-DMELI_CONFIG_DIGEST=\"$digest\""* ]] || { echo "$calls"; return 1; }
     [ "$(grep -c 'warning' <<<"$output")" -eq 0 ]
 }

@@ -6,6 +6,7 @@
 # checked is what gets installed, whoever swaps files, whatever a feed lists, whatever a key is.
 
 load signing_keys
+load portable
 
 setup_file() {
     repo="$BATS_TEST_DIRNAME/../.."
@@ -42,7 +43,7 @@ repack() {
     if [ -n "${3:-}" ]; then printf 'MELI_UPDATE_KEYS = %s\n' "$3" >>"$2/work/$new/share/meli-qa/QA.env"; fi
     tar czf "$2/$new.tar.gz" -C "$2/work" "$new"
     rm -rf "$2/work"
-    (cd "$2" && sha256sum "$new.tar.gz" >>checksums.txt)
+    (cd "$2" && sha256_line "$new.tar.gz" >>checksums.txt)
     echo "$2/$new.tar.gz"
 }
 
@@ -56,7 +57,7 @@ evil_twin() {
     printf '#!/bin/sh\ntouch "%s/pwned"\necho "evil installed"\n' "$BATS_TEST_TMPDIR" >"$2/work/$top/bin/meli-qa"
     tar czf "$2/$top.tar.gz" -C "$2/work" "$top"
     rm -rf "$2/work"
-    (cd "$2" && sha256sum "$top.tar.gz" >checksums.txt)
+    (cd "$2" && sha256_line "$top.tar.gz" >checksums.txt)
     echo "$2/$top.tar.gz"
 }
 
@@ -80,7 +81,7 @@ STUB
 }
 
 # The version folder bin/meli-qa resolves into, and a run of it.
-resolved() { basename "$(dirname "$(dirname "$(readlink -f "$prefix/bin/meli-qa")")")"; }
+resolved() { basename "$(dirname "$(dirname "$(real_path "$prefix/bin/meli-qa")")")"; }
 run_installed() { env -i HOME="$HOME" PATH=/usr/bin:/bin "$prefix/bin/meli-qa" "$@"; }
 snapshot() { find "$prefix" -printf '%P %l\n' | sort; }
 
@@ -248,7 +249,7 @@ with tarfile.open(work + "/hostile.tar", "w") as out:
     out.addfile(entry, io.BytesIO(b"bad"))
 PY
         (cd "$dir/work" && tar cf "$dir/$top.tar" "$top" && tar Af "$dir/$top.tar" hostile.tar && gzip -n "$dir/$top.tar")
-        (cd "$dir" && sha256sum "$top.tar.gz" >checksums.txt)
+        (cd "$dir" && sha256_line "$top.tar.gz" >checksums.txt)
         run "$install" "$dir/$top.tar.gz" --prefix "$prefix"
         [ "$status" -eq 1 ] || { echo "$output"; return 1; }
         [[ $output != *"holds no"* ]] || { echo "$output"; return 1; }
@@ -274,7 +275,8 @@ PY
 
     # Without keys, the sha256 is the check: the attacker's files land the moment sha256sum returns
     # (the old script then unpacked the tarball from its path again and ran the attacker's binary).
-    stub_swapping sha256sum
+    # macOS has no sha256sum: lib.sh takes shasum there (and on Linux under scripts/test's stand-ins).
+    if command -v sha256sum >/dev/null 2>&1; then stub_swapping sha256sum; else stub_swapping shasum; fi
     PATH="$stubs:$PATH" run "$install" "$good" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ -e "$BATS_TEST_TMPDIR/swapped" ]
@@ -488,7 +490,7 @@ PAIRS
     [[ $output == *"its signature (feed.json.sig) is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
     # Ours, but the feed changed after (its expiry pushed back).
     cp "$BATS_TEST_TMPDIR/feed.json.sig" "$channel/"
-    sed -i 's/"expires": "[^"]*"/"expires": "2099-01-01T00:00:00Z"/' "$channel/feed.json"
+    sed -i.bak 's/"expires": "[^"]*"/"expires": "2099-01-01T00:00:00Z"/' "$channel/feed.json" && rm "$channel/feed.json.bak"
     run "$checkout/scripts/install" "$channel/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"its signature (feed.json.sig) is not one of this checkout's keys for qa"* ]] || { echo "$output"; return 1; }
@@ -509,7 +511,7 @@ PAIRS
 @test "a chunked feed with no Content-Length is cut at 1,000,000 bytes, counted by the script; a 1 MB feed of long strings reads in one pass" {
     mkdir -p "$BATS_TEST_TMPDIR/site"
     serve "$BATS_TEST_TMPDIR/site"
-    run timeout 120 "$install" "$server/endless.json" --prefix "$prefix"
+    run within 120 "$install" "$server/endless.json" --prefix "$prefix"
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"$server/endless.json is larger than 1000000 bytes"*"nothing was installed"* ]] || { echo "$output"; return 1; }
     # The server was stopped long before its 64 MiB (curl's and the kernel's buffers hold a few).
@@ -524,14 +526,14 @@ PAIRS
     python3 -c 'import json,sys; json.dump(json.load(open(sys.argv[1])), open(sys.argv[1], "w"))' "$channel/feed.json"
     size=$(wc -c <"$channel/feed.json")
     [ "$size" -gt 980000 ] && [ "$size" -le 1000000 ] && [ "$(wc -l <"$channel/feed.json")" -le 1 ] || { echo "$size"; return 1; }
-    run timeout 120 "$install" "$channel/feed.json" --prefix "$prefix"
+    run within 120 "$install" "$channel/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.1 ]
     rm -rf "$prefix"
     edit_feed "$channel/feed.json" 'feed["padding"] = ""'
-    { head -c -2 "$channel/feed.json"; yes ' ' | head -n 400000; echo '}'; } >"$channel/feed.tmp"
+    { head -c "$(($(wc -c <"$channel/feed.json") - 2))" "$channel/feed.json"; yes ' ' | head -n 400000; echo '}'; } >"$channel/feed.tmp"
     mv "$channel/feed.tmp" "$channel/feed.json"
-    run timeout 120 "$install" "$channel/feed.json" --prefix "$prefix"
+    run within 120 "$install" "$channel/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(resolved)" = 1.0.0-rc.1 ]
 }
@@ -695,7 +697,7 @@ PY
     grep -q '"ed25519": "' "$BATS_TEST_TMPDIR/signed/feed.json"
     # Anyone can check a download by hand with openssl and the public key: the statement is one line.
     file=$(basename "$one")
-    verify_statement "$pub" "meli-package-v1 $file $(sha256sum "$one" | cut -d' ' -f1)"$'\n' "$BATS_TEST_TMPDIR/signed/$file.sig"
+    verify_statement "$pub" "meli-package-v1 $file $(sha256_of "$one")"$'\n' "$BATS_TEST_TMPDIR/signed/$file.sig"
     MELI_UPDATE_KEYS=$pub run "$install" "$BATS_TEST_TMPDIR/signed/feed.json" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output != *"trusts no signing key"* ]]
@@ -819,11 +821,11 @@ PY
     # A feed that is /dev/zero or a fifo is refused at once (cp filled the disk, or hung).
     mkdir "$BATS_TEST_TMPDIR/special"
     ln -s /dev/zero "$BATS_TEST_TMPDIR/special/feed.json"
-    run timeout 20 "$install" "$BATS_TEST_TMPDIR/special/feed.json" --prefix "$prefix"
+    run within 20 "$install" "$BATS_TEST_TMPDIR/special/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ] && [[ $output == *"is not a regular file"* ]] || { echo "$output"; return 1; }
     rm "$BATS_TEST_TMPDIR/special/feed.json"
     mkfifo "$BATS_TEST_TMPDIR/special/feed.json"
-    run timeout 20 "$install" "$BATS_TEST_TMPDIR/special/feed.json" --prefix "$prefix"
+    run within 20 "$install" "$BATS_TEST_TMPDIR/special/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ] && [[ $output == *"is not a regular file"* ]] || { echo "$output"; return 1; }
 
     # A feed for meli-qa offering a meli-dev file: not taken (it was checked against meli-dev's
@@ -832,7 +834,7 @@ PY
     dev="meli-dev_9.9.9-rc.1_${platform}.tar.gz"
     cp "$third" "$BATS_TEST_TMPDIR/other/$dev"
     printf '{"channel": "qa", "binary": "meli-qa", "builds": [{"version": "9.9.9-rc.1", "os": "%s", "arch": "%s", "file": "%s", "sha256": "%s"}]}\n' \
-        "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$dev" "$(sha256sum "$third" | cut -d' ' -f1)" >"$BATS_TEST_TMPDIR/other/feed.json"
+        "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$dev" "$(sha256_of "$third")" >"$BATS_TEST_TMPDIR/other/feed.json"
     run "$install" "$BATS_TEST_TMPDIR/other/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ] && [[ $output == *"has no unexpired build of meli-qa"* ]] || { echo "$output"; return 1; }
     [ ! -e "$prefix" ]
@@ -995,9 +997,9 @@ refused() {
     printf '#!/bin/sh\necho "$*" >"%s/dev-ran"\n' "$BATS_TEST_TMPDIR" >"$dir/work/$top/bin/meli-dev"
     chmod 0755 "$dir/work/$top/bin/meli-dev"
     tar czf "$dir/$top.tar.gz" -C "$dir/work" "$top"
-    (cd "$dir" && sha256sum "$top.tar.gz" >checksums.txt)
+    (cd "$dir" && sha256_line "$top.tar.gz" >checksums.txt)
     printf '{"binary": "meli-dev", "builds": [{"version": "9.9.9", "os": "%s", "arch": "%s", "file": "%s", "sha256": "%s"}]}\n' \
-        "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$top.tar.gz" "$(sha256sum "$dir/$top.tar.gz" | cut -d' ' -f1)" >"$dir/feed.json"
+        "$(uname -s | tr '[:upper:]' '[:lower:]')" "$(uname -m)" "$top.tar.gz" "$(sha256_of "$dir/$top.tar.gz")" >"$dir/feed.json"
     run "$checkout/scripts/install" "$dir/feed.json" --prefix "$prefix"
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"the feed $dir/feed.json names meli-dev, for which this checkout lists no key"*"nothing was installed"* ]] || { echo "$output"; return 1; }
@@ -1077,7 +1079,7 @@ if [ ! -e "$BATS_TEST_TMPDIR/swapped" ]; then touch "$BATS_TEST_TMPDIR/swapped";
 exit \$status
 STUB
     chmod 0755 "$stubs/wc"
-    PATH="$stubs:$PATH" run timeout 60 "$install" "$tarball" --prefix "$prefix"
+    PATH="$stubs:$PATH" run within 60 "$install" "$tarball" --prefix "$prefix"
     [ "$status" -eq 0 ] || { echo "$status: $output"; return 1; }
     [ -p "$tarball" ]
     [ "$(resolved)" = "$(basename "$qa" | cut -d_ -f2)" ]
@@ -1216,10 +1218,10 @@ PY
     # between scripts/install's check and its open). timeout only guards this test.
     mkfifo "$t/fifo"
     status=0
-    timeout 10 bash -c '. "$1" && copy_regular "$2" "$3" 100' _ "$scripts/lib.sh" "$t/fifo" "$t/out" || status=$?
+    within 10 bash -c '. "$1" && copy_regular "$2" "$3" 100' _ "$scripts/lib.sh" "$t/fifo" "$t/out" || status=$?
     [ "$status" = 3 ]
     status=0
-    timeout 10 bash -c '. "$1" && copy_regular /dev/zero "$2" 100' _ "$scripts/lib.sh" "$t/out" || status=$?
+    within 10 bash -c '. "$1" && copy_regular /dev/zero "$2" 100' _ "$scripts/lib.sh" "$t/out" || status=$?
     [ "$status" = 3 ]
     printf '0123456789abcdef' >"$t/file"
     copy_regular "$t/file" "$t/out" 100

@@ -16,6 +16,8 @@
 # scripts/version gives there (a stamped release build takes minutes; scripts/reproducible.bats
 # covers it).
 
+load portable
+
 setup_file() {
     project="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
     export project
@@ -183,8 +185,8 @@ teardown_file() {
     run "$scripts/package" --binary "$binary" --out "$world/dist" qa
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     tarball=$(ls "$world/dist"/meli-qa_0.1.0-rc.*.tar.gz)
-    [ "$(stat -c %a "$tarball")" = 644 ]
-    [ "$(stat -c %a "$world/dist/checksums.txt")" = 644 ]
+    [ "$(file_mode "$tarball")" = 644 ]
+    [ "$(file_mode "$world/dist/checksums.txt")" = 644 ]
     # CI's secret missing: Config/signing-keys lists a qa key, so nothing is published.
     run "$scripts/publish-qa" --tarball "$tarball" --channel "$world/channel"
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
@@ -196,7 +198,7 @@ teardown_file() {
     [ -s "$world/channel/feed.json.sig" ] && [ -s "$world/channel/checksums.txt.sig" ]
     basename "$tarball" .tar.gz | sed -E 's/^meli-qa_([^_]+)_.*/\1/' >"$world/rc1"
     grep -c '"file": ' "$world/channel/feed.json" | grep -qx 1
-    for file in "$world/channel"/*; do [ -d "$file" ] || [ "$(stat -c %a "$file")" = 644 ]; done
+    for file in "$world/channel"/*; do [ -d "$file" ] || [ "$(file_mode "$file")" = 644 ]; done
 }
 
 @test "6. a tester installs that build from the channel, with nothing installed before" {

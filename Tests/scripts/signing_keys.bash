@@ -14,7 +14,7 @@ new_key() {
 # 'meli-package-v1 <file name> <sha256>' (README, "Security").
 sign() {
     local statement="$BATS_TEST_TMPDIR/statement.$$"
-    printf 'meli-package-v1 %s %s\n' "$(basename "$2")" "$(sha256sum "$2" | cut -d' ' -f1)" >"$statement"
+    printf 'meli-package-v1 %s %s\n' "$(basename "$2")" "$( (. "$BATS_TEST_DIRNAME/../../scripts/lib.sh" && sha256 "$2") )" >"$statement"
     openssl pkeyutl -sign -inkey "$keys/$1.pem" -rawin -in "$statement" -out "$2.sig"
     rm -f "$statement"
 }
@@ -22,7 +22,7 @@ sign() {
 # sign_feed NAME FEED: FEED.sig, NAME's signature of 'meli-feed-v1 <sha256 of FEED>'.
 sign_feed() {
     local statement="$BATS_TEST_TMPDIR/statement.$$"
-    printf 'meli-feed-v1 %s\n' "$(sha256sum "$2" | cut -d' ' -f1)" >"$statement"
+    printf 'meli-feed-v1 %s\n' "$( (. "$BATS_TEST_DIRNAME/../../scripts/lib.sh" && sha256 "$2") )" >"$statement"
     openssl pkeyutl -sign -inkey "$keys/$1.pem" -rawin -in "$statement" -out "$2.sig"
     rm -f "$statement"
 }
