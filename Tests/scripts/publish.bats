@@ -614,12 +614,19 @@ tag_releases() {
     package 0.1.1 linux_x86_64 meli >/dev/null
     package 0.1.1 darwin_arm64 meli >/dev/null
     package 0.1.1-rc.1 linux_x86_64 >/dev/null   # meli-qa's: another binary
+    # The release's .deb (scripts/package --format deb), listed in dist/checksums.txt; an older
+    # release's and another binary's are not this publication's.
+    for deb in meli_0.1.1_amd64.deb meli_0.1.0_amd64.deb meli-qa_0.1.1~rc.1_amd64.deb; do
+        printf '!<arch>\n%s\n' "$deb" >"$dist/$deb"
+        printf '%s  %s\n' "$(sha_of "$dist/$deb")" "$deb" >>"$dist/checksums.txt"
+    done
     MELI_SIGNING_KEY="$(cat "$keys/production.pem")" run "$checkout/scripts/publish" production --channel "$release"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output == *"Signed with the Ed25519 key $prod (listed for production in Config/signing-keys)."* ]] || { echo "$output"; return 1; }
     [[ $output == *"scripts/github-release $release"* ]] || { echo "$output"; return 1; }
     [[ $output != *PRIVATE* ]]
-    expected="checksums.txt checksums.txt.sig feed.json feed.json.sig meli_0.1.1_darwin_arm64.tar.gz meli_0.1.1_darwin_arm64.tar.gz.notes.md meli_0.1.1_darwin_arm64.tar.gz.sig meli_0.1.1_linux_x86_64.tar.gz meli_0.1.1_linux_x86_64.tar.gz.notes.md meli_0.1.1_linux_x86_64.tar.gz.sig "
+    [[ $output == *"With its .deb packages, in checksums.txt (not in the feed): meli_0.1.1_amd64.deb"* ]] || { echo "$output"; return 1; }
+    expected="checksums.txt checksums.txt.sig feed.json feed.json.sig meli_0.1.1_amd64.deb meli_0.1.1_darwin_arm64.tar.gz meli_0.1.1_darwin_arm64.tar.gz.notes.md meli_0.1.1_darwin_arm64.tar.gz.sig meli_0.1.1_linux_x86_64.tar.gz meli_0.1.1_linux_x86_64.tar.gz.notes.md meli_0.1.1_linux_x86_64.tar.gz.sig "
     [ "$(ls -A "$release" | LC_ALL=C sort | tr '\n' ' ')" = "$expected" ] || { ls -A "$release"; return 1; }
     for path in "$release"/*; do [ "$(mode "$path")" = 644 ] || { echo "$path"; return 1; }; done
     python3 - "$release/feed.json" <<'PY'
@@ -637,7 +644,8 @@ PY
         verify_statement "$prod" "meli-package-v1 $file $(sha_of "$release/$file")"$'\n' "$release/$file.sig"
     done
     (cd "$release" && { sha256sum -c checksums.txt 2>/dev/null || shasum -a 256 -c checksums.txt; } >/dev/null)
-    [ "$(wc -l <"$release/checksums.txt" | tr -d ' ')" -eq 2 ]
+    [ "$(wc -l <"$release/checksums.txt" | tr -d ' ')" -eq 3 ]
+    grep -q "^$(sha_of "$dist/meli_0.1.1_amd64.deb")  meli_0.1.1_amd64.deb\$" "$release/checksums.txt"
     verify_statement "$prod" "meli-checksums-v1 $(sha_of "$release/checksums.txt")"$'\n' "$release/checksums.txt.sig"
     verify_statement "$prod" "meli-feed-v1 $(sha_of "$release/feed.json")"$'\n' "$release/feed.json.sig"
     if verify_statement "$qa" "meli-feed-v1 $(sha_of "$release/feed.json")"$'\n' "$release/feed.json.sig" 2>/dev/null; then return 1; fi
@@ -686,6 +694,16 @@ PY
     MELI_SIGNING_KEY_FILE="$keys/production.pem" run "$checkout/scripts/publish" production --channel "$release" --tarball "$tarball"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ -s "$release/feed.json.sig" ] && [ -s "$release/checksums.txt.sig" ]
+
+    # A .deb of the release that is not the one checksums.txt lists: refused, nothing changes.
+    printf 'changed after packaging\n' >"$dist/meli_0.1.1_amd64.deb"
+    printf '%s  %s\n' "$(printf x | { sha256sum 2>/dev/null || shasum -a 256; } | cut -d' ' -f1)" meli_0.1.1_amd64.deb >>"$dist/checksums.txt"
+    before=$(cat "$release/checksums.txt")
+    MELI_SIGNING_KEY_FILE="$keys/production.pem" run "$checkout/scripts/publish" production --channel "$release" --tarball "$tarball"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"meli_0.1.1_amd64.deb does not match the checksums.txt beside it"* ]] || { echo "$output"; return 1; }
+    [ "$(cat "$release/checksums.txt")" = "$before" ] && [ ! -e "$release/meli_0.1.1_amd64.deb" ]
+    rm "$dist/meli_0.1.1_amd64.deb"
 
     # Another release's files in the folder: refused, and nothing in it changes.
     echo mine >"$release/meli_0.1.0_linux_x86_64.tar.gz"
