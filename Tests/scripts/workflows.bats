@@ -59,8 +59,18 @@ setup() {
     done
     qa="$repo/.github/workflows/qa.yml" release="$repo/.github/workflows/release.yml"
     # In this order: pull the channel, add the builds (signed), push it.
-    [ "$(grep -o 'run: scripts/[a-z-]* [a-z-]*' "$qa" | tail -3 | tr '\n' ,)" = \
+    [ "$(grep -o 'run: scripts/[a-z-]* [a-z-]*' "$qa" | grep -E 'github-release|publish' | tr '\n' ,)" = \
         "run: scripts/github-release channel-pull,run: scripts/publish qa,run: scripts/github-release channel-push," ]
+    # Then the Homebrew formulas, after what they point at is published, only with the tap's token.
+    for file in "$qa" "$release"; do
+        [ "$(grep -o 'run: scripts/[a-z-]*' "$file" | tail -1)" = "run: scripts/homebrew" ] || { echo "$file: homebrew is not last"; return 1; }
+        grep -q 'HOMEBREW_TAP_TOKEN: \${{ secrets.HOMEBREW_TAP_TOKEN }}' "$file"
+        [ "$(grep -c "if: env.HOMEBREW_TAP_TOKEN != ''" "$file")" -eq 2 ]
+    done
+    # The release's .deb packages go up with its tarballs; the three install side by side first.
+    grep -q 'run: scripts/package --format deb production' "$release"
+    grep -q 'dist/\*.deb' "$release"
+    grep -B1 'run: scripts/check-runtime --deb' "$release" | grep -q "if: matrix.platform == 'linux_x86_64'"
     grep -q 'MELI_SIGNING_KEY: \${{ secrets.MELI_SIGNING_KEY }}' "$qa"
     grep -q 'run: scripts/publish production --channel dist/channel/production' "$release"
     grep -q 'MELI_SIGNING_KEY: \${{ secrets.MELI_SIGNING_KEY_PRODUCTION }}' "$release"
@@ -71,8 +81,8 @@ setup() {
 
 @test "every script answers --help with its usage and exit 0" {
     for script in "$repo"/scripts/*; do
-        # lib.sh is sourced by the others, never run: it has no usage (and is not executable).
-        [ "$script" != "$repo/scripts/lib.sh" ] || continue
+        # lib.sh and deb.sh are sourced by the others, never run: no usage (and not executable).
+        case "$script" in "$repo/scripts/lib.sh" | "$repo/scripts/deb.sh") continue ;; esac
         run "$script" --help
         [ "$status" -eq 0 ] || { echo "$script: $status"; return 1; }
         [[ $output == *Usage:* ]] || { echo "$script: no usage"; return 1; }
