@@ -76,6 +76,8 @@ stand_in() {
     cat >"$BATS_TEST_TMPDIR/bin/meli-staging" <<STUB
 #!/usr/bin/env bash
 echo "meli-staging \$*" >>"$BATS_TEST_TMPDIR/calls"
+# As a plain 'swift build' answers: unstamped, which scripts/package lets through.
+if [ "\$*" = --version ]; then echo "meli-staging 0.0.0-unstamped (staging)"; exit 0; fi
 echo "output of meli-staging \$*"
 STUB
     chmod 0755 "$BATS_TEST_TMPDIR/bin/meli-staging"

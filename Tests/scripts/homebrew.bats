@@ -7,6 +7,7 @@
 # name and a sum).
 
 load git_env
+load portable
 
 setup() {
     repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
@@ -38,7 +39,7 @@ tarballs() {
     for binary in meli meli-qa; do
         for darwin in darwin_arm64 darwin_x86_64; do
             cp "$out/${binary}_0.1.0_$machine.tar.gz" "$out/${binary}_0.1.0_$darwin.tar.gz"
-            (cd "$out" && sha256sum "${binary}_0.1.0_$darwin.tar.gz" >>checksums.txt)
+            (cd "$out" && sha256_line "${binary}_0.1.0_$darwin.tar.gz" >>checksums.txt)
         done
     done
 }
@@ -66,7 +67,7 @@ meli.rb" ]
             [ "${url%/*}" = "$place" ] || { echo "$url is not under $place"; return 1; }
             file=${url##*/}
             [[ $file == "${binary}_0.1.0_"* ]]
-            [ "$sha" = "$(sha256sum "$out/$file" | cut -d' ' -f1)" ] || { echo "$file: $sha is not its sha256"; return 1; }
+            [ "$sha" = "$(sha256_of "$out/$file")" ] || { echo "$file: $sha is not its sha256"; return 1; }
         done < <(pairs "$formula")
         grep -q '^  version "0.1.0"$' "$formula"
         grep -qF "(share/\"$binary/installed-by\").write \"brew owner/tap/$binary\\n\"" "$formula"

@@ -362,6 +362,15 @@ teardown_file() {
     run as_tester meli-qa --version
     [[ $output == "meli-qa $(cat "$world/rc2") "* ]]
     unset MELI_PRODUCTION_UPDATE_FEED_URL
+
+    # A new user, nothing installed, installs from the release's feed (a release's builds never
+    # expire) with the team's checkout, which checks the feed and the package with its keys.
+    newcomer="$world/newcomer"
+    mkdir -p "$newcomer"
+    run env -i HOME="$newcomer" PATH=/usr/bin:/bin TERM=dumb "$scripts/install" "$release/feed.json" --prefix "$newcomer/.local"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run env -i HOME="$newcomer" PATH=/usr/bin:/bin "$newcomer/.local/bin/meli" --version
+    [[ $output == "meli 0.1.1 "* ]] || { echo "$output"; return 1; }
 }
 
 @test "14. the next release's CHANGELOG section holds only what is new" {
