@@ -661,6 +661,15 @@ PY
     run "$checkout/scripts/github-release" "$release"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     grep -q '^release edit v0.1.1 --latest --prerelease=false' "$GH_LOG"
+
+    # The production key given to the QA channel: named as production's, never offered as a line
+    # to add for qa (which would make every meli-qa trust the production key).
+    package 0.1.2-rc.1 linux_x86_64 >/dev/null
+    MELI_SIGNING_KEY_FILE="$keys/production.pem" run "$checkout/scripts/publish" qa --channel "$BATS_TEST_TMPDIR/qa-channel"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"is production's, listed for production in Config/signing-keys, not qa's; nothing was published"* ]] || { echo "$output"; return 1; }
+    [[ $output != *"add the line"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$BATS_TEST_TMPDIR/qa-channel/feed.json" ]
 }
 
 @test "production refuses: a version that is not X.Y.Z, no key while one is listed (unless --unsigned), another environment's key, a folder holding another release" {
