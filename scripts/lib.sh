@@ -76,8 +76,15 @@ quote_text() {
 }
 
 # sha256 FILE: its sha256, 64 hexadecimal digits (sha256sum on Linux, shasum on macOS).
+# Read from standard input: sha256sum escapes a name holding a backslash or a newline, and its
+# line then starts with '\' (a TMPDIR with a backslash made publish sign the wrong statements).
+# Anything but 64 hexadecimal digits is an error, never a sum.
 sha256() {
-    sha256_lines "$1" | cut -d' ' -f1
+    local sum
+    if command -v sha256sum >/dev/null 2>&1; then sum=$(sha256sum <"$1"); else sum=$(shasum -a 256 <"$1"); fi || return 1
+    sum=${sum%% *}
+    [[ $sum =~ ^[0-9a-f]{64}$ ]] || { echo "$me: cannot take the sha256 of $1" >&2; return 1; }
+    printf '%s\n' "$sum"
 }
 
 # sha256_lines FILE...: one 'SHA256  NAME' line per file, as sha256sum prints them (checksums.txt).

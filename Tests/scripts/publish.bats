@@ -91,6 +91,43 @@ for b in feed["builds"]:
     [ -z "$(find "$channel" -name '.publish.*')" ]
 }
 
+@test "a feed lists at most 100 changes of 300 characters each, then how many more the notes hold; a version that is not semantic is refused" {
+    long=$(printf 'x%.0s' $(seq 400))
+    for i in $(seq 130); do commit "fix(item): change $i $long"; done
+    run publish --tarball "$(package 0.1.0-rc.1)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    python3 - "$channel/feed.json" <<'PY'
+import json, sys
+changes = json.load(open(sys.argv[1]))["builds"][0]["changes"]
+assert len(changes) == 101, len(changes)
+assert all(len(c) <= 300 for c in changes), max(len(c) for c in changes)
+assert changes[0].endswith("…") and changes[-1] == "… and 30 more in the release notes", changes[-1]
+PY
+    [ "$(grep -c '^- ' "$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz.notes.md")" -eq 130 ]
+
+    # '1..0' would be written and then refuse the channel when read back: refused on the way in.
+    run publish --tarball "$(package 1..0)"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"names the version '1..0', not a semantic version; nothing was published"* ]] || { echo "$output"; return 1; }
+}
+
+@test "a link where the channel writes (checksums.txt, builds/) refuses the publication; nothing is written through it" {
+    commit "feat(search): sort results by price"
+    mkdir -p "$channel" "$BATS_TEST_TMPDIR/elsewhere"
+    ln -s "$BATS_TEST_TMPDIR/elsewhere" "$channel/checksums.txt"
+    run publish --tarball "$(package 0.1.0-rc.1)"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"checksums.txt is a link or not a regular file"*"nothing was published"* ]] || { echo "$output"; return 1; }
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/elsewhere")" ] && [ ! -e "$channel/feed.json" ]
+    rm "$channel/checksums.txt"
+    rmdir "$channel/builds" 2>/dev/null || true
+    ln -s "$BATS_TEST_TMPDIR/elsewhere" "$channel/builds"
+    run publish --tarball "$(package 0.1.0-rc.1)"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"builds is not a folder of the channel's own"* ]] || { echo "$output"; return 1; }
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/elsewhere")" ] && [ ! -e "$channel/feed.json" ]
+}
+
 @test "publishing the same file twice replaces its entry" {
     commit "feat: one"
     tarball=$(package 0.1.0-rc.1)
@@ -489,12 +526,16 @@ PY
     cmp "$channel/feed.json" "$BATS_TEST_TMPDIR/tampered.json"
     [ ! -e "$channel/meli-qa_0.1.0-rc.2_linux_x86_64.tar.gz" ]
 
-    # The signature taken away too: the planted entry (no ed25519) is left out, the signed build kept.
+    # The signature taken away too: nothing vouches for the entries' dates, expiries, sizes or
+    # changes (a signed build's own ed25519 covers its file and sha256 only), so none is carried:
+    # the planted one and the signed one are both left out, named, their files kept.
     rm "$channel/feed.json.sig"
     MELI_SIGNING_KEY="$(cat "$keys/ours.pem")" run publish --tarball "$(package 0.1.0-rc.2)"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
-    [[ $output == *"Left out of the signed feed, as no trusted key signed them (their files stay): meli-qa_9.9.9_linux_x86_64.tar.gz"* ]] || { echo "$output"; return 1; }
-    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.2 0.1.0-rc.1 " ]
+    [[ $output == *"Left out of the signed feed, as no feed signature vouched for their entries (their files stay): "*"meli-qa_9.9.9_linux_x86_64.tar.gz"* ]] || { echo "$output"; return 1; }
+    [[ $output == *"Left out of the signed feed"*"meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz"* ]] || { echo "$output"; return 1; }
+    [ "$(builds | cut -f1 | tr '\n' ' ')" = "0.1.0-rc.2 " ]
+    [ -f "$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz" ]
     feed_sha=$( (sha256sum "$channel/feed.json" 2>/dev/null || shasum -a 256 "$channel/feed.json") | cut -d' ' -f1)
     verify_statement "$ours" "meli-feed-v1 $feed_sha"$'\n' "$channel/feed.json.sig"
 
