@@ -17,14 +17,20 @@ enum BuildStamp {
     /// A version longer than this is no stamp (the package names' limit keeps them far shorter).
     static let maxVersionBytes = 128
 
-    /// The versions stamped in the file open at `fd`, read from its start in pieces (a binary is
-    /// never held whole): one per marker found, an empty one for an unstamped build. Empty when
+    /// The different versions stamped in the file open at `fd`, in the order found, read from its
+    /// start in pieces (a binary is never held whole): an empty one for an unstamped build; a
+    /// version longer than `maxVersionBytes` as its first bytes and "…" (no stamp is that long, so
+    /// it never matches). At most `maxStamps` of them, the scan stopping there: a file of markers
+    /// alone once kept a billion empty versions (1 GB of memory for a 2.4 MB download). Empty when
     /// there is no marker at all (a stand-in script); nil when the file could not be read.
     static func versions(in fd: Int32) -> [String]? {
         var scanner = Scanner()
         let complete = FileSystem.readPieces(fd) { (piece: ArraySlice<UInt8>) in scanner.scan(piece) }
         return complete ? scanner.found : nil
     }
+
+    /// The most different stamps kept: a build has one.
+    static let maxStamps = 4
 
     /// Refuses the package `package` unless the binary at `path` is unstamped or stamped with
     /// `version`, the version its name says. An unstamped build (a plain `swift build`) says
@@ -47,15 +53,25 @@ enum BuildStamp {
         /// The version being read, after a whole marker.
         var version: [UInt8]?
 
+        mutating func keep(_ stamp: String) {
+            if !found.contains(stamp) { found.append(stamp) }
+        }
+
         mutating func scan(_ piece: ArraySlice<UInt8>) {
             let marker = BuildStamp.marker
             var index = piece.startIndex
-            while index < piece.endIndex {
+            while index < piece.endIndex, found.count < BuildStamp.maxStamps {
                 let byte = piece[index]
                 if var text = version {
-                    if byte == 0 || text.count >= BuildStamp.maxVersionBytes {
-                        if byte == 0 { found.append(String(decoding: text, as: UTF8.self)) }
+                    if byte == 0 {
+                        keep(String(decoding: text, as: UTF8.self))
                         version = nil
+                    } else if text.count >= BuildStamp.maxVersionBytes {
+                        // Too long for a stamp: kept as one that matches nothing, and this byte
+                        // looked at again, as it may begin the next marker.
+                        keep(String(decoding: text, as: UTF8.self) + "…")
+                        version = nil
+                        continue
                     } else {
                         text.append(byte)
                         version = text

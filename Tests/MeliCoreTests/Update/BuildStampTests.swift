@@ -51,9 +51,29 @@ struct BuildStampTests {
     @Test func anUnstampedBuildAndAFileWithoutMarkerSayNothing() throws {
         #expect(try versions(Self.standIn(stamp: nil)) == [""])
         #expect(try versions(Array("#!/bin/sh\necho meli-qa 1.0.0\n".utf8)) == [])
-        // A marker cut short, or a version with no end, is no stamp.
+        // A marker cut short is no stamp.
         #expect(try versions(Array(BuildStamp.marker.dropLast()) + Array("1.0.0".utf8) + [0]) == [])
-        #expect(try versions(BuildStamp.marker + [UInt8](repeating: UInt8(ascii: "1"), count: 500) + [0]) == [])
+    }
+
+    /// An attack round: a version too long for a stamp swallowed the byte after it, hiding a
+    /// marker that began there ('9.9.9' installed as 0.2.0); a file of markers alone kept one
+    /// empty version each (1 GB of memory for a 2.4 MB download).
+    @Test func anOverlongStampMatchesNothingAndHidesNoMarkerAndMarkersAloneCostNothing() throws {
+        let long = [UInt8](repeating: UInt8(ascii: "a"), count: BuildStamp.maxVersionBytes)
+        let found = try versions(BuildStamp.marker + long + BuildStamp.marker + Array("9.9.9".utf8) + [0])
+        #expect(found == [String(decoding: long, as: UTF8.self) + "…", "9.9.9"])
+        let mislabelled = try folder("0.2.0", stamp: nil)
+        try Data(Array("#!/bin/sh\nexit 0\n#".utf8) + BuildStamp.marker + long + BuildStamp.marker + Array("0.2.0".utf8) + [0])
+            .write(to: URL(fileURLWithPath: mislabelled + "/bin/meli-qa"))
+        let name = PathName.lastComponent(of: mislabelled)
+        #expect(throws: InstallError.refused(package: name, .stampMismatch(binary: String(decoding: long, as: UTF8.self) + "…", name: "0.2.0"))) {
+            try installer.install(folder: mislabelled)
+        }
+        // 200,000 markers with empty versions: one stamp kept; four different ones stop the scan.
+        #expect(try versions([UInt8]((0..<200_000).map { _ in BuildStamp.marker + [0] }.joined())) == [""])
+        var many: [UInt8] = []
+        for patch in 1...10 { many += BuildStamp.marker + Array("1.0.\(patch)".utf8) + [0] }
+        #expect(try versions(many)?.count == BuildStamp.maxStamps)
     }
 
     @Test func aPackageWhoseBinaryIsAnotherVersionIsRefusedAndNothingIsInstalled() throws {
