@@ -204,13 +204,15 @@ commit() { git commit -q --allow-empty -m "$1"; }
     [[ $output == *"$(git rev-parse --short HEAD~2) \"wip stuff\": no 'type: ' in front; reword it: 'TYPE: wip stuff'"* ]]
     [[ $output == *"git rebase -i $(git rev-parse --short develop) feature/mixed"* ]]
     [[ $output != *"drop the old filter"* ]]
-    # Many offenders: the first 20, and how to see the rest.
-    for n in $(seq 1 22); do commit "wip $n"; done
+    # Many offenders, with long subjects: the first 10, each cut short, and how to see the rest
+    # (which a 4,000-byte message once cut off).
+    long=$(printf 'y%.0s' $(seq 300))
+    for n in $(seq 1 22); do commit "wip $n $long"; done
     run "$gitflow" check-pr feature/mixed develop
     [ "$status" -eq 1 ]
     [[ $output == *"24 commits of feature/mixed (of 25 in develop..feature/mixed) lack"* ]]
-    [ "$(grep -c '^  [0-9a-f]* "' <<<"$output")" -eq 20 ]
-    [[ $output == *"... and 4 more: git log --no-merges --format='%h %s' $(git rev-parse --short develop)..feature/mixed"* ]]
+    [ "$(grep -c '^  [0-9a-f]* "' <<<"$output")" -eq 10 ]
+    [[ $output == *"... and 14 more: git log --no-merges --format='%h %s' $(git rev-parse --short develop)..feature/mixed"* ]]
     git reset -q --hard HEAD~22
     # --since keeps what came before out; a configured type is a type.
     run "$gitflow" check-pr feature/mixed develop --since HEAD~1
