@@ -125,6 +125,17 @@ snapshot() {
     run "$scripts/release" start 0.0.9
     [ "$status" -eq 1 ]
     [[ $output == *"0.0.9 is not greater than v0.1.0, the last release tagged on origin"* ]]
+    # A tag pushed on a commit that is not on main is no release: it blocks nothing.
+    as ben
+    git checkout -q -b feature/stray develop
+    work "feat: stray" stray.txt
+    git tag -a v99999999999999999999.0.0 -m "not a release" HEAD
+    git push -q origin v99999999999999999999.0.0
+    git checkout -q develop
+    as ana
+    run "$scripts/release" start 0.0.9
+    [ "$status" -eq 1 ]
+    [[ $output == *"0.0.9 is not greater than v0.1.0, the last release tagged on origin"* ]] || { echo "$output"; return 1; }
     [ -z "$(git tag)" ]   # the origin's tags were listed, not fetched
 }
 
