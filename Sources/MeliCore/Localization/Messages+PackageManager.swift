@@ -21,8 +21,8 @@ extension Message {
         switch manager.kind {
         case .dpkg:
             Message(
-                en: "Update it with apt: download the newer .deb (beside the release's tarballs) and run\n  \(command)\nor, when an apt repository provides it: sudo apt update && sudo apt upgrade",
-                es: "Actualízalo con apt: descarga el .deb más nuevo (junto a los tarballs de la versión) y ejecuta\n  \(command)\no, si lo provee un repositorio apt: sudo apt update && sudo apt upgrade")
+                en: "Update it with apt: download the newer .deb (a release's is beside its tarballs; no channel publishes QA or dev ones, so for those, ask whoever gave you this one) and run\n  \(command)\nor, when an apt repository provides it: sudo apt update && sudo apt upgrade",
+                es: "Actualízalo con apt: descarga el .deb más nuevo (el de una versión publicada está junto a sus tarballs; ningún canal publica los de QA o dev: para esos, pídelo a quien te dio este) y ejecuta\n  \(command)\no, si lo provee un repositorio apt: sudo apt update && sudo apt upgrade")
         case .brew:
             Message(en: "Update it with Homebrew:\n  \(command)", es: "Actualízalo con Homebrew:\n  \(command)")
         }
@@ -48,8 +48,8 @@ extension Message {
         switch manager.kind {
         case .dpkg:
             Message(
-                en: "Install it with apt (it keeps this copy's files): download the .deb beside the release's tarballs, then\n  \(command)",
-                es: "Instálala con apt (administra los archivos de esta copia): descarga el .deb junto a los tarballs de la versión y luego\n  \(command)")
+                en: "Install it with apt (it keeps this copy's files): download the .deb (a release's is beside its tarballs; for QA and dev builds, ask whoever gave you this one), then\n  \(command)",
+                es: "Instálala con apt (administra los archivos de esta copia): descarga el .deb (el de una versión publicada está junto a sus tarballs; para las de QA o dev, pídelo a quien te dio este) y luego\n  \(command)")
         case .brew:
             Message(en: "Install it with Homebrew, which keeps this copy's files:\n  \(command)", es: "Instálala con Homebrew, que administra los archivos de esta copia:\n  \(command)")
         }

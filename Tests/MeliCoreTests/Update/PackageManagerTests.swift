@@ -89,7 +89,7 @@ struct PackageManagerTests {
         let result = await run(["update", "--check"], executable: binary, environment: ["MELI_QA_UPDATE_FEED_URL": feed])
         #expect(result.code == .success, "\(result.err)")
         #expect(result.out.hasSuffix("""
-            Install it with apt (it keeps this copy's files): download the .deb beside the release's tarballs, then
+            Install it with apt (it keeps this copy's files): download the .deb (a release's is beside its tarballs; for QA and dev builds, ask whoever gave you this one), then
               sudo apt install ./meli-qa_9.1.0~rc.2_\(arch).deb
 
             """))
