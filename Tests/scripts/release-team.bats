@@ -5,13 +5,15 @@
 # moved on. Also the first release's starting point and the CHANGELOG's blank lines.
 
 load git_env
+load team_env
 
 setup() {
     git_env
     unset GIT_AUTHOR_NAME GIT_AUTHOR_EMAIL GIT_COMMITTER_NAME GIT_COMMITTER_EMAIL EMAIL
     scripts="$BATS_TEST_DIRNAME/../../scripts"
+    team=$BATS_TEST_TMPDIR
     git init -q --bare -b main "$BATS_TEST_TMPDIR/origin.git"
-    new_clone ana
+    team_clone ana
     echo 0.1.0 >VERSION
     echo code >app.txt
     git add VERSION app.txt
@@ -20,24 +22,9 @@ setup() {
     git checkout -q -b develop
     work "feat(search): search by price" search.txt
     git push -q -u origin develop
-    new_clone ben
+    team_clone ben
     git checkout -q develop
     cd "$BATS_TEST_TMPDIR/ana"
-}
-
-# A clone of origin in $BATS_TEST_TMPDIR/$1, committing as $1; the working directory then.
-new_clone() {
-    git clone -q "$BATS_TEST_TMPDIR/origin.git" "$BATS_TEST_TMPDIR/$1" 2>/dev/null
-    cd "$BATS_TEST_TMPDIR/$1"
-    git config user.name "$1"
-    git config user.email "$1@example.com"
-}
-
-as() { cd "$BATS_TEST_TMPDIR/$1"; }
-
-work() {
-    echo "$1" >>"$2"
-    git add "$2" && git commit -q -m "$1"
 }
 
 # Everything a refused command must leave as it was (remote-tracking refs may move: it fetched).

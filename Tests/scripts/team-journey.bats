@@ -7,13 +7,15 @@
 # how to join), a fix one pushed stops the other's finish until pulled, a hotfix lands while
 # release 0.2.0 is open, and each CHANGELOG section holds exactly what its release brought.
 
+load team_env
+
 setup_file() {
-    export world="$BATS_FILE_TMPDIR/world"
+    export world="$BATS_FILE_TMPDIR/world" team="$BATS_FILE_TMPDIR/world"
     mkdir -p "$world/home"
     export HOME="$world/home" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
     unset GIT_AUTHOR_NAME GIT_AUTHOR_EMAIL GIT_COMMITTER_NAME GIT_COMMITTER_EMAIL EMAIL GIT_DIR GIT_WORK_TREE GITHUB_REF
     git init -q --bare -b main "$world/origin.git"
-    clone ana
+    team_clone ana
     echo 0.1.0 >VERSION
     git add VERSION && git commit -q -m "Initial commit"
     work "Add the search command" search.txt
@@ -22,7 +24,7 @@ setup_file() {
     git push -q -u origin main
     git checkout -q -b develop
     git push -q -u origin develop
-    clone ben
+    team_clone ben
     git checkout -q develop
 }
 
@@ -30,22 +32,6 @@ setup() {
     export HOME="$world/home" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
     unset GIT_AUTHOR_NAME GIT_AUTHOR_EMAIL GIT_COMMITTER_NAME GIT_COMMITTER_EMAIL EMAIL GIT_DIR GIT_WORK_TREE GITHUB_REF
     scripts="$BATS_TEST_DIRNAME/../../scripts"
-}
-
-# A clone of origin in $world/$1 whose commits are $1's; the working directory then.
-clone() {
-    git clone -q "$world/origin.git" "$world/$1" 2>/dev/null
-    cd "$world/$1"
-    git config user.name "$1"
-    git config user.email "$1@example.com"
-}
-
-as() { cd "$world/$1"; }
-
-# A commit on the current branch: $1 subject, $2 file.
-work() {
-    echo "$1" >>"$2"
-    git add "$2" && git commit -q -m "$1"
 }
 
 # Merges branch $1 into develop as a pull request does, after CI's check, and pushes develop.
