@@ -91,19 +91,25 @@ for b in feed["builds"]:
     [ -z "$(find "$channel" -name '.publish.*')" ]
 }
 
-@test "a feed lists at most 100 changes of 300 characters each, then how many more the notes hold; a version that is not semantic is refused" {
-    long=$(printf 'x%.0s' $(seq 400))
-    for i in $(seq 130); do commit "fix(item): change $i $long"; done
-    run publish --tarball "$(package 0.1.0-rc.1)"
+@test "a feed's changes stay within 600 bytes a line and 16,000 an entry, cut as UTF-8 in any locale, then how many more; a version that is not semantic is refused" {
+    # A subject whose 600th byte falls inside a three-byte character, published in the C locale
+    # (as CI's containers run): the cut drops the partial character, and the feed is UTF-8.
+    for i in $(seq 60); do commit "fix(item): change $i $(printf 'y%.0s' $(seq 300))"; done
+    commit "fix(item): $(printf 'x%.0s' $(seq 592))€€€€€€"
+    LC_ALL=C run publish --tarball "$(package 0.1.0-rc.1)"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     python3 - "$channel/feed.json" <<'PY'
 import json, sys
-changes = json.load(open(sys.argv[1]))["builds"][0]["changes"]
-assert len(changes) == 101, len(changes)
-assert all(len(c) <= 300 for c in changes), max(len(c) for c in changes)
-assert changes[0].endswith("…") and changes[-1] == "… and 30 more in the release notes", changes[-1]
+raw = open(sys.argv[1], "rb").read()
+changes = json.loads(raw.decode("utf-8", errors="strict"))["builds"][0]["changes"]
+assert all(len(c.encode()) <= 603 for c in changes), max(len(c.encode()) for c in changes)
+assert sum(len(json.dumps(c, ensure_ascii=False).encode()) + 2 for c in changes[:-1]) <= 16000 + 2
+listed, more = len(changes) - 1, changes[-1]
+assert more == "… and %d more in the release notes" % (61 - listed), (listed, more)
+cut = [c for c in changes if "€" in c or c.startswith("item: xxx")]
+assert cut and cut[0].endswith("…"), cut[:1]
 PY
-    [ "$(grep -c '^- ' "$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz.notes.md")" -eq 130 ]
+    [ "$(grep -c '^- ' "$channel/meli-qa_0.1.0-rc.1_linux_x86_64.tar.gz.notes.md")" -eq 61 ]
 
     # '1..0' would be written and then refuse the channel when read back: refused on the way in.
     run publish --tarball "$(package 1..0)"

@@ -112,8 +112,11 @@ snapshot() {
     run "$scripts/release" start 0.0.9
     [ "$status" -eq 1 ]
     [[ $output == *"0.0.9 is not greater than v0.1.0, the last release tagged on origin"* ]]
-    # A tag pushed on a commit that is not on main is no release: it blocks nothing.
+    # A tag pushed on a commit that is not on main, or on an old commit of main whose VERSION is
+    # not the tag's, is no release: it blocks nothing.
     as ben
+    git tag -a v88888888888888888888.0.0 -m "not a release" "$(git rev-list --max-parents=0 origin/main)"
+    git push -q origin v88888888888888888888.0.0
     git checkout -q -b feature/stray develop
     work "feat: stray" stray.txt
     git tag -a v99999999999999999999.0.0 -m "not a release" HEAD
