@@ -34,14 +34,20 @@ usage_error() {
 clean_c0=$'\001\002\003\004\005\006\007\010\013\014\015\016\017\020\021\022\023\024\025\026\027\030\031\032\033\034\035\036\037\177'
 clean_c1=$'\200\201\202\203\204\205\206\207\210\211\212\213\214\215\216\217\220\221\222\223\224\225\226\227\230\231\232\233\234\235\236\237'
 clean_c2=$'\302' clean_e2=$'\342' clean_80=$'\200' clean_81=$'\201'
-clean_bidi0=$'\252\253\254\255\256' clean_bidi1=$'\246\247\250\251'
+clean_bidi0=$'\213\214\215\216\217\250\251\252\253\254\255\256'
+clean_bidi1=$'\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257'
+# U+00AD, U+061C, U+FEFF, and the tag characters U+E0000-E007F (F3 A0 80-81 xx): invisible too.
+clean_soft=$'\302\255' clean_alm=$'\330\234' clean_bom=$'\357\273\277' clean_tag=$'\363\240'
+clean_tail=$'\200\201\202\203\204\205\206\207\210\211\212\213\214\215\216\217\220\221\222\223\224\225\226\227\230\231\232\233\234\235\236\237\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257\260\261\262\263\264\265\266\267\270\271\272\273\274\275\276\277'
 # Bytes A0 to FF: with C1's, every byte past ASCII, for when there is no iconv.
 clean_high=$'\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257\260\261\262\263\264\265\266\267\270\271\272\273\274\275\276\277\300\301\302\303\304\305\306\307\310\311\312\313\314\315\316\317\320\321\322\323\324\325\326\327\330\331\332\333\334\335\336\337\340\341\342\343\344\345\346\347\350\351\352\353\354\355\356\357\360\361\362\363\364\365\366\367\370\371\372\373\374\375\376\377'
 
 # clean_text TEXT: TEXT as the binaries print what a feed, a package or a server says
 # (TerminalText.clean): valid UTF-8 only (iconv drops the rest; without iconv every byte past
 # ASCII becomes '?'), without control characters (C0 but tab and newline, DEL, C1) or the
-# bidirectional marks, overrides and isolates (U+202A-202E, U+2066-2069), so it can neither clear
+# invisible format characters the binaries drop too: zero-width and bidirectional marks,
+# overrides and isolates (U+200B-200F, U+2028-202E, U+2060-206F, U+061C), the soft hyphen, U+FEFF
+# and the tag characters (U+E0000-E007F), so it can neither clear
 # the screen, retitle the window, write the clipboard (OSC 52) nor reorder a line. Removing whole
 # characters from valid UTF-8 cannot join two bytes into a new one ('C2 C2 9B 9B'), which is why
 # it is validated first. At most 4,000 bytes of it.
@@ -58,6 +64,10 @@ clean_text() {
     s=${s//"$clean_c2"[$clean_c1]/}
     s=${s//"$clean_e2$clean_80"[$clean_bidi0]/}
     s=${s//"$clean_e2$clean_81"[$clean_bidi1]/}
+    s=${s//"$clean_soft"/}
+    s=${s//"$clean_alm"/}
+    s=${s//"$clean_bom"/}
+    s=${s//"$clean_tag"[$clean_80$clean_81][$clean_tail]/}
     # Left over only when an iconv passed invalid UTF-8 through: then nothing past ASCII is kept.
     if [[ $s == *"$clean_c2"[$clean_c1]* || $s == *"$clean_e2$clean_80"[$clean_bidi0]* || $s == *"$clean_e2$clean_81"[$clean_bidi1]* ]]; then
         s=${s//[$clean_c1$clean_high]/?}
