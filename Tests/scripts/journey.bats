@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# A team's year with meli, lived in temporary repositories, each stage a test run in order:
+# A team's year with meli, lived in temporary repositories, each stage a test run in order
+# (GitHub stood in for by a bare origin and a gh that keeps the secrets it is given):
 # a bare origin and a clone with no tag and no git identity anywhere but the clone's own config,
 # develop created as the README says, the pipeline adopted (scripts/adopt: feed URLs, a signing key
 # per environment listed in Config/signing-keys, the private keys outside the checkout), features
@@ -133,9 +134,24 @@ teardown_file() {
 }
 
 @test "2. the team adopts the pipeline: feed URLs, a signing key per environment listed, the private keys outside the checkout" {
-    run "$scripts/adopt" acme/shop --keys-dir "$world/keys"
+    # gh, logged in (a stand-in: it keeps each secret it is given, as GitHub would).
+    mkdir -p "$world/bin" "$world/secrets"
+    cat >"$world/bin/gh" <<GH
+#!/usr/bin/env bash
+case "\$1 \$2" in
+    "auth status") exit 0 ;;
+    "secret set") [ "\$4" = --repo ] && [ "\$5" = acme/shop ] && cat >"$world/secrets/\$3" && exit 0 ;;
+esac
+exit 1
+GH
+    chmod +x "$world/bin/gh"
+    PATH="$world/bin:$PATH" run "$scripts/adopt" acme/shop --keys-dir "$world/keys"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output != *PRIVATE* ]]
+    # The CI secrets hold the private keys, set through gh, never printed.
+    cmp "$world/secrets/MELI_SIGNING_KEY" "$world/keys/qa.pem"
+    cmp "$world/secrets/MELI_SIGNING_KEY_PRODUCTION" "$world/keys/production.pem"
+    [[ $output == *"MELI_SIGNING_KEY set with gh"* ]] || { echo "$output"; return 1; }
     [ "$(git log -1 --format=%s)" = "chore(adopt): feed URLs and signing keys for acme/shop" ]
     for env in qa production; do
         [ "$(ls -ln "$world/keys/$env.pem" | cut -c1-10)" = "-rw-------" ]
@@ -192,7 +208,8 @@ teardown_file() {
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"Config/signing-keys lists keys for qa"*"nothing was published"* ]] || { echo "$output"; return 1; }
     [ ! -e "$world/channel/feed.json" ]
-    MELI_SIGNING_KEY="$(cat "$world/keys/qa.pem")" run "$scripts/publish-qa" --tarball "$tarball" --channel "$world/channel"
+    # As qa.yml does: the secret MELI_SIGNING_KEY, as gh set it.
+    MELI_SIGNING_KEY="$(cat "$world/secrets/MELI_SIGNING_KEY")" run "$scripts/publish-qa" --tarball "$tarball" --channel "$world/channel"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output == *"(listed for qa in Config/signing-keys)"* ]] || { echo "$output"; return 1; }
     [ -s "$world/channel/feed.json.sig" ] && [ -s "$world/channel/checksums.txt.sig" ]
@@ -340,7 +357,7 @@ teardown_file() {
     run "$scripts/publish" production --tarball "$world/dist-0.1.1"/meli_0.1.1_*.tar.gz --channel "$release"
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"Config/signing-keys lists keys for production"*"nothing was published"* ]] || { echo "$output"; return 1; }
-    MELI_SIGNING_KEY="$(cat "$world/keys/production.pem")" run "$scripts/publish" production --tarball "$world/dist-0.1.1"/meli_0.1.1_*.tar.gz --channel "$release"
+    MELI_SIGNING_KEY="$(cat "$world/secrets/MELI_SIGNING_KEY_PRODUCTION")" run "$scripts/publish" production --tarball "$world/dist-0.1.1"/meli_0.1.1_*.tar.gz --channel "$release"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [[ $output == *"(listed for production in Config/signing-keys)"* ]] || { echo "$output"; return 1; }
     [ -s "$release/feed.json.sig" ] && [ -s "$release/checksums.txt.sig" ]
