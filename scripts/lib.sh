@@ -183,6 +183,62 @@ env_check() {
     env_field "$1" binary >/dev/null || usage_error "unknown environment '$1'; use $(env_choices)"
 }
 
+# env_publishes NAME: where environment NAME's builds are published: 'channel' (its row names a
+# GitHub pre-release, as qa's qa-channel), 'release' (its builds are the release tags, v*: the
+# vX.Y.Z GitHub release), or nothing (status 1) when it is published nowhere (dev).
+env_publishes() {
+    if [ -n "$(env_field "$1" channel)" ]; then echo channel; return 0; fi
+    if [[ ,$(env_field "$1" builds), == *,v\*,* ]]; then echo release; return 0; fi
+    return 1
+}
+
+# env_feed_key NAME: the setting that holds environment NAME's update feed,
+# MELI_<NAME>_UPDATE_FEED_URL (the binaries' EnvironmentName.updateFeedKey).
+env_feed_key() { printf 'MELI_%s_UPDATE_FEED_URL\n' "$(tr '[:lower:]' '[:upper:]' <<<"$1")"; }
+
+# env_feed_url NAME OWNER/REPO: the URL that never changes of environment NAME's feed on GitHub: a
+# channel's pre-release asset, or the latest release's; status 1 when NAME is published nowhere.
+env_feed_url() {
+    case "$(env_publishes "$1")" in
+        channel) echo "https://github.com/$2/releases/download/$(env_field "$1" channel)/feed.json" ;;
+        release) echo "https://github.com/$2/releases/latest/download/feed.json" ;;
+        *) return 1 ;;
+    esac
+}
+
+# github_repository_of URL: the OWNER/REPO of a github.com remote URL (https://github.com/O/R,
+# ssh://git@github.com/O/R, git@github.com:O/R, with or without .git); status 1 for any other URL.
+github_repository_of() {
+    local path=""
+    if [[ $1 =~ ^https://([^/@]*@)?github\.com/(.+)$ ]]; then path=${BASH_REMATCH[2]}
+    elif [[ $1 =~ ^ssh://git@github\.com(:22)?/(.+)$ ]]; then path=${BASH_REMATCH[2]}
+    elif [[ $1 =~ ^git@github\.com:(.+)$ ]]; then path=${BASH_REMATCH[1]}
+    fi
+    path=${path%/} && path=${path%.git}
+    github_name_ok "$path" || return 1
+    echo "$path"
+}
+
+# github_name_ok OWNER/NAME: a GitHub repository's name (an owner of letters, digits and '-', at
+# most 39; a name of letters, digits, '.', '_' and '-', not '.' or '..'), nothing to escape.
+github_name_ok() {
+    [[ $1 =~ ^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$ ]] && [ "${1#*/}" != . ] && [ "${1#*/}" != .. ]
+}
+
+# github_repository: the GitHub repository being published: GITHUB_REPOSITORY (set in GitHub
+# Actions), else the origin remote's of the repository here (of this checkout, outside one);
+# status 1 (no output) when neither names one.
+github_repository() {
+    local remote
+    if [ -n "${GITHUB_REPOSITORY:-}" ]; then echo "$GITHUB_REPOSITORY"; return 0; fi
+    remote=$(git remote get-url origin 2>/dev/null) || remote=$(git -C "$meli_root" remote get-url origin 2>/dev/null) || return 1
+    github_repository_of "$remote"
+}
+
+# listed_sums SUMS NAME: every sha256 the checksums.txt SUMS lists for NAME ('SHA256  NAME', or
+# ' *NAME' in binary mode), one a line: a checker refuses anything but exactly one, its file's.
+listed_sums() { LC_ALL=C awk -v f="$2" '$2 == f || $2 == "*" f { print $1 }' "$1" 2>/dev/null || true; }
+
 # env_of_binary BINARY: the environment whose binary is BINARY; status 1 (no output) for none.
 env_of_binary() {
     local rows name binary rest
