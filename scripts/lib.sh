@@ -702,6 +702,19 @@ subject_problem() {
     [[ $1 =~ ^[^:]*:\ [^\ ] ]] || echo "the type must be followed by ': ' and the text"
 }
 
+# subject_example SUBJECT: SUBJECT rewritten as a conventional subject for a message's hint:
+# 'Word: text' as 'TYPE(word): text', anything else as 'TYPE: SUBJECT'.
+subject_example() {
+    if [[ $1 =~ ^([A-Za-z][A-Za-z0-9_-]*):\ *(.+)$ ]]; then
+        printf 'TYPE(%s): %s\n' "$(printf '%s' "${BASH_REMATCH[1]}" | tr '[:upper:]' '[:lower:]')" "${BASH_REMATCH[2]}"
+    else
+        printf 'TYPE: %s\n' "$1"
+    fi
+}
+
+# commits N: 'N commit(s)', as a phrase.
+commits() { if [ "$1" -eq 1 ]; then echo "1 commit"; else echo "$1 commits"; fi; }
+
 # adoption_point [REV]: the commit the history of this pipeline starts at, when no vX.Y.Z tag is
 # merged into REV (default HEAD): the newest commit reachable from REV whose message carries a
 # 'Release-Since: SHA' trailer (release start --since writes it) gives SHA; else the newest
