@@ -702,6 +702,13 @@ subject_problem() {
     [[ $1 =~ ^[^:]*:\ [^\ ] ]] || echo "the type must be followed by ': ' and the text"
 }
 
+# highest_release_tag: the highest vX.Y.Z of the tag names on standard input; nothing when there
+# is none (sed, not grep: finding no tag is normal, in a new repository, and must not fail a
+# pipeline).
+highest_release_tag() {
+    sed -nE '/^v(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/p' | sort -t. -k1.2,1n -k2,2n -k3,3n | tail -n 1
+}
+
 # subject_example SUBJECT: SUBJECT rewritten as a conventional subject for a message's hint:
 # 'Word: text' as 'TYPE(word): text', anything else as 'TYPE: SUBJECT'.
 subject_example() {

@@ -137,3 +137,24 @@ BREAKING CHANGE: the configuration moves to ~/.config/meli")
     [ "$output" = "### Features
 - after the adoption ($adopted)" ]
 }
+
+@test "--of-release: at a release's own tag, its notes are since the release before (or the adoption point); --until stops at a commit" {
+    commit "chore(adopt): feed URLs and signing keys for acme/meli" >/dev/null
+    first=$(commit "feat: first feature")
+    git tag -a v0.1.0 -m "0.1.0"
+    # At the tag, plain notes are since that tag; the release's own notes since the adoption point.
+    run "$notes"
+    [ "$output" = "No changes for users since v0.1.0." ] || { echo "$output"; return 1; }
+    run "$notes" --of-release
+    [ "$output" = "### Features
+- first feature ($first)" ] || { echo "$output"; return 1; }
+    fix=$(commit "fix: after the release")
+    git tag -a v0.1.1 -m "0.1.1"
+    later=$(commit "feat: on develop, not released")
+    run "$notes" --of-release --until v0.1.1
+    [ "$output" = "### Fixes
+- after the release ($fix)" ] || { echo "$output"; return 1; }
+    [[ $output != *"$later"* ]]
+    run "$notes" --until nowhere
+    [ "$status" -eq 1 ] && [[ $output == *"--until 'nowhere' names no commit"* ]] || { echo "$output"; return 1; }
+}

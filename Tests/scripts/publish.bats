@@ -663,6 +663,8 @@ tag_releases() {
     package 0.1.1-rc.1 linux_x86_64 >/dev/null   # meli-qa's: another binary
     # The release's .deb (scripts/package --format deb), listed in dist/checksums.txt; an older
     # release's and another binary's are not this publication's.
+    # Published from a checkout that has moved on: the notes are the build's commit's.
+    commit "feat: on develop, not in 0.1.1"
     for deb in meli_0.1.1_amd64.deb meli_0.1.0_amd64.deb meli-qa_0.1.1~rc.1_amd64.deb; do
         printf '!<arch>\n%s\n' "$deb" >"$dist/$deb"
         printf '%s  %s\n' "$(sha_of "$dist/$deb")" "$deb" >>"$dist/checksums.txt"
@@ -697,7 +699,9 @@ PY
     verify_statement "$prod" "meli-feed-v1 $(sha_of "$release/feed.json")"$'\n' "$release/feed.json.sig"
     if verify_statement "$qa" "meli-feed-v1 $(sha_of "$release/feed.json")"$'\n' "$release/feed.json.sig" 2>/dev/null; then return 1; fi
 
-    # Uploaded as the assets of v0.1.1, the latest release, the feed and its signature last.
+    # Uploaded as the assets of v0.1.1, the latest release, the feed and its signature last, from
+    # the tag (github-release names the release after the version checked out).
+    git reset -q --hard v0.1.1
     stand_in_gh
     run "$checkout/scripts/github-release" "$release"
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
