@@ -709,6 +709,14 @@ highest_release_tag() {
     sed -nE '/^v(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/p' | sort -t. -k1.2,1n -k2,2n -k3,3n | tail -n 1
 }
 
+# binary_stamps: the versions stamped in the meli binary on standard input, one a line (an empty
+# line for an unstamped build), as BuildStamp.swift reads them: after the marker
+# 'MELI_BUILD_VERSION' and the byte 0x1F (Sources/CBuildStamp), up to the NUL that ends it.
+binary_stamps() {
+    local unit=$'\037'
+    LC_ALL=C tr -c '\037[:alnum:]._+-' '\n' | LC_ALL=C sed -n "s/.*MELI_BUILD_VERSION$unit//p" | LC_ALL=C sort -u
+}
+
 # subject_example SUBJECT: SUBJECT rewritten as a conventional subject for a message's hint:
 # 'Word: text' as 'TYPE(word): text', anything else as 'TYPE: SUBJECT'.
 subject_example() {

@@ -38,7 +38,9 @@ package() {
     rm -rf "${dist:?}/$name"
     mkdir -p "$dist/$name/bin"
     printf 'version=%s\ncommit=%s\ndate=%s\n' "$1" "$(git rev-parse --short=7 HEAD)" "$date" >"$dist/$name/BUILDINFO"
-    echo "#!/bin/sh" >"$dist/$name/bin/${3:-meli-qa}"
+    # Stamped as a build is (Sources/CBuildStamp): the marker, 0x1F, the version ($STAMP, when
+    # set, else the package's own), a NUL.
+    printf '#!/bin/sh\n#MELI_BUILD_VERSION\037%s\000\n' "${STAMP-$1}" >"$dist/$name/bin/${3:-meli-qa}"
     tar czf "$dist/$name.tar.gz" -C "$dist" "$name"
     sha=$( (sha256sum "$dist/$name.tar.gz" 2>/dev/null || shasum -a 256 "$dist/$name.tar.gz") | cut -d' ' -f1)
     grep -v " $name.tar.gz\$" "$dist/checksums.txt" >"$dist/sums.tmp" 2>/dev/null || true
@@ -132,6 +134,17 @@ PY
     [ "$status" -eq 1 ] || { echo "$output"; return 1; }
     [[ $output == *"builds is not a folder of the channel's own"* ]] || { echo "$output"; return 1; }
     [ -z "$(ls -A "$BATS_TEST_TMPDIR/elsewhere")" ] && [ ! -e "$channel/feed.json" ]
+}
+
+@test "a package whose binary is stamped with another version than its name is refused; nothing is written" {
+    commit "feat(search): sort results by price"
+    run publish --tarball "$(STAMP=0.1.0-rc.2 package 0.1.0-rc.9)"
+    [ "$status" -eq 1 ] || { echo "$output"; return 1; }
+    [[ $output == *"holds a meli-qa stamped 0.1.0-rc.2, not 0.1.0-rc.9 as its name says"*"nothing was published"* ]] || { echo "$output"; return 1; }
+    [ ! -e "$channel/feed.json" ]
+    # Unstamped (a plain swift build) says nothing to contradict.
+    run publish --tarball "$(STAMP= package 0.1.0-rc.9)"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
 }
 
 @test "publishing the same file twice replaces its entry" {
