@@ -35,6 +35,9 @@ struct UpdateNotifier: Sendable {
     var fileSystem: FileSystem = .local
     /// The package manager that keeps this binary, whose command the notice gives instead of `update`.
     var packageManager: PackageManager?
+    /// The running binary's path, by which the manager is found when none is given: only when a
+    /// notice is printed, so that no other command (nor `update --check`'s record) reads its marker.
+    var executablePath: String?
 
     var statePath: String { stateDirectory + "/" + Self.fileName }
 
@@ -77,7 +80,8 @@ struct UpdateNotifier: Sendable {
             }
         }
         guard !lines.isEmpty else { return "" }
-        let getIt = packageManager.map { Message.packageManagedGetIt(manager: $0, command: $0.upgradeCommand(version: newer.first?.version)) }
+        let manager = packageManager ?? PackageManager(executablePath: executablePath, binary: binary)
+        let getIt = manager.map { Message.packageManagedGetIt(manager: $0, command: $0.upgradeCommand(version: newer.first?.version)) }
         lines.append((getIt ?? Message.notifyGetIt(binary: binary)).text(language))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -125,7 +129,7 @@ extension UpdateNotifier {
             binary: environment.binary, environment: environment.name, installed: environment.build.version,
             feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
             processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.globals.offline,
-            fileSystem: context.io.fileSystem, packageManager: context.packageManager)
+            fileSystem: context.io.fileSystem, executablePath: context.io.executablePath)
     }
 }
 

@@ -144,4 +144,19 @@ struct PackageManagerTests {
         #expect(notice.hasSuffix("Install it with Homebrew, which keeps this copy's files:\n  brew upgrade owner/tap/meli-qa\n"))
         #expect(!notice.contains("meli-qa update"))
     }
+
+    /// As a run builds it: the manager found from the running binary's marker, and only when there
+    /// is a notice to print (no other command reads the marker).
+    @Test func theNoticeFindsTheManagerFromTheRunningBinary() async throws {
+        let feed = try root.write("channel/feed.json", feedJSON([("0.3.0-rc.4", "2099-01-01T00:00:00Z", ["search: keep the sort"])]))
+        let binary = try lay("usr", marker: "dpkg meli-qa\n")
+        let notifier = UpdateNotifier(
+            binary: "meli-qa", environment: .qa, installed: "0.3.0-rc.2", feed: feed, stateDirectory: home + "/state",
+            processEnvironment: [:], stderrIsTerminal: true, executablePath: binary)
+        let notice = await notifier.notice(at: Date(), language: .english) { location, _ in
+            try JSONBody.decode(Feed.self, from: try FileSystem.local.readFile(atPath: location))
+        }
+        #expect(notice.contains("sudo apt install ./meli-qa_0.3.0~rc.4_"), "\(notice)")
+        #expect(!notice.contains("meli-qa update"))
+    }
 }
