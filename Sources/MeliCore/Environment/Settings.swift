@@ -24,6 +24,7 @@ package enum Settings {
         "MELI_DEFAULT_SITE", row: "default_site", summary: .defaultSiteSummary, parse: SiteID.init(parsing:), problem: { .badSiteID(value: $0) })
     package static let httpTimeout = Setting<HTTPTimeout>(
         "MELI_HTTP_TIMEOUT", row: "http_timeout", summary: .httpTimeoutSummary, json: { .number($0.seconds) },
+        flags: [.option("timeout", placeholder: "seconds", help: .timeoutOptionHelp)],
         parse: HTTPTimeout.init(parsing:), problem: { .badTimeout(value: $0) })
     package static let cacheTTLCatalog = cacheLifetime("MELI_CACHE_TTL_CATALOG", row: "cache_ttl_catalog", summary: .cacheTTLCatalogSummary, default: "1d")
     package static let cacheTTLSearch = cacheLifetime("MELI_CACHE_TTL_SEARCH", row: "cache_ttl_search", summary: .cacheTTLSearchSummary, default: "5m")

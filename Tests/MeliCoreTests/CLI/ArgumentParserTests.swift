@@ -114,6 +114,9 @@ struct ArgumentParserTests {
         ("search x -z", .unknownOption(option: "-z")),
         ("-q -v env", .quietWithVerbose),
         ("completion tcsh", .badShell(value: "tcsh", choices: "bash, zsh, fish")),
+        // A setting's flag refuses what the setting refuses, naming the flag.
+        ("--timeout 0 env", .badOptionValue(option: "--timeout", problem: .badTimeout(value: "0"))),
+        ("env --timeout x", .badOptionValue(option: "--timeout", problem: .badTimeout(value: "x"))),
     ])
     func mistakes(line: String, problem: UsageProblem) {
         #expect(usageError(line)?.problem == problem)

@@ -59,6 +59,12 @@ struct EnvironmentResolverTests {
         #expect(env.origin(of: Settings.logLevel)?.description == "--log-level")
     }
 
+    @Test func timeoutFlagBeatsTheVariableAndTheFile() throws {
+        let env = try resolve(["MELI_HTTP_TIMEOUT": "7"], .init(envFile: "Config/QA.env", options: ["timeout": ["2.5"]]))
+        #expect(env.httpTimeout.seconds == 2.5)
+        #expect(env.origin(of: Settings.httpTimeout)?.description == "--timeout")
+    }
+
     @Test(arguments: [(0, LogLevel.info), (1, .debug), (2, .trace), (5, .trace)])
     func verboseStepsFromTheResolvedLevel(count: Int, expected: LogLevel) throws {
         let env = try resolve([:], .init(envFile: "Config/QA.env", options: ["verbose": Array(repeating: "", count: count)]))
