@@ -36,8 +36,8 @@ struct GlobalOptions: Sendable {
     var offline: Bool
     var noCache: Bool
     var noColor: Bool
-    /// What the command line gave each option, for the settings' flags (`EnvironmentOverrides`).
-    var options: [String: [String]]
+    /// What the command line gave each of the settings' flags (`EnvironmentOverrides`).
+    var settingFlags: [String: [String]]
 
     init(_ arguments: ParsedArguments) {
         envFile = arguments[Self.envFile]
@@ -46,11 +46,11 @@ struct GlobalOptions: Sendable {
         offline = arguments[Self.offline]
         noCache = arguments[Self.noCache]
         noColor = arguments[Self.noColor]
-        options = arguments.options
+        settingFlags = arguments.options.filter { given in Settings.flags.contains { $0.long == given.key } }
     }
 
     /// What the command line says about the environment: the file, and the settings' flags.
-    var overrides: EnvironmentOverrides { EnvironmentOverrides(envFile: envFile, options: options) }
+    var overrides: EnvironmentOverrides { EnvironmentOverrides(envFile: envFile, options: settingFlags) }
 
     /// Options that contradict each other.
     func validate() throws(UsageError) {
