@@ -1,10 +1,10 @@
-/// What the command line says about the environment: the file `--env-file` names, and the text
-/// each option was given with, by long name, of which the settings' own flags (`Settings.flags`)
-/// are the highest layer, over the process environment and the files.
+/// What the command line says about the environment: the file `--env-file` names, and what the
+/// settings' own flags (`Settings.flags`) were given: the highest layer, over the process
+/// environment and the files.
 package struct EnvironmentOverrides: Sendable {
     package var envFile: String?
-    /// The texts of each option given (one empty text per time for a flag or counter): what the
-    /// parser recorded (`ParsedArguments.options`).
+    /// The texts each flag was given, by long name (one empty text per time for a flag or
+    /// counter), as the parser recorded them (`ParsedArguments.options`).
     package var options: [String: [String]]
 
     package init(envFile: String? = nil, options: [String: [String]] = [:]) {
