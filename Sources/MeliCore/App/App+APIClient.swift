@@ -62,7 +62,7 @@ extension App {
 
     /// `MELI_ACCESS_TOKEN`, when set and not empty: never stored by meli.
     var environmentToken: String? {
-        io.environment[SettingKey.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }
+        io.environment[Settings.accessToken.name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `MELI_ACCESS_TOKEN` when set, else the saved login, else nothing.

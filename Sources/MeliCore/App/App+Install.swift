@@ -20,6 +20,6 @@ extension App {
 
     /// The keys this binary's packages must be signed by (none: their origin is not checked).
     var trustedKeys: SigningKeys {
-        SigningKeys.trusted(by: environment.name.rawValue, configured: environment.setting(SettingKey.updateKeys.name))
+        SigningKeys.trusted(by: environment.name.rawValue, configured: environment.setting(Settings.updateKeys.name))
     }
 }

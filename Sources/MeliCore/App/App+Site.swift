@@ -7,9 +7,9 @@ extension App {
     /// `MELI_DEFAULT_SITE` in the process environment, the saved site (`site ID`), the environment file.
     func currentSite(flag: SiteID? = nil) -> (site: SiteID, origin: String) {
         if let flag { return (flag, "--site") }
-        if case .environment(let name)? = environment.sources[.defaultSite] { return (environment.defaultSite, name) }
+        if case .environment(let name)? = environment.origin(of: Settings.defaultSite) { return (environment.defaultSite, name) }
         if let saved = savedSite() { return (saved, displayPath(savedSitePath)) }
-        return (environment.defaultSite, environment.sources[.defaultSite]?.description ?? "")
+        return (environment.defaultSite, environment.origin(of: Settings.defaultSite)?.description ?? "")
     }
 
     /// The state folder the saved site is kept in.

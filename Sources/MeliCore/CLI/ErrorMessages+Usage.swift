@@ -9,6 +9,7 @@ extension UsageProblem {
         case .invalidChoice(let value, let option, let choices): .invalidChoice(value: value, option: option, choices: choices)
         case .missingArgument(let argument): .missingArgument(argument: argument)
         case .unexpectedArgument(let argument): .unexpectedArgument(argument: argument)
+        case .badOptionValue(let option, let problem): .badOptionValue(option: option, problem: problem)
         case .quietWithVerbose: .quietWithVerbose
         case .offlineWithNoCache: .offlineWithNoCache
         case .offlineNeedsNetwork(let command): .offlineNeedsNetwork(command: command)

@@ -23,9 +23,9 @@ package enum ManPage {
         out += ".SH GLOBAL OPTIONS\n"
         for option in root.options { out += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.help.text(.english)))\n" }
         out += ".SH ENVIRONMENT\n"
-        for key in SettingKey.all {
+        for key in Settings.all {
             let place = key.place == .environmentOnly ? " (process environment only)" : ""
-            out += ".TP\n.B \(escape(key.name))\n\(escape(key.summary + place))\n"
+            out += ".TP\n.B \(escape(key.name))\n\(escape(key.summary.text(.english) + place))\n"
         }
         out += ".SH FILES\n"
         out += ".TP\n.I <prefix>/share/\(escape(binary))/\nThe environment files installed with the binary.\n"

@@ -29,6 +29,28 @@ struct Counter: OptionKey {
     }
 }
 
+/// An option that overrides a setting (`SettingFlag`, declared with the setting): its value is
+/// checked while parsing with the setting's own check, a usage error naming the option, and the
+/// resolver applies it.
+struct SettingFlagKey: OptionKey {
+    let spec: OptionSpec
+
+    init(_ flag: SettingFlag) {
+        switch flag.kind {
+        case .flag: spec = OptionSpec(flag.long, short: flag.name.short, kind: .flag, help: flag.name.help)
+        case .counter: spec = OptionSpec(flag.long, short: flag.name.short, kind: .counter, help: flag.name.help)
+        case .value(let placeholder, let choices):
+            spec = OptionSpec(
+                flag.long, short: flag.name.short, kind: .value(placeholder: placeholder), values: choices.map { .choices($0) } ?? .any,
+                help: flag.name.help,
+                convert: { text throws(UsageError) in
+                    if let problem = flag.problem(text) { throw UsageError(.badOptionValue(option: "--" + flag.long, problem: problem)) }
+                    return text
+                })
+        }
+    }
+}
+
 /// Takes a value, converted once while parsing: `--limit 5` is `5`. The last one given wins.
 struct Option<Value: Sendable>: OptionKey {
     let spec: OptionSpec
@@ -106,4 +128,6 @@ extension ParsedArguments {
     /// Every value given, converted, in order.
     subscript<Value>(key: Repeated<Value>) -> [Value] { (converted[key.spec.long] ?? []).compactMap { $0 as? Value } }
     subscript<Value>(key: Argument<Value>) -> Value { key.read(assigned[key.spec.name] ?? []) }
+    /// The texts a setting's flag was given (one empty text per time for a flag or counter).
+    func given(_ flag: SettingFlag.Name) -> [String] { options[flag.long] ?? [] }
 }

@@ -14,43 +14,43 @@ package enum Program {
     }
 }
 
-/// The options accepted before or after any command, read once, typed.
+/// The options accepted before or after any command, read once, typed. Those that override a
+/// setting for one run (`--log-level`, `-v`, `-q`) are declared with the setting (`Settings`)
+/// and listed here from there; the resolver applies them.
 struct GlobalOptions: Sendable {
     static let envFile = Option<String>(
         "env-file", placeholder: "path", values: .file, help: .envFileOptionHelp)
-    static let logLevel = Option<LogLevel>(
-        "log-level", placeholder: "level", values: .choices(LogLevel.allCases.map(\.rawValue)),
-        help: .logLevelOptionHelp) { text throws(UsageError) in
-            // `choices` has already refused anything else.
-            LogLevel(parsing: text) ?? .info
-        }
-    static let verbose = Counter("verbose", short: "v", help: .verboseOptionHelp)
-    static let quiet = Flag("quiet", short: "q", help: .quietOptionHelp)
     static let offline = Flag("offline", help: .offlineOptionHelp)
     static let noCache = Flag("no-cache", help: .noCacheOptionHelp)
     static let noColor = Flag("no-color", help: .noColorOptionHelp)
     static let help = Flag("help", short: "h", help: .helpOptionHelp)
     static let version = Flag("version", help: .versionOptionHelp)
 
-    static let keys: [any OptionKey] = [envFile, logLevel, verbose, quiet, offline, noCache, noColor, help, version]
+    static let keys: [any OptionKey] = [envFile] + Settings.flags.map(SettingFlagKey.init) + [offline, noCache, noColor, help, version]
 
     var envFile: String?
-    var logLevel: LogLevel?
+    /// `-v` count: with `-q`, a contradiction.
     var verbosity: Int
+    /// `-q`, which also keeps warnings off standard error.
     var quiet: Bool
     var offline: Bool
     var noCache: Bool
     var noColor: Bool
+    /// What the command line gave each of the settings' flags (`EnvironmentOverrides`).
+    var settingFlags: [String: [String]]
 
     init(_ arguments: ParsedArguments) {
         envFile = arguments[Self.envFile]
-        logLevel = arguments[Self.logLevel]
-        verbosity = arguments[Self.verbose]
-        quiet = arguments[Self.quiet]
+        verbosity = arguments.given(Settings.verbose).count
+        quiet = !arguments.given(Settings.quiet).isEmpty
         offline = arguments[Self.offline]
         noCache = arguments[Self.noCache]
         noColor = arguments[Self.noColor]
+        settingFlags = arguments.options.filter { given in Settings.flags.contains { $0.long == given.key } }
     }
+
+    /// What the command line says about the environment: the file, and the settings' flags.
+    var overrides: EnvironmentOverrides { EnvironmentOverrides(envFile: envFile, options: settingFlags) }
 
     /// Options that contradict each other.
     func validate() throws(UsageError) {

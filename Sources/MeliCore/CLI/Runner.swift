@@ -86,10 +86,8 @@ package enum Runner {
             name: name, processEnvironment: context.environment,
             currentDirectory: context.currentDirectory, executablePath: context.executablePath)
         resolver.fileSystem = context.fileSystem
-        let overrides = EnvironmentOverrides(
-            envFile: globals.envFile, logLevel: globals.logLevel, verbosity: globals.verbosity, quiet: globals.quiet)
         let environment: Environment
-        switch resolver.resolve(overrides) {
+        switch resolver.resolve(globals.overrides) {
         case .success(let resolved): environment = resolved
         case .failure(let error):
             // The problems quote lines and values of the files: masked with every secret they hold.

@@ -30,6 +30,8 @@ package enum UsageProblem: Sendable, Hashable {
     case invalidChoice(value: String, option: String, choices: String)
     case missingArgument(argument: String)
     case unexpectedArgument(argument: String)
+    /// A value an option that overrides a setting refuses; `problem` is the setting's own words.
+    case badOptionValue(option: String, problem: Message)
     case quietWithVerbose
     case offlineWithNoCache
     /// `command` (such as `auth login`) cannot run with `--offline`.

@@ -63,9 +63,9 @@ struct EnvReport: Report {
             ["binary", e.binary, ""],
             ["version", e.build.version, ""],
             ["commit", e.build.commit, ""],
-        ] + EnvironmentField.allCases.flatMap { field in
-            let row = [field.rawValue, e.isSecret(field) ? Redactor.mask : e.text(of: field), e.sources[field]?.description ?? ""]
-            return field == .defaultSite ? [row, ["site", site.rawValue, siteOrigin]] : [row]
+        ] + Settings.typed.flatMap { key, rules in
+            let row = [rules.row, e.isSecret(key) ? Redactor.mask : e.text(of: key), e.sources[key.name]?.description ?? ""]
+            return key == Settings.defaultSite.key ? [row, ["site", site.rawValue, siteOrigin]] : [row]
         }
     }
 
@@ -110,7 +110,7 @@ struct EnvReport: Report {
 
     /// The top-level fields of `env --json`, declared once: the JSON object is built from them, and
     /// `--json=FIELDS` picks among them (checked while parsing, before the environment exists).
-    static let fields = JSONFields<EnvReport>(buildFields + EnvironmentField.allCases.map(settingField) + [siteField] + originFields)
+    static let fields = JSONFields<EnvReport>(buildFields + Settings.typed.map(settingField) + [siteField] + originFields)
 
     private static let siteField: JSONFields<EnvReport>.Field = ("site", { .string($0.site.rawValue) })
 
@@ -122,8 +122,8 @@ struct EnvReport: Report {
         ("build_date", { $0.environment.build.date.isEmpty ? .null : .string($0.environment.build.date) }),
     ]
 
-    private static func settingField(_ field: EnvironmentField) -> JSONFields<EnvReport>.Field {
-        (field.rawValue, { $0.json(of: field) })
+    private static func settingField(_ key: SettingKey, _ rules: TypedSetting) -> JSONFields<EnvReport>.Field {
+        (rules.row, { $0.environment.isSecret(key) ? .string(Redactor.mask) : $0.environment.json(of: key) })
     }
 
     /// Where the values came from: the file chosen, the files read, each value's source, the directories.
@@ -136,29 +136,13 @@ struct EnvReport: Report {
         }),
         ("files", { report in .array(report.environment.files.map { .string(report.display($0)) }) }),
         ("sources", { report in
-            .object(EnvironmentField.allCases.compactMap { field in
-                report.environment.sources[field].map { (field.rawValue, JSONValue.string($0.description)) }
+            .object(Settings.typed.compactMap { key, rules in
+                report.environment.sources[key.name].map { (rules.row, JSONValue.string($0.description)) }
             } + [("site", .string(report.siteOrigin))])
         }),
         ("dirs", { report in .object(report.directoryRows.map { ($0[0], .string($0[1])) }) }),
         ("settings", { report in .object(report.environment.settings.map { ($0.key, .string(report.shown($0))) }) }),
     ]
-
-    /// One resolved value, typed as JSON: numbers for durations and sizes.
-    private func json(of field: EnvironmentField) -> JSONValue {
-        let e = environment
-        if e.isSecret(field) { return .string(Redactor.mask) }
-        switch field {
-        case .apiBaseURL: return .string(e.apiBaseURL.description)
-        case .logLevel: return .string(e.logLevel.rawValue)
-        case .defaultSite: return .string(e.defaultSite.rawValue)
-        case .httpTimeout: return .number(e.httpTimeout.seconds)
-        case .cacheTTLCatalog: return .number(Double(e.cache.catalog.seconds))
-        case .cacheTTLSearch: return .number(Double(e.cache.search.seconds))
-        case .cacheTTLItem: return .number(Double(e.cache.item.seconds))
-        case .cacheMaxMB: return .number(Double(e.cache.maxSize.megabytes))
-        }
-    }
 
     var records: JSONRecords { .one(self, Self.fields) }
 

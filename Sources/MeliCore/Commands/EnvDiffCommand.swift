@@ -44,7 +44,7 @@ struct EnvDiffCommand: Command {
                 suggestion: Suggestion.closest(to: other, in: EnvironmentName.allCases.map(\.rawValue)))
         }
         var processEnvironment = app.io.environment
-        processEnvironment[SettingKey.envFile.name] = nil
+        processEnvironment[Settings.envFile.name] = nil
         var resolver = EnvironmentResolver(
             name: named ?? app.environment.name, processEnvironment: processEnvironment,
             currentDirectory: app.io.currentDirectory, executablePath: app.io.executablePath)

@@ -23,15 +23,15 @@ struct EnvExplainReport: Report {
         // MELI_DEFAULT_SITE's steps and then the saved site (`site ID`), which comes after the env
         // files and before MELI_DEFAULT_SITE in the process environment (App.currentSite).
         let isSite = key == "site"
-        let name = isSite ? SettingKey.defaultSite.name : EnvironmentField(rawValue: key)?.key.name ?? key
+        let name = isSite ? Settings.defaultSite.name : Settings.typed.first { $0.rules.row == key }?.key.name ?? key
         var resolver = EnvironmentResolver(
             name: app.environment.name, processEnvironment: app.io.environment,
             currentDirectory: app.io.currentDirectory, executablePath: app.io.executablePath)
         resolver.fileSystem = app.io.fileSystem
         let steps = resolver.explain(name, in: app.environment)
         guard !steps.isEmpty else {
-            let rows = EnvironmentField.allCases.map(\.rawValue) + ["site"]
-            let known = Array(Set(app.environment.settings.map(\.key) + SettingKey.all.map(\.name) + rows)).sorted()
+            let rows = Settings.typed.map(\.rules.row) + ["site"]
+            let known = Array(Set(app.environment.settings.map(\.key) + Settings.all.map(\.name) + rows)).sorted()
             throw UsageError(.explainUnknownKey(key: key), commandPath: ["env"], suggestion: Suggestion.closest(to: name, in: known))
         }
         // A secret-named key's steps, and every step worked out from a secret, are masked whole.
@@ -43,7 +43,7 @@ struct EnvExplainReport: Report {
         }
         if isSite, let saved = app.savedSite() {
             let fromVariable: Bool
-            if case .environment? = app.environment.sources[.defaultSite] { fromVariable = true } else { fromVariable = false }
+            if case .environment? = app.environment.origin(of: Settings.defaultSite) { fromVariable = true } else { fromVariable = false }
             let step = Step(number: 0, source: app.displayPath(app.savedSitePath), value: saved.rawValue)
             shown.insert(step, at: fromVariable ? shown.count - 1 : shown.count)
             for index in shown.indices { shown[index].number = index + 1 }

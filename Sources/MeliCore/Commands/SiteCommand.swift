@@ -58,7 +58,7 @@ struct SiteCommand: Command {
             } else {
                 app.say(.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary))
             }
-            if case .environment(let name)? = app.environment.sources[.defaultSite] {
+            if case .environment(let name)? = app.environment.origin(of: Settings.defaultSite) {
                 app.logger.warning(app.text(.siteOverridden(key: name)))
             }
         }

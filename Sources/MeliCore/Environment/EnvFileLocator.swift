@@ -30,7 +30,7 @@ package struct EnvFileLocator: Sendable {
         if let flag {
             return .success(EnvFileChoice(path: PathName.resolve(flag, against: currentDirectory), reason: .flag))
         }
-        if let variable = environment[SettingKey.envFile.name], !variable.isEmpty {
+        if let variable = environment[Settings.envFile.name], !variable.isEmpty {
             return .success(EnvFileChoice(path: PathName.resolve(variable, against: currentDirectory), reason: .variable))
         }
         var looked: [String] = []

@@ -4,19 +4,17 @@ package struct Environment: Sendable {
     package var name: EnvironmentName
     package var binary: String
     package var build: BuildInfo
-    package var apiBaseURL: APIBaseURL
-    package var logLevel: LogLevel
-    package var defaultSite: SiteID
-    package var httpTimeout: HTTPTimeout
-    package var cache: CacheSettings
+    /// Every typed setting's value (`Settings.typed`), by key name: read back typed with
+    /// `self[Settings.httpTimeout]`.
+    var values: [String: any Sendable]
     /// The environment file chosen, and why.
     package var envFile: EnvFileChoice
     /// Every file read, in order (absolute paths).
     package var files: [String]
     /// Every setting from the files or overriding them, in order of first appearance.
     package var settings: [ResolvedSetting]
-    /// Where each typed value came from.
-    package var sources: [EnvironmentField: SettingOrigin]
+    /// Where each typed value came from, by key name (`origin(of:)` reads it typed).
+    package var sources: [String: SettingOrigin]
     package var directories: AppDirectories
     /// Problems that did not stop the run (unknown keys, say).
     package var warnings: [Diagnostic]
@@ -33,25 +31,29 @@ package struct Environment: Sendable {
         PathName.display(path, relativeTo: currentDirectory)
     }
 
+    /// A typed setting's value. The resolver gives every typed setting one, or fails.
+    package subscript<Value>(setting: Setting<Value>) -> Value { values[setting.name] as! Value }
+
+    /// Where a typed setting's value came from.
+    package func origin<Value>(of setting: Setting<Value>) -> SettingOrigin? { sources[setting.name] }
+
     /// A typed value as text, as `env` shows it.
-    package func text(of field: EnvironmentField) -> String {
-        switch field {
-        case .apiBaseURL: apiBaseURL.description
-        case .logLevel: logLevel.rawValue
-        case .defaultSite: defaultSite.rawValue
-        case .httpTimeout: httpTimeout.description
-        case .cacheTTLCatalog: cache.catalog.description
-        case .cacheTTLSearch: cache.search.description
-        case .cacheTTLItem: cache.item.description
-        case .cacheMaxMB: cache.maxSize.description
-        }
+    func text(of key: SettingKey) -> String {
+        guard let typed = key.typed, let value = values[key.name] else { return "" }
+        return typed.text(value)
+    }
+
+    /// A typed value as `env --json` shows it: numbers for durations and sizes.
+    func json(of key: SettingKey) -> JSONValue {
+        guard let typed = key.typed, let value = values[key.name] else { return .null }
+        return typed.json(value)
     }
 
     /// Whether a typed value was worked out from a secret (`MELI_API_BASE_URL = $(TOKEN:lower)...`):
     /// then no view shows it. A flag's or the built-in default never is.
-    package func isSecret(_ field: EnvironmentField) -> Bool {
-        switch sources[field] {
-        case .file?, .environment?: settings.first { $0.key == field.key.name }?.isSecret ?? false
+    func isSecret(_ key: SettingKey) -> Bool {
+        switch sources[key.name] {
+        case .file?, .environment?: settings.first { $0.key == key.name }?.isSecret ?? false
         default: false
         }
     }
@@ -62,28 +64,15 @@ package struct Environment: Sendable {
     }
 }
 
-/// The typed values of an `Environment`, named as `env` and its JSON name them.
-package enum EnvironmentField: String, Sendable, CaseIterable {
-    case apiBaseURL = "api_base_url"
-    case logLevel = "log_level"
-    case defaultSite = "default_site"
-    case httpTimeout = "http_timeout"
-    case cacheTTLCatalog = "cache_ttl_catalog"
-    case cacheTTLSearch = "cache_ttl_search"
-    case cacheTTLItem = "cache_ttl_item"
-    case cacheMaxMB = "cache_max_mb"
-
-    /// The setting that gives it.
-    package var key: SettingKey {
-        switch self {
-        case .apiBaseURL: .apiBaseURL
-        case .logLevel: .logLevel
-        case .defaultSite: .defaultSite
-        case .httpTimeout: .httpTimeout
-        case .cacheTTLCatalog: .cacheTTLCatalog
-        case .cacheTTLSearch: .cacheTTLSearch
-        case .cacheTTLItem: .cacheTTLItem
-        case .cacheMaxMB: .cacheMaxMB
-        }
+/// The typed values most commands read, by name (each is `self[Settings.x]`; a new setting needs none).
+extension Environment {
+    package var apiBaseURL: APIBaseURL { self[Settings.apiBaseURL] }
+    package var logLevel: LogLevel { self[Settings.logLevel] }
+    package var defaultSite: SiteID { self[Settings.defaultSite] }
+    package var httpTimeout: HTTPTimeout { self[Settings.httpTimeout] }
+    package var cache: CacheSettings {
+        CacheSettings(
+            catalog: self[Settings.cacheTTLCatalog], search: self[Settings.cacheTTLSearch], item: self[Settings.cacheTTLItem],
+            maxSize: self[Settings.cacheMaxMB])
     }
 }

@@ -1,22 +1,21 @@
-/// What the command line says about the environment; these win over everything else.
+/// What the command line says about the environment: the file `--env-file` names, and what the
+/// settings' own flags (`Settings.flags`) were given: the highest layer, over the process
+/// environment and the files.
 package struct EnvironmentOverrides: Sendable {
     package var envFile: String?
-    /// `--log-level`, already checked by the argument parser.
-    package var logLevel: LogLevel?
-    /// `-v` count, positive; `-q` is -1 step to `error`.
-    package var verbosity: Int = 0
-    package var quiet = false
+    /// The texts each flag was given, by long name (one empty text per time for a flag or
+    /// counter), as the parser recorded them (`ParsedArguments.options`).
+    package var options: [String: [String]]
 
-    package init(envFile: String? = nil, logLevel: LogLevel? = nil, verbosity: Int = 0, quiet: Bool = false) {
+    package init(envFile: String? = nil, options: [String: [String]] = [:]) {
         self.envFile = envFile
-        self.logLevel = logLevel
-        self.verbosity = verbosity
-        self.quiet = quiet
+        self.options = options
     }
 }
 
-/// Builds the `Environment` from, highest first: command-line flags, process environment
-/// variables (`MELI_*` of the same name), and the environment file with its includes.
+/// Builds the `Environment` from layers, highest first: command-line flags (each typed setting's
+/// own, `Settings`), process environment variables (`MELI_*` of the same name), and the
+/// environment file with its includes. Adding a setting never touches it.
 package struct EnvironmentResolver: Sendable {
     package var name: EnvironmentName
     package var processEnvironment: [String: String]
@@ -80,26 +79,24 @@ package struct EnvironmentResolver: Sendable {
             return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
 
-        var sources = values.sources
-        var logLevel = values.logLevel
-        if let flagged = overrides.logLevel {
-            logLevel = flagged
-            sources[.logLevel] = .flag("--log-level")
-        }
-        if overrides.quiet {
-            logLevel = max(logLevel, .error)
-            sources[.logLevel] = .flag("--quiet")
-        } else if overrides.verbosity > 0 {
-            // At least info, so that -v shows each request in every environment, and each
-            // further -v one level more (-vv is debug even from production's warning).
-            logLevel = min(logLevel.shifted(by: overrides.verbosity), LogLevel.info.shifted(by: overrides.verbosity - 1))
-            sources[.logLevel] = .flag("--verbose")
-        }
+        let (typed, sources) = Self.applying(overrides.options, to: values)
         return .success(Environment(
-            name: name, binary: binary, build: build, apiBaseURL: values.apiBaseURL, logLevel: logLevel,
-            defaultSite: values.defaultSite, httpTimeout: values.httpTimeout, cache: values.cache, envFile: choice, files: loaded.files,
+            name: name, binary: binary, build: build, values: typed, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
             currentDirectory: currentDirectory, secrets: secrets, localFiles: localFiles))
+    }
+
+    /// The highest layer: each typed setting's flags, in their order, over the value below them.
+    static func applying(_ options: [String: [String]], to validated: SettingsValidator.Values) -> ([String: any Sendable], [String: SettingOrigin]) {
+        var (values, sources) = (validated.values, validated.sources)
+        for (key, rules) in Settings.typed {
+            for flag in rules.flags {
+                guard let texts = options[flag.long], !texts.isEmpty, let below = values[key.name], let value = flag.apply(texts, below) else { continue }
+                values[key.name] = value
+                sources[key.name] = flag.origin
+            }
+        }
+        return (values, sources)
     }
 
     /// The secrets a failed resolution may quote: the text of every line assigning a secret, the
@@ -110,7 +107,7 @@ package struct EnvironmentResolver: Sendable {
         var secrets = loaded.secretTexts
         secrets += settings.filter(\.isSecret).map(\.value)
         secrets += processEnvironment.filter { SettingKey.isSecret($0.key) }.map(\.value)
-        let urls = settings.filter { $0.key == SettingKey.apiBaseURL.name }.map(\.value) + [processEnvironment[SettingKey.apiBaseURL.name]].compactMap { $0 }
+        let urls = settings.filter { $0.key == Settings.apiBaseURL.name }.map(\.value) + [processEnvironment[Settings.apiBaseURL.name]].compactMap { $0 }
         secrets += urls.compactMap(APIBaseURL.userInfo)
         return secrets
     }
@@ -139,11 +136,11 @@ package struct EnvironmentResolver: Sendable {
             processEnvironment: processEnvironment, conditions: ConditionValues(environment: name.rawValue, binary: binary))
         var steps = resolver.explain(key)
         // A flag (--log-level, -v, -q) has the last word on a typed value; with nothing set, the default.
-        if let field = EnvironmentField.allCases.first(where: { $0.key.name == key }), let origin = environment.sources[field] {
+        if let typed = Settings.typed.first(where: { $0.key.name == key })?.key, let origin = environment.sources[key] {
             switch origin {
-            case .flag: steps.append(ExplainStep(origin: origin, value: environment.text(of: field), condition: nil, isSecret: false))
+            case .flag: steps.append(ExplainStep(origin: origin, value: environment.text(of: typed), condition: nil, isSecret: false))
             case .builtIn where steps.isEmpty:
-                steps.append(ExplainStep(origin: origin, value: environment.text(of: field), condition: nil, isSecret: false))
+                steps.append(ExplainStep(origin: origin, value: environment.text(of: typed), condition: nil, isSecret: false))
             default: break
             }
         }
@@ -153,7 +150,7 @@ package struct EnvironmentResolver: Sendable {
     private func environmentOverrides(assigned: Set<String>) -> [String: (value: String, origin: SettingOrigin)] {
         // Another binary's feed key is not this binary's setting: ignored, unless a file assigns it.
         let otherFeeds = Set(EnvironmentTable.compiled.rows.filter { $0 != name }.map(\.updateFeedKey))
-        let fileKeys = Set(SettingKey.all.filter { $0.place == .fileOrEnvironment && !otherFeeds.contains($0.name) }.map(\.name))
+        let fileKeys = Set(Settings.all.filter { $0.place == .fileOrEnvironment && !otherFeeds.contains($0.name) }.map(\.name))
             .union(assigned).union([name.updateFeedKey])
         var overrides: [String: (value: String, origin: SettingOrigin)] = [:]
         for (name, value) in processEnvironment where name.hasPrefix(SettingKey.namespacePrefix) && fileKeys.contains(name) {
@@ -164,7 +161,7 @@ package struct EnvironmentResolver: Sendable {
 
     private func unknownKeyWarnings(_ assignments: [Assignment]) -> [Diagnostic] {
         // Its own feed key too, for a row the binary was not built with (tests run one).
-        let known = SettingKey.all.map(\.name) + [name.updateFeedKey]
+        let known = Settings.all.map(\.name) + [name.updateFeedKey]
         var seen: Set<String> = []
         var suggested: [String: Int] = [:]
         var warnings: [Diagnostic] = []
@@ -177,7 +174,7 @@ package struct EnvironmentResolver: Sendable {
                 warnings.append(.warning(.retiredFeedKey(retired: assignment.key, key: feedKey), at: assignment.keyLocation))
                 continue
             }
-            if SettingKey.all.contains(where: { $0.name == assignment.key && $0.place == .environmentOnly }) {
+            if Settings.all.contains(where: { $0.name == assignment.key && $0.place == .environmentOnly }) {
                 warnings.append(.warning(.environmentOnlyKey(key: assignment.key), at: assignment.keyLocation))
                 continue
             }

@@ -1,5 +1,5 @@
 /// How much the logger writes, most verbose first (swift-log's levels).
-package enum LogLevel: String, Sendable, CaseIterable, Comparable {
+package enum LogLevel: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case trace, debug, info, notice, warning, error, critical
 
     /// Accepts any letter case (`DEBUG`).
@@ -16,6 +16,8 @@ package enum LogLevel: String, Sendable, CaseIterable, Comparable {
         let index = LogLevel.allCases.firstIndex(of: self)! - steps
         return LogLevel.allCases[min(max(index, 0), LogLevel.allCases.count - 1)]
     }
+
+    package var description: String { rawValue }
 
     static let choices = allCases.map(\.rawValue).joined(separator: ", ")
 }

@@ -1,4 +1,6 @@
-/// A setting meli knows, as documented in `Config/README.md`.
+/// A setting meli knows, as every consumer loops over it (`Settings.all`): its name, where it may
+/// be given, what it is for, its default, and, for one read as a typed value (`Setting`), how it is
+/// checked, shown and overridden by a flag. Two keys are the same when their names are.
 package struct SettingKey: Sendable, Hashable {
     /// Where a key may be given.
     package enum Place: Sendable, Hashable {
@@ -8,83 +10,50 @@ package struct SettingKey: Sendable, Hashable {
         case environmentOnly
     }
 
-    package var name: String
-    package var place: Place
-    /// Whether a run fails without it.
-    package var isRequired: Bool
-    package var summary: String
-    /// The value when nothing sets the key (only for keys that are not required).
-    package var defaultValue: String? = nil
+    package let name: String
+    package let place: Place
+    /// What it is for, in both languages (the man page's ENVIRONMENT section).
+    package let summary: Message
+    /// The value when nothing sets the key.
+    package let defaultValue: String?
+    /// How a typed setting is checked, shown and overridden; nil for a key used as text where it is read.
+    let typed: TypedSetting?
+    /// The check of a key used as text, when set (MELI_UPDATE_KEYS): why its value is refused, or nil.
+    let check: (@Sendable (String) -> Message?)?
+
+    /// A key used as text where it is read (`environment.setting(name)`), optionally checked when set.
+    init(
+        _ name: String, place: Place = .fileOrEnvironment, summary: Message, defaultValue: String? = nil,
+        typed: TypedSetting? = nil, check: (@Sendable (String) -> Message?)? = nil
+    ) {
+        self.name = name
+        self.place = place
+        self.summary = summary
+        self.defaultValue = defaultValue
+        self.typed = typed
+        self.check = check
+    }
+
+    /// Whether a run fails without it: a typed setting with no default.
+    package var isRequired: Bool { typed != nil && defaultValue == nil }
+
+    package static func == (lhs: SettingKey, rhs: SettingKey) -> Bool { lhs.name == rhs.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 extension SettingKey {
-    package static let apiBaseURL = SettingKey(
-        name: "MELI_API_BASE_URL", place: .fileOrEnvironment, isRequired: true,
-        summary: "Where API requests go: https://..., sandbox:// (built-in offline catalog), or http:// to this machine.")
-    package static let logLevel = SettingKey(
-        name: "MELI_LOG_LEVEL", place: .fileOrEnvironment, isRequired: true,
-        summary: "trace, debug, info, notice, warning, error or critical.")
-    package static let defaultSite = SettingKey(
-        name: "MELI_DEFAULT_SITE", place: .fileOrEnvironment, isRequired: true,
-        summary: "The site used when none is given, such as MLA, MLB or MCO.")
-    package static let httpTimeout = SettingKey(
-        name: "MELI_HTTP_TIMEOUT", place: .fileOrEnvironment, isRequired: true,
-        summary: "Seconds to wait for one HTTP request, a positive number.")
-    package static let cacheTTLCatalog = SettingKey(
-        name: "MELI_CACHE_TTL_CATALOG", place: .fileOrEnvironment, isRequired: false,
-        summary: "How long sites and categories stay fresh when the server sends no cache headers: 0, 300, 5m, 2h, 1d.",
-        defaultValue: "1d")
-    package static let cacheTTLSearch = SettingKey(
-        name: "MELI_CACHE_TTL_SEARCH", place: .fileOrEnvironment, isRequired: false,
-        summary: "How long search pages stay fresh when the server sends no cache headers.",
-        defaultValue: "5m")
-    package static let cacheTTLItem = SettingKey(
-        name: "MELI_CACHE_TTL_ITEM", place: .fileOrEnvironment, isRequired: false,
-        summary: "How long items and their descriptions stay fresh when the server sends no cache headers.",
-        defaultValue: "10m")
-    package static let cacheMaxMB = SettingKey(
-        name: "MELI_CACHE_MAX_MB", place: .fileOrEnvironment, isRequired: false,
-        summary: "The response cache's size cap in megabytes; least recently used entries go first. 0 turns caching off.",
-        defaultValue: "50")
-    package static let clientID = SettingKey(
-        name: "MELI_CLIENT_ID", place: .fileOrEnvironment, isRequired: false,
-        summary: "The application id that auth login uses (or --client-id).")
-    package static let redirectURI = SettingKey(
-        name: "MELI_REDIRECT_URI", place: .fileOrEnvironment, isRequired: false,
-        summary: "The redirect URI registered for the application, for auth login (or --redirect-uri).")
-    package static let clientSecret = SettingKey(
-        name: "MELI_CLIENT_SECRET", place: .environmentOnly, isRequired: false,
-        summary: "The application's secret key for auth login (or --client-secret). Never shown or logged.")
     /// The single feed key of old versions, shared by all three binaries; now only warned about.
     package static let retiredUpdateFeedURL = "MELI_UPDATE_FEED_URL"
 
     /// The feed key `environment`'s binary reads, `MELI_<NAME>_UPDATE_FEED_URL`; the others' are ignored by it.
     package static func updateFeedURL(for environment: EnvironmentName) -> SettingKey {
-        SettingKey(
-            name: environment.updateFeedKey, place: .fileOrEnvironment, isRequired: false,
-            summary: "The feed.json that \(environment.binary)'s 'update' reads: an https URL, or a file path. Only \(environment.binary) reads it.")
+        SettingKey(environment.updateFeedKey, summary: .updateFeedURLSummary(binary: environment.binary))
     }
 
     /// The feed key of the binary named `binary` (`meli-qa`), nil for a name no environment builds.
     package static func updateFeedURL(forBinary binary: String) -> SettingKey? {
         EnvironmentTable.compiled.row(forBinary: binary).map(updateFeedURL(for:))
     }
-    package static let updateKeys = SettingKey(
-        name: "MELI_UPDATE_KEYS", place: .fileOrEnvironment, isRequired: false,
-        summary: "Ed25519 public keys (base64, space-separated) whose signatures update and self install accept, besides those built in from Config/signing-keys.")
-    package static let envFile = SettingKey(
-        name: "MELI_ENV_FILE", place: .environmentOnly, isRequired: false,
-        summary: "Read this environment file instead of the installed or repository one.")
-
-    package static let language = SettingKey(
-        name: "MELI_LANG", place: .environmentOnly, isRequired: false,
-        summary: "es or en: the language of messages, over LC_ALL, LC_MESSAGES and LANG.")
-
-    /// Every key meli reads; anything else spelled `MELI_*` draws a warning.
-    /// Every environment's feed key is known to every binary (one row of Config/environments each).
-    package static let all: [SettingKey] =
-        [apiBaseURL, logLevel, defaultSite, httpTimeout, cacheTTLCatalog, cacheTTLSearch, cacheTTLItem, cacheMaxMB, clientID, redirectURI, clientSecret]
-        + EnvironmentName.allCases.map(updateFeedURL(for:)) + [updateKeys, envFile, accessToken, language]
 
     /// Whether a key's value is a secret that `env` and the logs must never show: a name holding
     /// TOKEN, SECRET, PASS (PASSWORD, PASSWD, PASSPHRASE, DB_PASS), PRIVATE, CREDENTIAL or APIKEY,
@@ -130,11 +99,4 @@ extension SettingKey {
     private static let secretSuffixBytes = secretSuffixes.map { Array($0.utf8) }
 
     static let namespacePrefix = "MELI_"
-}
-
-extension SettingKey {
-    /// A token for the API, from the process environment only: never written to disk by meli.
-    package static let accessToken = SettingKey(
-        name: "MELI_ACCESS_TOKEN", place: .environmentOnly, isRequired: false,
-        summary: "An OAuth access token sent as Authorization: Bearer. Never shown or logged.")
 }

@@ -1,13 +1,11 @@
-/// Checks the settings meli needs and turns them into typed values, pointing each problem at the
-/// file and line its value came from (or the environment variable that gave it).
+/// Checks the settings meli reads (`Settings.all`) and turns the typed ones into their values,
+/// pointing each problem at the file and line its value came from (or the environment variable
+/// that gave it).
 struct SettingsValidator {
+    /// Every typed setting's value and where it came from, by key name.
     struct Values {
-        var apiBaseURL: APIBaseURL
-        var logLevel: LogLevel
-        var defaultSite: SiteID
-        var httpTimeout: HTTPTimeout
-        var cache: CacheSettings
-        var sources: [EnvironmentField: SettingOrigin]
+        var values: [String: any Sendable] = [:]
+        var sources: [String: SettingOrigin] = [:]
     }
 
     let settings: [ResolvedSetting]
@@ -23,81 +21,46 @@ struct SettingsValidator {
         self.rootFile = rootFile
     }
 
+    /// Every typed value, or nil when one is missing or refused (the diagnostics say why).
     mutating func validate() -> Values? {
-        var sources: [EnvironmentField: SettingOrigin] = [:]
-        let url = check(.apiBaseURL, field: .apiBaseURL, into: &sources) { text in
-            APIBaseURL.parse(text).mapError { ValueProblem(Message.badBaseURL(value: text, problem: $0.explanation)) }
-        }
-        let level = check(.logLevel, field: .logLevel, into: &sources) { text in
-            LogLevel(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem(.badLogLevel(value: text, choices: LogLevel.choices)))
-        }
-        let site = check(.defaultSite, field: .defaultSite, into: &sources) { text in
-            SiteID(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem(.badSiteID(value: text)))
-        }
-        let timeout = check(.httpTimeout, field: .httpTimeout, into: &sources) { text in
-            HTTPTimeout(parsing: text).map { .success($0) }
-                ?? .failure(ValueProblem(.badTimeout(value: text)))
-        }
-        func lifetime(_ key: SettingKey, _ field: EnvironmentField) -> CacheLifetime? {
-            check(key, field: field, into: &sources) { text in
-                CacheLifetime(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheTTL(value: text)))
+        var values = Values()
+        var complete = true
+        for key in Settings.all {
+            if let typed = key.typed {
+                guard let (value, origin) = check(key, typed) else {
+                    complete = false
+                    continue
+                }
+                values.values[key.name] = value
+                values.sources[key.name] = origin
+            } else if let check = key.check, let setting = setting(key), let problem = check(setting.value) {
+                report(ValueProblem(problem), in: setting)
             }
         }
-        let catalog = lifetime(.cacheTTLCatalog, .cacheTTLCatalog)
-        let search = lifetime(.cacheTTLSearch, .cacheTTLSearch)
-        let item = lifetime(.cacheTTLItem, .cacheTTLItem)
-        let size = check(.cacheMaxMB, field: .cacheMaxMB, into: &sources) { text in
-            CacheSize(parsing: text).map { .success($0) } ?? .failure(ValueProblem(.badCacheSize(value: text)))
-        }
-        checkUpdateKeys()
-        guard let url, let level, let site, let timeout, let catalog, let search, let item, let size else { return nil }
-        return Values(
-            apiBaseURL: url, logLevel: level, defaultSite: site, httpTimeout: timeout,
-            cache: CacheSettings(catalog: catalog, search: search, item: item, maxSize: size), sources: sources)
+        return complete ? values : nil
     }
 
-    private mutating func check<T>(
-        _ key: SettingKey, field: EnvironmentField, into sources: inout [EnvironmentField: SettingOrigin],
-        _ parse: (String) -> Result<T, ValueProblem>
-    ) -> T? {
-        guard let setting = settings.first(where: { $0.key == key.name }) else {
+    private func setting(_ key: SettingKey) -> ResolvedSetting? {
+        settings.first { $0.key == key.name }
+    }
+
+    /// A typed setting's value and origin: from the files or the process environment, else its
+    /// default; nil when it is refused or missing.
+    private mutating func check(_ key: SettingKey, _ typed: TypedSetting) -> (any Sendable, SettingOrigin)? {
+        guard let setting = setting(key) else {
             if reportedKeys.contains(key.name) { return nil }
-            if let fallback = key.defaultValue, case .success(let value) = parse(fallback) {
-                sources[field] = .builtIn
-                return value
+            if let fallback = key.defaultValue, case .success(let value) = typed.parse(fallback) {
+                return (value, .builtIn)
             }
             diagnostics.append(.error(.keyNotSet(key: key.name), subject: .verbatim(rootFile)))
             return nil
         }
-        switch parse(setting.value) {
+        switch typed.parse(setting.value) {
         case .success(let value):
-            sources[field] = setting.origin
-            return value
+            return (value, setting.origin)
         case .failure(let problem):
             report(problem, in: setting)
             return nil
-        }
-    }
-
-    /// MELI_UPDATE_KEYS: every word a base64 Ed25519 public key. A word that was not one was
-    /// dropped, so a mistyped key left the binary trusting no key, and installing unsigned builds.
-    /// A key of small order (`AQAA…AAA=`) or not canonical passed, and a fixed signature then
-    /// verified any package (attack report): refused too, as `Ed25519.weakness` says.
-    private mutating func checkUpdateKeys() {
-        guard let setting = settings.first(where: { $0.key == SettingKey.updateKeys.name }) else { return }
-        for word in SigningKeys.words(of: setting.value) {
-            let value = String(word.prefix(60))
-            let problem: Message
-            switch SigningKeys.decode(String(word)).map(Ed25519.weakness(ofPoint:)) ?? .length {
-            case nil: continue
-            case .length: problem = .badUpdateKey(value: value)
-            case .smallOrder: problem = .weakUpdateKey(value: value, smallOrder: true)
-            case .notCanonical: problem = .weakUpdateKey(value: value, smallOrder: false)
-            }
-            report(ValueProblem(problem), in: setting)
-            return
         }
     }
 
@@ -111,10 +74,4 @@ struct SettingsValidator {
             diagnostics.append(Diagnostic(.error, problem.message, subject: Message.processEnvironment(origin: setting.origin.description)))
         }
     }
-}
-
-/// Why a value was refused, as one sentence for the diagnostic.
-struct ValueProblem: Error {
-    var message: Message
-    init(_ message: Message) { self.message = message }
 }

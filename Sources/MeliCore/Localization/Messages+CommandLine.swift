@@ -23,6 +23,9 @@ extension Message {
     static func unexpectedArgument(argument: String) -> Message {
         Message(en: "unexpected argument '\(argument)'", es: "argumento inesperado '\(argument)'")
     }
+    static func badOptionValue(option: String, problem: Message) -> Message {
+        Message(en: "\(option): \(problem.english)", es: "\(option): \(problem.spanish)")
+    }
     static let quietWithVerbose = Message(
         en: "--quiet and --verbose cannot be used together",
         es: "--quiet y --verbose no se pueden usar juntos")

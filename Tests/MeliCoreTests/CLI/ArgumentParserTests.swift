@@ -32,14 +32,14 @@ struct ArgumentParserTests {
         let after = try parse("search phone -v --log-level=DEBUG")
         for (parsed, command) in [before, after] {
             #expect(parsed.commandPath == ["search"])
-            #expect(parsed[GlobalOptions.verbose] == 1)
-            #expect(parsed[GlobalOptions.logLevel] == .debug)
+            #expect(parsed.given(Settings.verbose).count == 1)
+            #expect(parsed.options["log-level"] == ["debug"], "the choice as declared, whatever its case")
             #expect((command as? SearchCommand)?.options.words == ["phone"])
         }
     }
 
     @Test func shortClustersAndRepeats() throws {
-        #expect(try parse("-vv search x -v").0[GlobalOptions.verbose] == 3)
+        #expect(try parse("-vv search x -v").0.given(Settings.verbose).count == 3)
     }
 
     @Test func valuesInAllSpellingsAreTyped() throws {
@@ -114,6 +114,9 @@ struct ArgumentParserTests {
         ("search x -z", .unknownOption(option: "-z")),
         ("-q -v env", .quietWithVerbose),
         ("completion tcsh", .badShell(value: "tcsh", choices: "bash, zsh, fish")),
+        // A setting's flag refuses what the setting refuses, naming the flag.
+        ("--timeout 0 env", .badOptionValue(option: "--timeout", problem: .badTimeout(value: "0"))),
+        ("env --timeout x", .badOptionValue(option: "--timeout", problem: .badTimeout(value: "x"))),
     ])
     func mistakes(line: String, problem: UsageProblem) {
         #expect(usageError(line)?.problem == problem)

@@ -47,7 +47,7 @@ struct CompletionTests {
             #expect(page.contains(ManPage.escape((["meli-qa"] + path).joined(separator: " "))), "\(path)")
         }
         for option in root.options { #expect(page.contains(ManPage.escape("--" + option.long))) }
-        for key in SettingKey.all { #expect(page.contains(ManPage.escape(key.name))) }
+        for key in Settings.all { #expect(page.contains(ManPage.escape(key.name))) }
         for code in ExitCode.allCases { #expect(page.contains(".B \(code.rawValue)\n")) }
         #expect(!page.split(separator: "\n").contains { $0.hasPrefix("'") }, "no line is taken for a roff request")
     }

@@ -63,7 +63,7 @@ struct OutputTests {
     }
 
     @Test func suggestions() {
-        #expect(Suggestion.closest(to: "MELI_LOG_LEVL", in: SettingKey.all.map(\.name)) == "MELI_LOG_LEVEL")
+        #expect(Suggestion.closest(to: "MELI_LOG_LEVL", in: Settings.all.map(\.name)) == "MELI_LOG_LEVEL")
         #expect(Suggestion.closest(to: "jsno", in: ["json", "site"]) == "json")
         #expect(Suggestion.closest(to: "completely", in: ["json", "site"]) == nil)
         #expect(Suggestion.closest(to: "no-desc", in: ["no-description", "json"]) == "no-description")

@@ -64,6 +64,9 @@ struct BinaryTests {
         let object = try json(run("meli-qa", "env", "--json", "--log-level", "error", env: ["MELI_LOG_LEVEL": "trace"]))
         #expect(object["log_level"] as? String == "error")
         #expect((object["sources"] as? [String: String])?["log_level"] == "--log-level")
+        let timeout = try json(run("meli-qa", "env", "--json", "--timeout", "3", env: ["MELI_HTTP_TIMEOUT": "7"]))
+        #expect(timeout["http_timeout"] as? Double == 3)
+        #expect((timeout["sources"] as? [String: String])?["http_timeout"] == "--timeout")
     }
 
     @Test func versionNamesBinaryEnvironmentAndCommit() throws {
@@ -95,6 +98,8 @@ struct BinaryTests {
         (["env", "extra"], UsageError(.unknownCommand(command: "extra"), commandPath: ["env"])),
         (["--log-level", "loud", "env"], UsageError(.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
         (["env", "-q", "-v"], UsageError(.quietWithVerbose, commandPath: ["env"])),
+        (["--timeout", "0", "env"], UsageError(.badOptionValue(option: "--timeout", problem: .badTimeout(value: "0")))),
+        (["sites", "--timeout", "x"], UsageError(.badOptionValue(option: "--timeout", problem: .badTimeout(value: "x")), commandPath: ["sites"])),
         (["help", "nope"], UsageError(.unknownCommand(command: "nope"), commandPath: ["help"])),
     ])
     func usageErrorsExit2(arguments: [String], error: UsageError) throws {

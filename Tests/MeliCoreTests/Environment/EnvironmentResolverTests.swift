@@ -41,27 +41,33 @@ struct EnvironmentResolverTests {
         #expect(env.apiBaseURL == .http("https://api.mercadolibre.com"))
         #expect(env.defaultSite.rawValue == "MLA")
         #expect(env.httpTimeout.seconds == 30)
-        #expect(env.sources[.logLevel]?.description == "Config/QA.env:2")
-        #expect(env.sources[.defaultSite]?.description == "Config/Base.env:3")
+        #expect(env.origin(of: Settings.logLevel)?.description == "Config/QA.env:2")
+        #expect(env.origin(of: Settings.defaultSite)?.description == "Config/Base.env:3")
         #expect(env.files.map(env.displayPath) == ["Config/QA.env", "Config/Base.env"])
     }
 
     @Test func processEnvironmentBeatsTheFile() throws {
         let env = try resolve(["MELI_LOG_LEVEL": "trace", "MELI_DEFAULT_SITE": "mco"])
         #expect(env.logLevel == .trace)
-        #expect(env.sources[.logLevel]?.description == "MELI_LOG_LEVEL")
+        #expect(env.origin(of: Settings.logLevel)?.description == "MELI_LOG_LEVEL")
         #expect(env.defaultSite.rawValue == "MCO")
     }
 
     @Test func flagsBeatTheProcessEnvironment() throws {
-        let env = try resolve(["MELI_LOG_LEVEL": "trace"], .init(envFile: "Config/QA.env", logLevel: .error))
+        let env = try resolve(["MELI_LOG_LEVEL": "trace"], .init(envFile: "Config/QA.env", options: ["log-level": ["error"]]))
         #expect(env.logLevel == .error)
-        #expect(env.sources[.logLevel]?.description == "--log-level")
+        #expect(env.origin(of: Settings.logLevel)?.description == "--log-level")
+    }
+
+    @Test func timeoutFlagBeatsTheVariableAndTheFile() throws {
+        let env = try resolve(["MELI_HTTP_TIMEOUT": "7"], .init(envFile: "Config/QA.env", options: ["timeout": ["2.5"]]))
+        #expect(env.httpTimeout.seconds == 2.5)
+        #expect(env.origin(of: Settings.httpTimeout)?.description == "--timeout")
     }
 
     @Test(arguments: [(0, LogLevel.info), (1, .debug), (2, .trace), (5, .trace)])
     func verboseStepsFromTheResolvedLevel(count: Int, expected: LogLevel) throws {
-        let env = try resolve([:], .init(envFile: "Config/QA.env", verbosity: count))
+        let env = try resolve([:], .init(envFile: "Config/QA.env", options: ["verbose": Array(repeating: "", count: count)]))
         #expect(env.logLevel == expected)
     }
 
@@ -70,14 +76,14 @@ struct EnvironmentResolverTests {
     /// (new-user report).
     @Test(arguments: [(0, LogLevel.warning), (1, .info), (2, .debug), (3, .trace), (5, .trace)])
     func verboseStepsFromInfoInProduction(count: Int, expected: LogLevel) throws {
-        let env = try resolve([:], .init(envFile: "Config/Base.env", verbosity: count))
+        let env = try resolve([:], .init(envFile: "Config/Base.env", options: ["verbose": Array(repeating: "", count: count)]))
         #expect(env.logLevel == expected)
     }
 
     @Test func quietLogsErrorsOnly() throws {
-        let env = try resolve([:], .init(envFile: "Config/QA.env", quiet: true))
+        let env = try resolve([:], .init(envFile: "Config/QA.env", options: ["quiet": [""]]))
         #expect(env.logLevel == .error)
-        #expect(env.sources[.logLevel]?.description == "--quiet")
+        #expect(env.origin(of: Settings.logLevel)?.description == "--quiet")
     }
 
     @Test func envFileVariableIsUsedWithoutAFlag() throws {
@@ -174,7 +180,7 @@ struct EnvironmentResolverTests {
             """)
         let env = try resolve([:], .init(envFile: "Cond.env"))
         #expect(env.logLevel == .error)
-        #expect(env.sources[.logLevel]?.description == "Cond.env:3")
+        #expect(env.origin(of: Settings.logLevel)?.description == "Cond.env:3")
         #expect(env.defaultSite.rawValue == "MCO")
         #expect(env.httpTimeout.seconds == 30, "no match: Base.env's plain value")
     }

@@ -28,7 +28,7 @@ struct EnvironmentTableTests {
         #expect(EnvironmentName.allCases.map(\.updateFeedKey) == ["MELI_DEV_UPDATE_FEED_URL", "MELI_QA_UPDATE_FEED_URL", "MELI_PRODUCTION_UPDATE_FEED_URL"])
         #expect(SettingKey.updateFeedURL(forBinary: "meli")?.name == "MELI_PRODUCTION_UPDATE_FEED_URL")
         #expect(SettingKey.updateFeedURL(forBinary: "meli-nope") == nil)
-        for key in EnvironmentName.allCases.map(\.updateFeedKey) { #expect(SettingKey.all.contains { $0.name == key }) }
+        for key in EnvironmentName.allCases.map(\.updateFeedKey) { #expect(Settings.all.contains { $0.name == key }) }
     }
 
     @Test func aFourthRowIsOneLine() throws {

@@ -17,6 +17,7 @@ complete -c meli-qa -l env-file -r -F -d 'Read the environment from this file (a
 complete -c meli-qa -l log-level -x -a 'trace debug info notice warning error critical' -d 'Log at this level: trace, debug, info, notice, warning, error, critical.'
 complete -c meli-qa -l verbose -s v -d 'Log one level more verbosely; repeat for more.'
 complete -c meli-qa -l quiet -s q -d 'Log errors only and print no warnings.'
+complete -c meli-qa -l timeout -x -d 'Seconds to wait for one HTTP request in this run (overrides MELI_HTTP_TIMEOUT).'
 complete -c meli-qa -l offline -d 'Answer from the response cache only, whatever its age; never use the network.'
 complete -c meli-qa -l no-cache -d 'Neither read nor write the response cache for this run.'
 complete -c meli-qa -l no-color -d 'Never colour the output (NO_COLOR=1 does the same).'

@@ -14,6 +14,7 @@ _meli_qa() {
     case "$prev" in
         --env-file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --log-level) COMPREPLY=($(compgen -W "trace debug info notice warning error critical" -- "$cur")); return ;;
+        --timeout) COMPREPLY=(); return ;;
         --site) COMPREPLY=(); return ;;
         --category) COMPREPLY=(); return ;;
         --sort) COMPREPLY=($(compgen -W "relevance price_asc price_desc" -- "$cur")); return ;;
@@ -29,31 +30,31 @@ _meli_qa() {
         --explain) COMPREPLY=(); return ;;
     esac
     case "$path" in
-        "") commands="sites site categories category search item cache auth update self env completion help" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " sites") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " site") commands="" options="--clear --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " categories") commands="" options="--site --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " category") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " search") commands="" options="--site --category --sort --filter --limit --page --offset --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " item") commands="" options="--no-description --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " cache") commands="info clear" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " cache info") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " cache clear") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " auth") commands="login status logout token" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " auth login") commands="" options="--code --client-id --client-secret --redirect-uri --site --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " auth status") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " auth logout") commands="" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " auth token") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " self") commands="install rollback uninstall update" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " self install") commands="" options="--prefix --allow-downgrade --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " self rollback") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " self uninstall") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " self update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " env") commands="diff" options="--json --site --explain --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " env diff") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " completion") commands="" options="--env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
-        " help") commands="" options="--man --env-file --log-level --verbose -v --quiet -q --offline --no-cache --no-color --help -h --version" ;;
+        "") commands="sites site categories category search item cache auth update self env completion help" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " sites") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " site") commands="" options="--clear --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " categories") commands="" options="--site --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " category") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " search") commands="" options="--site --category --sort --filter --limit --page --offset --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " item") commands="" options="--no-description --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " cache") commands="info clear" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " cache info") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " cache clear") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " auth") commands="login status logout token" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " auth login") commands="" options="--code --client-id --client-secret --redirect-uri --site --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " auth status") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " auth logout") commands="" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " auth token") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " self") commands="install rollback uninstall update" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " self install") commands="" options="--prefix --allow-downgrade --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " self rollback") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " self uninstall") commands="" options="--prefix --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " self update") commands="" options="--check --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " env") commands="diff" options="--json --site --explain --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " env diff") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " completion") commands="" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " help") commands="" options="--man --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
     esac
     # Options when the word starts with a dash, else the commands at this level.
     if [[ $cur == -* ]]; then

@@ -34,9 +34,9 @@ struct AuthLoginCommand: Command {
         if app.globals.offline {
             throw UsageError(.offlineNeedsNetwork(command: "auth login"))
         }
-        let clientID = try Self.setting(app, self.clientID, option: Self.clientID, key: .clientID)
-        let redirectURI = try Self.setting(app, self.redirectURI, option: Self.redirectURI, key: .redirectURI)
-        let clientSecret = try Self.setting(app, self.clientSecret, option: Self.clientSecret, key: .clientSecret)
+        let clientID = try Self.setting(app, self.clientID, option: Self.clientID, key: Settings.clientID)
+        let redirectURI = try Self.setting(app, self.redirectURI, option: Self.redirectURI, key: Settings.redirectURI)
+        let clientSecret = try Self.setting(app, self.clientSecret, option: Self.clientSecret, key: Settings.clientSecret)
         app.redactor.add(clientSecret)
         // Before a code is asked for: a login that could not be kept is refused first.
         try app.credentialStore.checkWritable()

@@ -23,7 +23,7 @@ struct AuthStatusCommand: Command {
         let store = app.credentialStore
         let login: AuthStatusReport.Login
         if app.environmentToken != nil {
-            login = .init(source: SettingKey.accessToken.name, shadowed: app.io.fileSystem.isFile(store.path) ? store.displayPath : nil)
+            login = .init(source: Settings.accessToken.name, shadowed: app.io.fileSystem.isFile(store.path) ? store.displayPath : nil)
         } else if let credentials = try store.load() {
             login = .init(
                 source: "credentials_file", userID: credentials.userID, expiresAt: credentials.expiresAt, path: store.path,

@@ -62,7 +62,7 @@ struct CacheInfoReport: Report {
         let settings = usage.settings
         let limit = settings.maxSize.megabytes == 0
             ? app.text(.cacheOff)
-            : "\(ByteCount.text(settings.maxSize.bytes)) (\(app.environment.sources[.cacheMaxMB]?.description ?? ""))"
+            : "\(ByteCount.text(settings.maxSize.bytes)) (\(app.environment.origin(of: Settings.cacheMaxMB)?.description ?? ""))"
         var rows = [
             [app.text(.cacheLocation), app.displayPath(usage.location)],
             [app.text(.cacheEntries), String(usage.entries)],
