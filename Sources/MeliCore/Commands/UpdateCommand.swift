@@ -26,7 +26,7 @@ struct UpdateCommand: Command {
 
     func run(_ app: App) async throws {
         let binary = app.environment.binary
-        if !check { try Self.refuseIfPackageManaged(app) }
+        if !check { try app.refuseIfPackageManaged(.update) }
         let location = try Self.feedLocation(app)
         let feed = try await Feed.load(location, source: app.feedSource)
         let here = Feed.platform

@@ -9,35 +9,6 @@ enum SelfCommand {
         subcommands: [SelfInstallCommand.spec, SelfRollbackCommand.spec, SelfUninstallCommand.spec, UpdateCommand.spec],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 
-    /// The installer for this binary in `--prefix`, else the prefix it runs from, else ~/.local.
-    /// Never one for a prefix a package manager keeps (`PackageManager`): without `--prefix`, when
-    /// a manager installed this binary; with it, when the prefix holds the manager's marker.
-    static func installer(_ app: App, prefix given: String?, for action: PackageManagedError.Action) throws -> Installer {
-        let binary = app.environment.binary
-        if given?.isEmpty ?? true, let manager = app.packageManager {
-            throw PackageManagedError(binary: binary, manager: manager, action: action)
-        }
-        let installer = try installer(app, prefix: given)
-        if let manager = PackageManager(prefix: installer.prefix, binary: binary) {
-            throw PackageManagedError(binary: binary, manager: manager, action: action)
-        }
-        return installer
-    }
-
-    private static func installer(_ app: App, prefix given: String?) throws(InstallError) -> Installer {
-        let prefix: String
-        if let value = given, !value.isEmpty {
-            prefix = PathName.resolve(value, against: app.io.currentDirectory)
-        } else if let installed = app.installation?.prefix {
-            prefix = installed
-        } else if let home = app.io.environment["HOME"], home.hasPrefix("/") {
-            prefix = PathName.normalize(home + "/.local")
-        } else {
-            throw .noHome
-        }
-        return app.installer(prefix: prefix)
-    }
-
     /// What was installed, the version before and how to go back, and PATH/MANPATH advice.
     static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ app: App) {
         let binary = installer.binary

@@ -22,7 +22,7 @@ struct SelfInstallCommand: Command {
 
     func run(_ app: App) async throws {
         let binary = app.environment.binary
-        var installer = try SelfCommand.installer(app, prefix: prefix, for: .install)
+        var installer = try app.installer(prefix: prefix, for: .install)
         installer.allowDowngrade = allowDowngrade
         let outcome: Installer.Outcome
         if let target = package {
@@ -41,7 +41,7 @@ struct SelfInstallCommand: Command {
             }
         } else {
             // The running copy is the package manager's (its folder is /usr, or the Cellar's).
-            if let manager = app.packageManager { throw PackageManagedError(binary: binary, manager: manager, action: .install) }
+            try app.refuseIfPackageManaged(.install)
             guard let installation = app.installation else {
                 throw InstallError.notAPackageFolder(path: app.io.executablePath ?? binary, binary: binary)
             }

@@ -12,7 +12,7 @@ struct SelfRollbackCommand: Command {
     }
 
     func run(_ app: App) async throws {
-        let installer = try SelfCommand.installer(app, prefix: prefix, for: .rollback)
+        let installer = try app.installer(prefix: prefix, for: .rollback)
         let switched = try installer.rollback()
         let binary = installer.binary
         app.say(.rollbackDone(binary: binary, from: switched.from, to: switched.to, path: "\(installer.prefix)/bin/\(binary)"))

@@ -12,7 +12,7 @@ struct SelfUninstallCommand: Command {
     }
 
     func run(_ app: App) async throws {
-        let installer = try SelfCommand.installer(app, prefix: prefix, for: .uninstall)
+        let installer = try app.installer(prefix: prefix, for: .uninstall)
         let emptied = try installer.uninstall()
         app.say(.uninstallDone(binary: installer.binary, prefix: installer.prefix))
         if !emptied { app.say(.uninstallLeft(path: installer.home)) }
