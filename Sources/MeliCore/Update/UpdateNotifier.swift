@@ -10,6 +10,7 @@ import Foundation
 /// silently when the check fails. A build past its expiry says so on every run, terminal or not.
 /// Nothing at all when the state folder, or the answer kept in it, could be changed by someone
 /// else (`StateFolder`): it is neither read nor written, and no feed is fetched for it.
+/// It takes plain values; this run's notifier, and printing its notice, are `App+Update.swift`'s.
 struct UpdateNotifier: Sendable {
     /// How long a check's answer is reused.
     static let interval: Double = 86_400
