@@ -37,6 +37,9 @@ SWIFT
     run scripts/deps --check --no-build
     [ "$status" -eq 0 ]
     [[ "$output" == *"none outward"* ]]
+    run scripts/deps --summary --no-build
+    [ "$status" -eq 0 ]
+    [ "$output" = "$(printf 'shell   App     -> Support Update\ndomain  Update  -> Support\nsupport Support -> (nothing)')" ]
 }
 
 @test "a Support file that names App fails --check, naming the edge, the files and the name" {
