@@ -33,11 +33,11 @@ extension APIClient {
                 logger.info("GET \(request.url) \(answer.status) (\(milliseconds) ms)")
                 logger.trace("response headers: \(answer.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))")
             case .failure(let error) where error.isFinal:
-                logger.debug("GET \(request.url) failed: \(error.logText)")
+                logger.debug("GET \(request.url) failed: \(failureText(error))")
                 throw .transport(error)
             case .failure(let error):
                 response = nil
-                logger.debug("GET \(request.url) failed: \(error.logText)")
+                logger.debug("GET \(request.url) failed: \(failureText(error))")
             }
             guard let wait = retry.delay(after: attempt, response: response, now: clock.now(), random: random()),
                   wait + 0.1 < budget.remaining(at: clock.elapsed())

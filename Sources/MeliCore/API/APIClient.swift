@@ -36,6 +36,8 @@ package struct APIClient: Sendable {
     package var random: @Sendable () -> Double = { Double.random(in: 0...1) }
     /// Told whenever a cached answer stands in for a fresh one.
     package var onStale: @Sendable (StaleAnswer) -> Void = { _ in }
+    /// A failed attempt as the debug log says it (the app gives the words users see for it).
+    package var failureText: @Sendable (TransportError) -> String = { String(describing: $0) }
 
     package init(
         baseURL: String, transport: any HTTPTransport, userAgent: String, tokens: (any TokenProvider)?,

@@ -5,14 +5,17 @@ extension App {
     func apiClient() throws(APIError) -> APIClient {
         let env = environment
         guard case .http(let base) = env.apiBaseURL else {
-            return APIClient(
+            var sandbox = APIClient(
                 baseURL: SandboxTransport.baseURL, transport: SandboxTransport(), userAgent: userAgent, accessToken: nil,
                 timeout: env.httpTimeout.seconds, logger: logger)
+            sandbox.failureText = { $0.logText }
+            return sandbox
         }
         var client = APIClient(
             baseURL: base, transport: io.transport, userAgent: userAgent, tokens: try tokenProvider(),
             timeout: env.httpTimeout.seconds, logger: logger)
         client.clock = io.clock
+        client.failureText = { $0.logText }
         client.lifetimes = env.cache
         if env.cache.maxSize.bytes > 0 {
             let cache = responseCache

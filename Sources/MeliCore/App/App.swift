@@ -2,7 +2,8 @@
 /// environment is resolved (as gh's `cmdutil.Factory`). A command never reads flags from here; it
 /// read its own options when it was built. The services themselves live beside this file:
 /// `App+APIClient` (the API client, its cache and login), `App+Site` (which site to use);
-/// printing a result is `App.show` in `Output/Report.swift`.
+/// printing a result is `App.show` in `CLI/Report.swift`; the small values the domain takes
+/// instead of `App` are built beside it too (`App+Update`: the feed source, the update notice).
 struct App: Sendable {
     var environment: Environment
     var logger: Logger

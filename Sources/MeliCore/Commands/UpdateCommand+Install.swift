@@ -7,19 +7,19 @@ import Foundation
 extension UpdateCommand {
     /// Downloads `build`, checks it against the feed's sha256 and installs it in process with the
     /// installer of `self install`, into the prefix this binary is installed in.
-    static func install(_ build: Feed.Build, from location: String, context: App) async throws {
-        let binary = context.environment.binary
-        guard let prefix = context.installation?.prefix else {
+    static func install(_ build: Feed.Build, from location: String, app: App) async throws {
+        let binary = app.environment.binary
+        guard let prefix = app.installation?.prefix else {
             throw UpdateError.notInstalled(binary: binary)
         }
-        let installer = context.installer(prefix: prefix)
-        let outcome = try await download(build, from: location, into: installer, context: context)
-        SelfCommand.report(outcome, installer, context)
+        let installer = app.installer(prefix: prefix)
+        let outcome = try await download(build, from: location, into: installer, app: app)
+        SelfCommand.report(outcome, installer, app)
     }
 
     /// Fetches a feed's build (a sibling of the feed) into a download file, checks it against the
     /// feed's sha256, and installs it with `installer`, which verifies its own copy again.
-    static func download(_ build: Feed.Build, from location: String, into installer: Installer, context: App) async throws -> Installer.Outcome {
+    static func download(_ build: Feed.Build, from location: String, into installer: Installer, app: App) async throws -> Installer.Outcome {
         let file = build.file
         // A package name of this binary (so no '/', no leading '.'), at the build's version.
         try build.checkFileVersion(binary: installer.binary)
@@ -29,8 +29,8 @@ extension UpdateCommand {
         try installer.refuseDowngrade(to: build.version)
         // No more than the feed says the file holds, and never more than the installer would unpack.
         let limit = min(build.size ?? PackageLimits.standard.maxBytes, PackageLimits.standard.maxBytes)
-        return try await downloading(file, context: context) { download in
-            let sha256 = try await Feed.download(Feed.sibling(file, of: location), into: download, context: context, limit: limit, file: file)
+        return try await downloading(file, app: app) { download in
+            let sha256 = try await Feed.download(Feed.sibling(file, of: location), into: download, source: app.feedSource, limit: limit, file: file)
             guard sha256 == build.sha256.lowercased() else { throw FeedError.checksumMismatch(file: file) }
             return try installer.install(package: download.descriptor, file: file, path: download.path, expectedSHA256: build.sha256, signature: build.signature)
         }
@@ -38,21 +38,21 @@ extension UpdateCommand {
 
     /// Fetches the checksums.txt beside a tarball URL, then the tarball when it is listed there, and
     /// installs it with `installer`.
-    static func download(url: String, into installer: Installer, context: App) async throws -> Installer.Outcome {
+    static func download(url: String, into installer: Installer, app: App) async throws -> Installer.Outcome {
         let file = PathName.lastComponent(of: url)
         do { _ = try PackageName(file, binary: installer.binary) } catch { throw InstallError.refused(package: file, error) }
         let listing = Feed.sibling("checksums.txt", of: url)
-        let sums = try await Feed.fetch(listing, context: context, limit: Feed.maxBytes, download: "checksums.txt")
+        let sums = try await Feed.fetch(listing, source: app.feedSource, limit: Feed.maxBytes, download: "checksums.txt")
         let expected = try Installer.publishedSHA256(of: file, in: sums, listing: listing)
         // The detached signature beside it, when this binary checks signatures: none is refused
         // before the tarball is downloaded.
         var signature: [UInt8]?
         if !installer.trustedKeys.isEmpty {
-            signature = try? await Feed.fetch(url + ".sig", context: context, limit: 1024, download: file + ".sig")
+            signature = try? await Feed.fetch(url + ".sig", source: app.feedSource, limit: 1024, download: file + ".sig")
             if signature == nil { throw InstallError.refused(package: file, .unsigned) }
         }
-        return try await downloading(file, context: context) { download in
-            _ = try await Feed.download(url, into: download, context: context, limit: PackageLimits.standard.maxBytes, file: file)
+        return try await downloading(file, app: app) { download in
+            _ = try await Feed.download(url, into: download, source: app.feedSource, limit: PackageLimits.standard.maxBytes, file: file)
             return try installer.install(package: download.descriptor, file: file, path: download.path, expectedSHA256: expected, signature: signature)
         }
     }
@@ -61,14 +61,14 @@ extension UpdateCommand {
     /// removes it afterwards, installed or not. One stopped by Ctrl-C or a kill is removed by the
     /// next download or `cache clear`.
     private static func downloading(
-        _ file: String, context: App, _ body: (DownloadFolder.Download) async throws -> Installer.Outcome
+        _ file: String, app: App, _ body: (DownloadFolder.Download) async throws -> Installer.Outcome
     ) async throws -> Installer.Outcome {
-        let folder = context.downloadFolder
+        let folder = app.downloadFolder
         let download: DownloadFolder.Download
         do { download = try folder.begin(file: file) } catch {
             switch error {
-            case .untrusted(let problem): throw UpdateError.untrustedDownloads(path: context.displayPath(folder.directory), problem: problem)
-            case .cannotWrite(let failure): throw UpdateError.cannotSave(path: context.displayPath(failure.path), reason: failure.reason)
+            case .untrusted(let problem): throw UpdateError.untrustedDownloads(path: app.displayPath(folder.directory), problem: problem)
+            case .cannotWrite(let failure): throw UpdateError.cannotSave(path: app.displayPath(failure.path), reason: failure.reason)
             }
         }
         defer { download.end() }

@@ -7,7 +7,7 @@ import Foundation
 /// `update [--check] [--json]`: compares this build with the newest one in the environment's
 /// own feed (`MELI_QA_UPDATE_FEED_URL` for meli-qa, `MELI_PRODUCTION_UPDATE_FEED_URL` for meli, written
 /// by scripts/publish), says what
-/// changed since this build, and installs the newest through `install(_:from:context:)`.
+/// changed since this build, and installs the newest through `install(_:from:app:)`.
 struct UpdateCommand: Command {
     static let spec = CommandSpec(
         name: "update", summary: .updateSummary, discussion: .updateDiscussion, options: [check, json],
@@ -24,48 +24,48 @@ struct UpdateCommand: Command {
         if json != nil, !check { throw UsageError(.updateJSONNeedsCheck) }
     }
 
-    func run(_ context: App) async throws {
-        let binary = context.environment.binary
-        if !check { try Self.refuseIfPackageManaged(context) }
-        let location = try Self.feedLocation(context)
-        let feed = try await Feed.load(location, context: context)
+    func run(_ app: App) async throws {
+        let binary = app.environment.binary
+        if !check { try app.refuseIfPackageManaged(.update) }
+        let location = try Self.feedLocation(app)
+        let feed = try await Feed.load(location, source: app.feedSource)
         let here = Feed.platform
-        let now = context.io.now()
-        let installed = context.environment.build.version
+        let now = app.io.now()
+        let installed = app.environment.build.version
         let current = try feed.currentBuilds(for: binary, platform: here, at: now)
         let version = SemanticVersion(installed)
         let newer = current.filter { Feed.isNewer($0.version, than: version) }
-        UpdateNotifier(context).record(feed, at: now)
+        UpdateNotifier(app).record(feed, at: now)
         let expires = feed.build(version: installed)?.expires
         if let json {
             let result = UpdateCheckResult(
                 binary: binary, installed: installed, latest: current.first, newer: newer, expires: expires,
                 expired: Feed.hasExpired(expires, at: now))
-            context.show(JSONReport(UpdateCheckResult.fields.object(result)), json: json)
+            app.show(JSONReport(UpdateCheckResult.fields.object(result)), json: json)
             return
         }
         if let expires, Feed.hasExpired(expires, at: now) {
-            context.say(.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))))
+            app.say(.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))))
         }
         guard let newest = newer.first else {
             if current.isEmpty {
-                context.say(.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)"))
+                app.say(.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)"))
             } else {
-                context.say(.updateUpToDate(binary: binary, version: installed))
+                app.say(.updateUpToDate(binary: binary, version: installed))
             }
             return
         }
         // A binary that checks signatures refuses a build the feed gives none for: said before
         // anything is downloaded (or, with --check, instead of the hint to install it).
-        let unsigned = newest.signature == nil && !context.trustedKeys.isEmpty
+        let unsigned = newest.signature == nil && !app.trustedKeys.isEmpty
         if unsigned, !check { throw InstallError.refused(package: newest.file, .unsigned) }
-        context.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
-        context.stdout.write(Self.changes(newer, since: installed, context: context))
+        app.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
+        app.stdout.write(Self.changes(newer, since: installed, app: app))
         if check {
-            context.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version, release: context.environment.name.isRelease) : Self.installHint(newest.version, context: context))
+            app.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version, release: app.environment.name.isRelease) : Self.installHint(newest.version, app: app))
             return
         }
-        try await Self.install(newest, from: location, context: context)
+        try await Self.install(newest, from: location, app: app)
     }
 
     /// At most this many changes are listed; the rest are counted (a channel's first build lists
@@ -73,8 +73,8 @@ struct UpdateCommand: Command {
     static let shownChanges = 30
 
     /// What changed in each build newer than `installed`, newest first, up to `shownChanges`.
-    static func changes(_ newer: [Feed.Build], since installed: String, context: App) -> String {
-        var text = context.text(.updateChangesSince(version: installed)) + "\n"
+    static func changes(_ newer: [Feed.Build], since installed: String, app: App) -> String {
+        var text = app.text(.updateChangesSince(version: installed)) + "\n"
         var room = shownChanges
         var left = 0
         for build in newer {
@@ -83,18 +83,18 @@ struct UpdateCommand: Command {
                 left += max(lines.count, 1)
                 continue
             }
-            text += context.text(.updateBuildHeading(version: build.version, date: String(build.date.prefix(10)))) + "\n"
-            text += lines.isEmpty ? "  \(context.text(.updateNoChanges))\n" : lines.prefix(room).map { "  - \($0)\n" }.joined()
+            text += app.text(.updateBuildHeading(version: build.version, date: String(build.date.prefix(10)))) + "\n"
+            text += lines.isEmpty ? "  \(app.text(.updateNoChanges))\n" : lines.prefix(room).map { "  - \($0)\n" }.joined()
             left += max(lines.count - room, 0)
             room -= min(lines.count, room)
         }
-        if left > 0 { text += "  " + context.text(.updateMoreChanges(count: left, binary: context.environment.binary)) + "\n" }
+        if left > 0 { text += "  " + app.text(.updateMoreChanges(count: left, binary: app.environment.binary)) + "\n" }
         return text
     }
 
     /// This binary's feed key's value, or a configuration error saying precisely what to set.
-    static func feedLocation(_ context: App) throws(UpdateError) -> String {
-        let environment = context.environment
+    static func feedLocation(_ app: App) throws(UpdateError) -> String {
+        let environment = app.environment
         let key = SettingKey.updateFeedURL(for: environment.name).name
         guard let location = environment.setting(key), !location.isEmpty else {
             throw .noFeed(binary: environment.binary, key: key, envFile: PathName.lastComponent(of: environment.envFile.path), environment: environment.name)

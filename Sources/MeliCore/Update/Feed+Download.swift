@@ -10,35 +10,35 @@ extension Feed {
     /// Fetches `location` (a URL, or a file path) into `download`'s file as it comes, hashing it on
     /// the way and never taking more than `limit` bytes (`FeedError.downloadTooLarge` for `file`);
     /// returns its sha256. Nothing of it is held in memory but the piece being written.
-    static func download(_ location: String, into download: DownloadFolder.Download, context: App, limit: Int, file: String) async throws -> String {
+    static func download(_ location: String, into download: DownloadFolder.Download, source: FeedSource, limit: Int, file: String) async throws -> String {
         let writer = DownloadWriter(descriptor: download.descriptor, limit: limit)
         let tooLarge = tooLargeError(location, limit: limit, download: file)
         if location.contains(text: "://") {
             let sink = HTTPBodySink { writer.take($0) }
             do {
-                let response = try await get(location, context: context, timeout: nil, limit: limit, sink: sink, tooLarge: tooLarge)
+                let response = try await get(location, source: source, timeout: nil, limit: limit, sink: sink, tooLarge: tooLarge)
                 // A transport that keeps the body in memory (not libcurl) has it written here.
                 if !response.body.isEmpty { _ = sink.receive(response.body) }
             } catch {
                 // What the writer saw (a full disk) explains a transfer it stopped better than the transport can.
-                try writer.check(tooLarge: tooLarge, path: context.displayPath(download.path))
+                try writer.check(tooLarge: tooLarge, path: source.displayPath(download.path))
                 throw error
             }
         } else {
-            try copy(PathName.resolve(location, against: context.io.currentDirectory), to: writer, context: context, limit: limit, tooLarge: tooLarge, file: file)
+            try copy(PathName.resolve(location, against: source.currentDirectory), to: writer, source: source, limit: limit, tooLarge: tooLarge, file: file)
         }
-        try writer.check(tooLarge: tooLarge, path: context.displayPath(download.path))
+        try writer.check(tooLarge: tooLarge, path: source.displayPath(download.path))
         return writer.sha256
     }
 
     /// Copies the file at `path` into `writer`: a regular file only (opened without waiting, so a
     /// fifo is refused, not waited on), refused unread when larger than `limit`.
-    private static func copy(_ path: String, to writer: DownloadWriter, context: App, limit: Int, tooLarge: FeedError, file: String) throws {
+    private static func copy(_ path: String, to writer: DownloadWriter, source: FeedSource, limit: Int, tooLarge: FeedError, file: String) throws {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw unreadable(context.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
+        guard fd >= 0 else { throw unreadable(source.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw unreadable(context.displayPath(path), reason: nil, download: file) }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw unreadable(source.displayPath(path), reason: nil, download: file) }
         guard Int(info.st_size) <= limit else { throw tooLarge }
         struct Stopped: Error {}
         let complete: Bool
@@ -49,7 +49,7 @@ extension Feed {
         } catch {
             return  // the writer says why
         }
-        guard complete else { throw unreadable(context.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
+        guard complete else { throw unreadable(source.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
     }
 }
 

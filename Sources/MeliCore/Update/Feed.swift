@@ -147,21 +147,21 @@ struct Feed: Decodable, Sendable {
     /// as if the feed did not list them, and their changes are `TerminalText.clean`. A binary that
     /// trusts signing keys reads `<location>.sig` too (at once, within the same time bound) and
     /// refuses a feed that is not signed by one of them, or older than one it read before (`FeedTrust`).
-    static func load(_ location: String, context: App, timeout: Double? = nil) async throws -> Feed {
-        let trust = FeedTrust(keys: context.trustedKeys, stateDirectory: context.environment.directories.state, fileSystem: context.io.fileSystem)
-        async let signature = trust.isRequired ? signature(of: location, context: context, timeout: timeout) : nil
-        let bytes = try await fetch(location, context: context, timeout: timeout, limit: maxBytes, download: nil)
+    static func load(_ location: String, source: FeedSource, timeout: Double? = nil) async throws -> Feed {
+        let trust = FeedTrust(keys: source.trustedKeys, stateDirectory: source.stateDirectory, fileSystem: source.fileSystem)
+        async let signature = trust.isRequired ? signature(of: location, source: source, timeout: timeout) : nil
+        let bytes = try await fetch(location, source: source, timeout: timeout, limit: maxBytes, download: nil)
         // The signature before a word of it is read; its time once it is.
         if trust.isRequired { try trust.verify(bytes, signature: try await signature, location: location) }
         let feed = try decode(bytes, from: location)
         // Its history is kept per address: a path as the absolute path it names.
-        let address = location.contains(text: "://") ? location : PathName.resolve(location, against: context.io.currentDirectory)
+        let address = location.contains(text: "://") ? location : PathName.resolve(location, against: source.currentDirectory)
         if trust.isRequired, let failure = try trust.accept(published: feed.published, location: location, address: address) {
             let reason: Message = switch failure {
             case .cannotWrite(let error): Message(en: error.reason, es: error.reason)
             case .untrusted(let problem): problem.message
             }
-            context.logger.warning(context.text(.feedStateNotSaved(path: context.displayPath(trust.statePath), reason: reason)))
+            source.logger.warning(Message.feedStateNotSaved(path: source.displayPath(trust.statePath), reason: reason).text(source.language))
         }
         return feed
     }
@@ -184,13 +184,13 @@ struct Feed: Decodable, Sendable {
 
     /// The signature beside the feed at `location` (`<location>.sig`, at most
     /// `FeedTrust.maxSignatureBytes`); nil when there is none (no such file, or a 404 or 410).
-    private static func signature(of location: String, context: App, timeout: Double?) async throws -> [UInt8]? {
+    private static func signature(of location: String, source: FeedSource, timeout: Double?) async throws -> [UInt8]? {
         let path = location + ".sig"
-        if !location.contains(text: "://"), context.io.fileSystem.kind(of: PathName.resolve(path, against: context.io.currentDirectory)) == .missing {
+        if !location.contains(text: "://"), source.fileSystem.kind(of: PathName.resolve(path, against: source.currentDirectory)) == .missing {
             return nil
         }
         do {
-            return try await fetch(path, context: context, timeout: timeout, limit: FeedTrust.maxSignatureBytes, download: nil)
+            return try await fetch(path, source: source, timeout: timeout, limit: FeedTrust.maxSignatureBytes, download: nil)
         } catch APIError.badStatus(let status, _, _) where status == 404 || status == 410 {
             return nil
         }
@@ -202,24 +202,24 @@ struct Feed: Decodable, Sendable {
     /// carries the sha256 every download is checked against, so it must not cross a network in the
     /// clear. `download` is the name of the file the feed names, nil when reading the feed itself.
     static func fetch(
-        _ location: String, context: App, timeout: Double? = nil, limit: Int, download: String?
+        _ location: String, source: FeedSource, timeout: Double? = nil, limit: Int, download: String?
     ) async throws -> [UInt8] {
         let tooLarge = tooLargeError(location, limit: limit, download: download)
         if location.contains(text: "://") {
-            let response = try await get(location, context: context, timeout: timeout, limit: limit, sink: nil, tooLarge: tooLarge)
+            let response = try await get(location, source: source, timeout: timeout, limit: limit, sink: nil, tooLarge: tooLarge)
             // A transport that does not honour the limit is still held to it.
             guard response.body.count <= limit else { throw tooLarge }
             return response.body
         }
-        let path = PathName.resolve(location, against: context.io.currentDirectory)
+        let path = PathName.resolve(location, against: source.currentDirectory)
         do {
             return try BoundedFile.read(path, limit: limit)
         } catch .tooLarge {
             throw tooLarge
         } catch .notRegular {
-            throw unreadable(context.displayPath(path), reason: nil, download: download)
+            throw unreadable(source.displayPath(path), reason: nil, download: download)
         } catch .unreadable(let reason) {
-            throw unreadable(context.displayPath(path), reason: reason, download: download)
+            throw unreadable(source.displayPath(path), reason: reason, download: download)
         }
     }
 
@@ -236,9 +236,9 @@ struct Feed: Decodable, Sendable {
     /// GETs the URL `location` (held to the feed's address rules), its body at most `limit` bytes
     /// and, with a `sink`, handed to it as it comes; throws unless the answer is a 2xx.
     static func get(
-        _ location: String, context: App, timeout: Double?, limit: Int, sink: HTTPBodySink?, tooLarge: FeedError
+        _ location: String, source: FeedSource, timeout: Double?, limit: Int, sink: HTTPBodySink?, tooLarge: FeedError
     ) async throws -> HTTPResponse {
-        let key = SettingKey.updateFeedURL(for: context.environment.name).name
+        let key = SettingKey.updateFeedURL(for: source.environment).name
         guard case .success(.http) = APIBaseURL.parse(location) else {
             let problem: APIBaseURL.Problem? = switch APIBaseURL.parse(location) {
             case .failure(let problem): problem
@@ -248,8 +248,8 @@ struct Feed: Decodable, Sendable {
         }
         let response: HTTPResponse
         do {
-            let request = HTTPRequest(url: location, timeout: timeout ?? context.environment.httpTimeout.seconds, maxBodyBytes: limit, sink: sink)
-            response = try await context.io.transport.send(request)
+            let request = HTTPRequest(url: location, timeout: timeout ?? source.timeout, maxBodyBytes: limit, sink: sink)
+            response = try await source.transport.send(request)
         } catch .tooLarge {
             throw tooLarge
         } catch .connection(let host, let reason) {

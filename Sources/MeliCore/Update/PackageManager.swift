@@ -105,10 +105,3 @@ struct PackageManagedError: Error, Sendable, Hashable {
         case update, install, rollback, uninstall
     }
 }
-
-/// Which package manager keeps this binary, if one does.
-extension App {
-    var packageManager: PackageManager? {
-        PackageManager(executablePath: io.executablePath, binary: environment.binary)
-    }
-}

@@ -10,6 +10,7 @@ import Foundation
 /// silently when the check fails. A build past its expiry says so on every run, terminal or not.
 /// Nothing at all when the state folder, or the answer kept in it, could be changed by someone
 /// else (`StateFolder`): it is neither read nor written, and no feed is fetched for it.
+/// It takes plain values; this run's notifier, and printing its notice, are `App+Update.swift`'s.
 struct UpdateNotifier: Sendable {
     /// How long a check's answer is reused.
     static let interval: Double = 86_400
@@ -86,23 +87,6 @@ struct UpdateNotifier: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// After a command: prints the notice, if any; never throws, never waits more than the bound.
-    static func run(_ context: App) async {
-        let notifier = UpdateNotifier(context)
-        guard notifier.isEnabled, !context.globals.quiet else { return }
-        let text = await notifier.notice(at: context.io.now(), language: context.language) { location, timeout in
-            do {
-                return try await Feed.load(location, context: context, timeout: timeout)
-            } catch {
-                // Silent on the terminal (a notice must never get in the way), said at debug (-vv).
-                let reporter = ErrorReporter(binary: context.environment.binary, stderr: context.stderr, style: .plain, language: context.language)
-                context.logger.debug("update notice: the feed was not read: \(reporter.failure(for: error)?.text.text(context.language) ?? String(describing: error))")
-                throw error
-            }
-        }
-        if !text.isEmpty { context.stderr.write(context.redactor.redact(text)) }
-    }
-
     /// Records a check made by `update --check`, so the notice does not repeat it today.
     func record(_ feed: Feed, at now: Date) {
         guard let location = self.feed, let builds = entries(feed) else { return }
@@ -118,18 +102,6 @@ struct UpdateNotifier: Sendable {
     @discardableResult private func save(_ check: UpdateCheck) -> UpdateCheck {
         try? StateFolder(path: stateDirectory, fileSystem: fileSystem).write(Self.fileName, Array(check.json().serialized().utf8))
         return check
-    }
-}
-
-extension UpdateNotifier {
-    /// The notifier of this run. (In an extension, so that the memberwise initializer stays.)
-    init(_ context: App) {
-        let environment = context.environment
-        self.init(
-            binary: environment.binary, environment: environment.name, installed: environment.build.version,
-            feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
-            processEnvironment: context.io.environment, stderrIsTerminal: context.stderr.isTerminal, offline: context.globals.offline,
-            fileSystem: context.io.fileSystem, executablePath: context.io.executablePath)
     }
 }
 

@@ -9,64 +9,35 @@ enum SelfCommand {
         subcommands: [SelfInstallCommand.spec, SelfRollbackCommand.spec, SelfUninstallCommand.spec, UpdateCommand.spec],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 
-    /// The installer for this binary in `--prefix`, else the prefix it runs from, else ~/.local.
-    /// Never one for a prefix a package manager keeps (`PackageManager`): without `--prefix`, when
-    /// a manager installed this binary; with it, when the prefix holds the manager's marker.
-    static func installer(_ context: App, prefix given: String?, for action: PackageManagedError.Action) throws -> Installer {
-        let binary = context.environment.binary
-        if given?.isEmpty ?? true, let manager = context.packageManager {
-            throw PackageManagedError(binary: binary, manager: manager, action: action)
-        }
-        let installer = try installer(context, prefix: given)
-        if let manager = PackageManager(prefix: installer.prefix, binary: binary) {
-            throw PackageManagedError(binary: binary, manager: manager, action: action)
-        }
-        return installer
-    }
-
-    private static func installer(_ context: App, prefix given: String?) throws(InstallError) -> Installer {
-        let prefix: String
-        if let value = given, !value.isEmpty {
-            prefix = PathName.resolve(value, against: context.io.currentDirectory)
-        } else if let installed = context.installation?.prefix {
-            prefix = installed
-        } else if let home = context.io.environment["HOME"], home.hasPrefix("/") {
-            prefix = PathName.normalize(home + "/.local")
-        } else {
-            throw .noHome
-        }
-        return context.installer(prefix: prefix)
-    }
-
     /// What was installed, the version before and how to go back, and PATH/MANPATH advice.
-    static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ context: App) {
+    static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ app: App) {
         let binary = installer.binary
         if outcome.unchanged {
-            context.say(.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix))
+            app.say(.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix))
         } else if let difference = outcome.repaired {
-            context.say(.installRepaired(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)", difference: difference))
+            app.say(.installRepaired(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)", difference: difference))
         } else {
-            context.say(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
+            app.say(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
         }
-        if let previous = outcome.previous { context.say(.installPrevious(version: previous, binary: binary)) }
+        if let previous = outcome.previous { app.say(.installPrevious(version: previous, binary: binary)) }
         if !outcome.unchanged {
             if outcome.fromFolder {
-                context.note(.installFolderUnchecked(binary: binary))
+                app.note(.installFolderUnchecked(binary: binary))
             } else if !outcome.signatureChecked {
-                context.note(.installOriginUnchecked(binary: binary))
+                app.note(.installOriginUnchecked(binary: binary))
             }
         }
-        let environment = context.io.environment
+        let environment = app.io.environment
         let bin = installer.prefix + "/bin"
         let man = installer.prefix + "/share/man"
         let onPath = Self.contains(environment["PATH"], bin)
         if !onPath {
-            context.say(.installNotOnPath(folder: bin, binary: binary))
-            context.stdout.line("  export PATH=\"\(shown(bin, home: environment["HOME"])):$PATH\"")
+            app.say(.installNotOnPath(folder: bin, binary: binary))
+            app.stdout.line("  export PATH=\"\(shown(bin, home: environment["HOME"])):$PATH\"")
         }
         if !onPath || (environment["MANPATH"].map { !$0.isEmpty } ?? false && !Self.contains(environment["MANPATH"], man)) {
-            context.say(.installManPath(binary: binary))
-            context.stdout.line("  export MANPATH=\"\(shown(man, home: environment["HOME"])):$MANPATH\"")
+            app.say(.installManPath(binary: binary))
+            app.stdout.line("  export MANPATH=\"\(shown(man, home: environment["HOME"])):$MANPATH\"")
         }
     }
 

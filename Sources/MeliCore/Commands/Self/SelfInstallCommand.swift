@@ -20,33 +20,33 @@ struct SelfInstallCommand: Command {
         allowDowngrade = arguments[SelfCommand.allowDowngrade]
     }
 
-    func run(_ context: App) async throws {
-        let binary = context.environment.binary
-        var installer = try SelfCommand.installer(context, prefix: prefix, for: .install)
+    func run(_ app: App) async throws {
+        let binary = app.environment.binary
+        var installer = try app.installer(prefix: prefix, for: .install)
         installer.allowDowngrade = allowDowngrade
         let outcome: Installer.Outcome
         if let target = package {
             let isURL = target.hasPrefix("https://") || target.hasPrefix("http://")
             if target.hasSuffix(".json") {
-                let feed = try await Feed.load(target, context: context)
+                let feed = try await Feed.load(target, source: app.feedSource)
                 let here = Feed.platform
-                guard let build = try feed.newestBuild(for: binary, platform: here, at: context.io.now()) else {
+                guard let build = try feed.newestBuild(for: binary, platform: here, at: app.io.now()) else {
                     throw InstallError.noBuild(feed: target, binary: binary, platform: "\(here.os)/\(here.arch)")
                 }
-                outcome = try await UpdateCommand.download(build, from: target, into: installer, context: context)
+                outcome = try await UpdateCommand.download(build, from: target, into: installer, app: app)
             } else if isURL {
-                outcome = try await UpdateCommand.download(url: target, into: installer, context: context)
+                outcome = try await UpdateCommand.download(url: target, into: installer, app: app)
             } else {
-                outcome = try installer.install(tarball: PathName.resolve(target, against: context.io.currentDirectory))
+                outcome = try installer.install(tarball: PathName.resolve(target, against: app.io.currentDirectory))
             }
         } else {
             // The running copy is the package manager's (its folder is /usr, or the Cellar's).
-            if let manager = context.packageManager { throw PackageManagedError(binary: binary, manager: manager, action: .install) }
-            guard let installation = context.installation else {
-                throw InstallError.notAPackageFolder(path: context.io.executablePath ?? binary, binary: binary)
+            try app.refuseIfPackageManaged(.install)
+            guard let installation = app.installation else {
+                throw InstallError.notAPackageFolder(path: app.io.executablePath ?? binary, binary: binary)
             }
             outcome = try installer.install(folder: installation.packageFolder)
         }
-        SelfCommand.report(outcome, installer, context)
+        SelfCommand.report(outcome, installer, app)
     }
 }

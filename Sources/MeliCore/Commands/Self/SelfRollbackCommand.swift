@@ -11,11 +11,11 @@ struct SelfRollbackCommand: Command {
         prefix = arguments[SelfCommand.prefixOption]
     }
 
-    func run(_ context: App) async throws {
-        let installer = try SelfCommand.installer(context, prefix: prefix, for: .rollback)
+    func run(_ app: App) async throws {
+        let installer = try app.installer(prefix: prefix, for: .rollback)
         let switched = try installer.rollback()
         let binary = installer.binary
-        context.say(.rollbackDone(binary: binary, from: switched.from, to: switched.to, path: "\(installer.prefix)/bin/\(binary)"))
-        context.say(.rollbackAgain(binary: binary, version: switched.from))
+        app.say(.rollbackDone(binary: binary, from: switched.from, to: switched.to, path: "\(installer.prefix)/bin/\(binary)"))
+        app.say(.rollbackAgain(binary: binary, version: switched.from))
     }
 }

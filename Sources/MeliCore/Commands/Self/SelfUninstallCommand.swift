@@ -11,14 +11,14 @@ struct SelfUninstallCommand: Command {
         prefix = arguments[SelfCommand.prefixOption]
     }
 
-    func run(_ context: App) async throws {
-        let installer = try SelfCommand.installer(context, prefix: prefix, for: .uninstall)
+    func run(_ app: App) async throws {
+        let installer = try app.installer(prefix: prefix, for: .uninstall)
         let emptied = try installer.uninstall()
-        context.say(.uninstallDone(binary: installer.binary, prefix: installer.prefix))
-        if !emptied { context.say(.uninstallLeft(path: installer.home)) }
+        app.say(.uninstallDone(binary: installer.binary, prefix: installer.prefix))
+        if !emptied { app.say(.uninstallLeft(path: installer.home)) }
         // Only the folders that exist are named (a binary never run has none).
-        let directories = context.environment.directories
-        let kept = [directories.config, directories.cache, directories.state].filter { context.io.fileSystem.kind(of: $0) == .directory }
-        if !kept.isEmpty { context.say(.uninstallKept(folders: kept.joined(separator: ", "))) }
+        let directories = app.environment.directories
+        let kept = [directories.config, directories.cache, directories.state].filter { app.io.fileSystem.kind(of: $0) == .directory }
+        if !kept.isEmpty { app.say(.uninstallKept(folders: kept.joined(separator: ", "))) }
     }
 }
