@@ -131,4 +131,9 @@ TABLE
     [ "$status" -eq 1 ]
     run "$repo/scripts/gitflow" channel trial/1.4
     [ "$status" -eq 1 ]
+    # The row's branches are branches CI may build (the channel workflow checks them first).
+    run "$copy/scripts/gitflow" check-branch trial/1.4
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    run "$repo/scripts/gitflow" check-branch trial/1.4
+    [ "$status" -eq 1 ] && [[ $output == *"'trial/1.4' is not a git-flow branch"* ]]
 }
