@@ -11,10 +11,12 @@ setup() {
 @test "the environment is required and checked before anything is built" {
     run "$build"
     [ "$status" -eq 2 ]
-    [[ $output == *"which environment? dev, qa or production"* ]]
-    run "$build" staging
+    choices=$(bash -c '. "$1/lib.sh" && env_choices' - "$(dirname "$build")")
+    [[ $choices == "dev, qa"*" or "* ]]
+    [[ $output == *"which environment? $choices"* ]]
+    run "$build" nope
     [ "$status" -eq 2 ]
-    [[ $output == *"unknown environment 'staging'; use dev, qa or production"* ]]
+    [[ $output == *"unknown environment 'nope'; use $choices"* ]]
     run "$build" qa dev
     [ "$status" -eq 2 ]
     run "$build" --frobnicate qa

@@ -146,9 +146,9 @@ throwaway_repo() {
 @test "bad arguments exit 2 before anything is built" {
     run "$package"
     [ "$status" -eq 2 ]
-    run "$package" staging
+    run "$package" nope
     [ "$status" -eq 2 ]
-    [[ $output == *"unknown environment 'staging'"* ]]
+    [[ $output == *"unknown environment 'nope'"* ]]
     run "$package" --binary /nonexistent qa --out "$out"
     [ "$status" -eq 1 ]
     [[ $output == *"'/nonexistent' is not an executable file"* ]]

@@ -645,8 +645,8 @@ checkout_trusting() {
     [ ! -e "$channel/feed.json" ]
 
     # An environment that is not one, or none at all, is a usage error naming the ones there are.
-    run "$checkout/scripts/publish" staging
-    [ "$status" -eq 2 ] && [[ $output == *"unknown environment 'staging'; use dev, qa or production"* ]] || { echo "$output"; return 1; }
+    run "$checkout/scripts/publish" nope
+    [ "$status" -eq 2 ] && [[ $output == *"unknown environment 'nope'; use $(bash -c '. "$1/scripts/lib.sh" && env_choices' - "$checkout")"* ]] || { echo "$output"; return 1; }
     run "$checkout/scripts/publish" dev
     [ "$status" -eq 1 ] && [[ $output == *"gives dev neither a channel nor release tags"* ]] || { echo "$output"; return 1; }
 }

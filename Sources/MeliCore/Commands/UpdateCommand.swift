@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 /// `update [--check] [--json]`: compares this build with the newest one in the environment's
-/// own feed (`MELI_QA_UPDATE_FEED_URL` for meli-qa, `MELI_PRODUCTION_UPDATE_FEED_URL` for meli, written
-/// by scripts/publish), says what
+/// own feed (its row's `MELI_<NAME>_UPDATE_FEED_URL`, written by scripts/publish), says what
 /// changed since this build, and installs the newest through `install(_:from:app:)`.
 struct UpdateCommand: Command {
     static let spec = CommandSpec(

@@ -62,9 +62,10 @@ extension Message {
             valores que difieren, cada uno con su origen en cada lado; los secretos se muestran como
             <redacted>. El código de salida es 0 difieran o no.
             """)
+    /// Names the environments of the table this binary was built with.
     static let envDiffOtherHelp = Message(
-        en: "The environment (dev, qa, production) or env file to compare with.",
-        es: "El entorno (dev, qa, production) o archivo de entorno con el que comparar.")
+        en: "The environment (\(EnvironmentTable.compiled.names)) or env file to compare with.",
+        es: "El entorno (\(EnvironmentTable.compiled.names)) o archivo de entorno con el que comparar.")
     static let envDiffJSONHelp = Message(
         en: "Print one JSON object instead of text; with fields, one object per differing setting.",
         es: "Imprimir un objeto JSON en lugar de texto; con campos, un objeto por valor que difiere.")
@@ -79,21 +80,6 @@ extension Message {
     // update
     static let updateSummary = Message(
         en: "Check for a newer build of this binary, and install it.", es: "Buscar una versión más nueva de este binario e instalarla.")
-    static let updateDiscussion = Message(
-        en: """
-            Reads this binary's own feed (MELI_DEV_UPDATE_FEED_URL, MELI_QA_UPDATE_FEED_URL or
-            MELI_PRODUCTION_UPDATE_FEED_URL: an https URL, or a file path), refuses a feed written for
-            another binary, skips builds for other systems and expired ones, and compares the newest
-            with this build, listing what changed in every newer build. Without --check, downloads
-            it, checks its sha256 against the feed, and installs it, keeping this version for rollback.
-            """,
-        es: """
-            Lee el canal propio de este binario (MELI_DEV_UPDATE_FEED_URL, MELI_QA_UPDATE_FEED_URL o
-            MELI_PRODUCTION_UPDATE_FEED_URL: una URL https o una ruta de archivo), rechaza un canal
-            escrito para otro binario, descarta las versiones de otros sistemas y las vencidas, y
-            compara la más nueva con esta, con lo que cambió en cada versión más nueva. Sin --check,
-            la descarga, verifica su sha256 con el canal y la instala, conservando esta para volver atrás.
-            """)
     static let updateCheckHelp = Message(
         en: "Only say whether a newer build exists, what changed, and how to install it.",
         es: "Solo decir si hay una versión más nueva, qué cambió y cómo instalarla.")

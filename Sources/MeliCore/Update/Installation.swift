@@ -35,7 +35,7 @@ struct PackageName: Sendable, Hashable {
         let prefix = binary + "_"
         guard stem.hasPrefix(prefix) else {
             let other = stem.split(separator: "_").first.map(String.init) ?? ""
-            throw ["meli", "meli-qa", "meli-dev"].contains(other) && other != binary ? .otherBinary(other) : .badName
+            throw EnvironmentTable.compiled.binaries.contains(other) && other != binary ? .otherBinary(other) : .badName
         }
         let parts = stem.dropFirst(prefix.count).split(separator: "_", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         let versionCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.+-")
