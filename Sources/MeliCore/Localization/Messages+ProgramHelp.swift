@@ -63,9 +63,11 @@ extension Message {
             <redacted>. El código de salida es 0 difieran o no.
             """)
     /// Names the environments of the table this binary was built with.
+    /// Not a list of the environments: the help is the same whatever Config/environments holds
+    /// (a name it does not hold is refused with the list).
     static let envDiffOtherHelp = Message(
-        en: "The environment (\(EnvironmentTable.compiled.names)) or env file to compare with.",
-        es: "El entorno (\(EnvironmentTable.compiled.names)) o archivo de entorno con el que comparar.")
+        en: "Another environment, by its name as its --version shows it, or an env file to compare with.",
+        es: "Otro entorno, por su nombre tal como lo muestra su --version, o un archivo de entorno con el que comparar.")
     static let envDiffJSONHelp = Message(
         en: "Print one JSON object instead of text; with fields, one object per differing setting.",
         es: "Imprimir un objeto JSON en lugar de texto; con campos, un objeto por valor que difiere.")
