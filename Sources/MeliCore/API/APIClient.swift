@@ -75,13 +75,7 @@ package struct APIClient: Sendable {
 
     /// Freshness for `endpoint`'s responses without cache headers.
     func fallbackLifetime(_ endpoint: Endpoint) -> Double {
-        guard let lifetimes else { return 0 }
-        return switch endpoint {
-        case .sites, .site, .categories, .category: Double(lifetimes.catalog.seconds)
-        case .search: Double(lifetimes.search.seconds)
-        case .item, .description: Double(lifetimes.item.seconds)
-        case .oauthToken: 0
-        }
+        endpoint.lifetime.seconds(in: lifetimes)
     }
 
     /// The host of `url`, for messages.

@@ -1,36 +1,33 @@
-/// The API paths meli calls; each knows what "not found" means for it.
-package enum Endpoint: Sendable, Hashable {
-    case sites
-    case site(String)
-    case categories(site: String)
-    case category(String)
-    case search(site: String)
-    case item(String)
-    case description(item: String)
-    case oauthToken
+/// One API path meli calls, declared once beside the calls that use it (`Catalog/CatalogAPI.swift`,
+/// `Auth/TokenEndpoint.swift`): where it is, what a 404 says is missing, how long an answer
+/// without cache headers stays fresh, and how a refusal reads. Nothing switches on endpoints.
+package struct Endpoint: Sendable, Hashable {
+    /// `/items/MLA1`: every segment escaped (`segment`).
+    package let path: String
+    /// What a 404 says is missing, such as `item MLA1`.
+    package let missing: Message
+    /// Which cache lifetime setting keeps its answers fresh when they carry no cache headers.
+    package let lifetime: CacheClass
+    /// How a 401 or 403 reads.
+    package let refusal: Refusal
 
-    var path: String {
-        switch self {
-        case .sites: "/sites"
-        case .site(let id): "/sites/\(Self.segment(id))"
-        case .categories(let site): "/sites/\(Self.segment(site))/categories"
-        case .category(let id): "/categories/\(Self.segment(id))"
-        case .search(let site): "/sites/\(Self.segment(site))/search"
-        case .item(let id): "/items/\(Self.segment(id))"
-        case .description(let id): "/items/\(Self.segment(id))/description"
-        case .oauthToken: "/oauth/token"
-        }
+    /// The endpoint at `/segments[0]/segments[1]/...`, each segment escaped, so that no id given
+    /// as a segment can change the path.
+    init(_ segments: String..., missing: Message, lifetime: CacheClass, refusal: Refusal = .request) {
+        path = "/" + segments.map(Self.segment).joined(separator: "/")
+        self.missing = missing
+        self.lifetime = lifetime
+        self.refusal = refusal
     }
 
-    /// What a 404 says is missing, such as `item MLA1`.
-    package var missingResource: Message {
-        switch self {
-        case .sites: Message.resourceSites
-        case .site(let id), .categories(let id), .search(let id): Message.resourceSite(site: id)
-        case .category(let id): Message.resourceCategory(category: id)
-        case .item(let id), .description(let id): Message.resourceItem(item: id)
-        case .oauthToken: Message.resourceTokenEndpoint
-        }
+    /// What a 401 or 403 from an endpoint tells the user (`ErrorMessages+API`).
+    package enum Refusal: Sendable, Hashable {
+        /// A request refused: the token is missing or wrong.
+        case request
+        /// Search, which MercadoLibre closed to anonymous callers.
+        case search
+        /// The login itself (the token endpoint).
+        case login
     }
 
     /// One path segment: escaped, and `.` or `..` with their dots encoded too, so that no id can

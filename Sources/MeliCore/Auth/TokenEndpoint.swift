@@ -4,6 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Endpoint {
+    /// Where tokens come from; never cached.
+    static let oauthToken = Endpoint("oauth", "token", missing: .resourceTokenEndpoint, lifetime: .uncached, refusal: .login)
+}
+
 /// `POST <base URL>/oauth/token`: trades an authorization code or a refresh token for tokens.
 ///
 /// Never retried: a refresh token works once, and a retry after a lost answer would spend it twice.

@@ -4,16 +4,14 @@ extension APIError {
     func failure(binary: String) -> CommandFailure {
         switch self {
         case .notFound(let endpoint):
-            return CommandFailure(.notFound, .notFound(resource: endpoint.missingResource))
+            return CommandFailure(.notFound, .notFound(resource: endpoint.missing))
         case .refused(let endpoint, let status, let message):
             let why = message.map { " (\($0))" } ?? ""
-            if case .oauthToken = endpoint {
-                return CommandFailure(.authentication, .loginRefused(status: String(status), detail: why), hint: .loginRefusedHint(binary: binary))
+            return switch endpoint.refusal {
+            case .login: CommandFailure(.authentication, .loginRefused(status: String(status), detail: why), hint: .loginRefusedHint(binary: binary))
+            case .search: CommandFailure(.authentication, .refusedSearch(status: String(status), detail: why), hint: .refusedSearchHint)
+            case .request: CommandFailure(.authentication, .refused(status: String(status), detail: why), hint: .refusedHint)
             }
-            if case .search = endpoint {
-                return CommandFailure(.authentication, .refusedSearch(status: String(status), detail: why), hint: .refusedSearchHint)
-            }
-            return CommandFailure(.authentication, .refused(status: String(status), detail: why), hint: .refusedHint)
         case .rateLimited(let retryAfter):
             let wait = retryAfter.map { Int($0) != nil ? Message.waitSeconds(seconds: $0) : .waitUntil(date: $0) } ?? .waitLittle
             return CommandFailure(.failure, .rateLimited, hint: wait)

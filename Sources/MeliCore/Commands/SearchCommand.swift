@@ -1,36 +1,76 @@
-/// `search QUERY...`: a page of results with the sorts and filters the site offers.
+/// `search QUERY...`: a page of results with the sorts and filters the site offers. Its options
+/// are declared once and checked while parsing: bad values are usage errors (exit 2).
 struct SearchCommand: Command {
+    static let sorts = ["relevance", "price_asc", "price_desc"]
+
+    static let query = Argument.variadic("query", minimum: 1, help: .searchQueryHelp)
+    static let site = SiteOption.key
+    static let category = Option<String>("category", placeholder: "id", help: .searchCategoryHelp) { text throws(UsageError) in
+        guard let id = CatalogID.parse(text) else { throw UsageError(.badCategoryID(value: text)) }
+        return id
+    }
+    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .searchSortHelp)
+    static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: .searchFilterHelp) {
+        text throws(UsageError) in try SearchFilterTerm(text)
+    }
+    static let limit = Option<Int>("limit", placeholder: "n", help: .searchLimitHelp) { text throws(UsageError) in
+        guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.badLimit(value: text)) }
+        return value
+    }
+    static let page = Option<Int>("page", placeholder: "n", help: .searchPageHelp) { text throws(UsageError) in
+        guard let page = Int(text), page >= 1 else { throw UsageError(.badPage(value: text)) }
+        return page
+    }
+    static let offset = Option<Int>("offset", placeholder: "n", help: .searchOffsetHelp) { text throws(UsageError) in
+        guard let value = Int(text), value >= 0 else { throw UsageError(.badOffset(value: text)) }
+        return value
+    }
     static let json = JSONSelection.option(fields: SearchReport.fields.names, help: .searchJSONHelp)
 
     static let spec = CommandSpec(
         name: "search", summary: .searchSummary, discussion: .searchDiscussion,
-        arguments: [SearchOptions.query],
-        options: [
-            SearchOptions.site, SearchOptions.category, SearchOptions.sort, SearchOptions.filter, SearchOptions.limit,
-            SearchOptions.page, SearchOptions.offset, json,
-        ],
+        arguments: [query],
+        options: [site, category, sort, filter, limit, page, offset, json],
         examples: ["$0 search iphone", "$0 search zapatillas running --filter condition=new --sort price_asc",
                    "$0 search notebook --filter price=500000-1000000 --page 2", "$0 search iphone --json=id,title,price"],
         command: Self.self)
 
-    var options: SearchOptions
+    /// What to ask the API; its `site` is chosen when the command runs (`--site`, else the current site).
+    var request: SearchRequest
+    /// The command line as parsed, which the next-page hint repeats.
+    var arguments: ParsedArguments
     var json: JSONSelection?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = try SearchOptions(arguments)
+        let query = arguments[Self.query].joined(separator: " ")
+        guard !query.trimmingWhitespace.isEmpty else { throw UsageError(.emptyQuery) }
+        let limit = arguments[Self.limit] ?? 20
+        request = SearchRequest(
+            site: "", text: query, category: arguments[Self.category], sort: arguments[Self.sort],
+            filters: arguments[Self.filter].map { ($0.key, $0.value) }, offset: try Self.offset(arguments, limit: limit), limit: limit)
+        self.arguments = arguments
         json = arguments[Self.json]
     }
 
+    /// Where the page starts: `--offset`, or `--page` counted in pages of `limit`; not both.
+    private static func offset(_ arguments: ParsedArguments, limit: Int) throws(UsageError) -> Int {
+        let (page, offset) = (arguments[Self.page], arguments[Self.offset])
+        if page != nil, offset != nil { throw UsageError(.pageWithOffset) }
+        guard let page else { return offset ?? 0 }
+        // A page so far on that its offset does not fit is no page: refused, not a crash.
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+        guard !overflow else { throw UsageError(.pageTooFar(page: page, limit: limit)) }
+        return start
+    }
+
     func run(_ app: App) async throws {
-        let site = app.currentSite(flag: options.site).site
-        let request = SearchRequest(
-            site: site.rawValue, text: options.query, category: options.category, sort: options.sort,
-            filters: options.filters, offset: options.offset, limit: options.limit)
+        var request = self.request
+        request.site = app.currentSite(flag: arguments[Self.site]).site.rawValue
         let page = try await app.apiClient().search(request)
         if json == nil, !app.stdout.isTerminal, page.results.isEmpty {
-            app.note(.noResults(query: options.query, site: KnownSites.label(page.siteID)))
+            app.note(.noResults(query: request.text ?? "", site: KnownSites.label(page.siteID)))
             return
         }
-        app.show(SearchReport(page: page, options: options), json: json)
+        app.show(SearchReport(page: page, request: request, arguments: arguments), json: json)
     }
 }

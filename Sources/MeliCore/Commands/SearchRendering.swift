@@ -10,7 +10,10 @@ struct SearchReport: Report {
     ])
 
     var page: SearchPage
-    var options: SearchOptions
+    /// What was asked for, site included.
+    var request: SearchRequest
+    /// The command line as parsed, for the next-page hint.
+    var arguments: ParsedArguments
 
     var records: JSONRecords { .list(page.results, Self.fields) }
 
@@ -25,7 +28,7 @@ struct SearchReport: Report {
         }
         return .object([
             ("site_id", .string(page.siteID)),
-            ("query", .string(page.query ?? options.query)),
+            ("query", .string(page.query ?? request.text ?? "")),
             ("paging", .object([("total", .number(Double(page.total))), ("offset", .number(Double(page.offset))), ("limit", .number(Double(page.limit)))])),
             ("sort", page.sort.map(sort) ?? .null),
             ("available_sorts", .array(page.availableSorts.map(sort))),
@@ -42,57 +45,58 @@ struct SearchReport: Report {
         return Table(rows).tabSeparated()
     }
 
-    func terminal(_ app: App) -> String { SearchText(page: page, options: options, context: app).render() }
+    func terminal(_ app: App) -> String { SearchText(page: page, request: request, arguments: arguments, app: app).render() }
 }
 
 /// `search` on a terminal: a table cut to the width, then where the page stands and what else is on offer.
 struct SearchText {
     var page: SearchPage
-    var options: SearchOptions
-    var context: App
+    var request: SearchRequest
+    var arguments: ParsedArguments
+    var app: App
 
     func render() -> String {
         let separator = KnownSites.groupingSeparator(for: page.siteID)
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
         guard !page.results.isEmpty else {
             if page.total > 0 {
-                return context.text(.pastTheEnd(total: number(page.total), query: options.query, site: KnownSites.label(page.siteID))) + "\n"
+                return app.text(.pastTheEnd(total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
             }
-            return context.text(.noResults(query: options.query, site: KnownSites.label(page.siteID))) + "\n"
+            return app.text(.noResults(query: query, site: KnownSites.label(page.siteID))) + "\n"
         }
-        let style = context.style
+        let style = app.style
         var rows = page.results.map { r in
-            [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", context.conditionName(r.condition),
-             r.freeShipping ? context.text(.free) : ""]
+            [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", app.conditionName(r.condition),
+             r.freeShipping ? app.text(.free) : ""]
         }
-        let headers = [context.text(.columnID), context.text(.columnTitle), context.text(.columnPrice), context.text(.columnCondition), context.text(.columnShipping)]
+        let headers = [app.text(.columnID), app.text(.columnTitle), app.text(.columnPrice), app.text(.columnCondition), app.text(.columnShipping)]
         fitTitles(&rows, headers: headers)
         var out = Table([headers.map { style.paint($0, bold: true) }] + rows).aligned()
         // The server's offset may be anything up to Int.max: counted on without overflowing.
         let first = Self.sum(page.offset, 1)
         let last = Self.sum(page.offset, page.results.count)
-        out += "\n" + context.text(.showing(first: number(first), last: number(last), total: number(page.total), query: options.query, site: KnownSites.label(page.siteID))) + "\n"
+        out += "\n" + app.text(.showing(first: number(first), last: number(last), total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
         if !page.filters.isEmpty {
-            out += context.text(.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
+            out += app.text(.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
         }
-        let sorts = ([page.sort].compactMap { $0 }.map { context.text(.current(sort: $0.id)) } + page.availableSorts.map(\.id))
-        out += context.text(.sortsLine(sorts: sorts.joined(separator: ", "))) + "\n"
+        let sorts = ([page.sort].compactMap { $0 }.map { app.text(.current(sort: $0.id)) } + page.availableSorts.map(\.id))
+        out += app.text(.sortsLine(sorts: sorts.joined(separator: ", "))) + "\n"
         if !page.availableFilters.isEmpty {
-            out += context.text(.availableFilters) + "\n"
+            out += app.text(.availableFilters) + "\n"
             for filter in page.availableFilters {
                 let values = filter.values.prefix(8).map { v in "\(v.id) \(v.name)" + (v.results.map { " (\(number($0)))" } ?? "") }
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
-        if last < page.total, Self.sum(options.offset, options.limit) < Int.max {
-            out += context.text(.nextPage(command: nextPageCommand())) + "\n"
+        if last < page.total, Self.sum(request.offset, request.limit) < Int.max {
+            out += app.text(.nextPage(command: nextPageCommand())) + "\n"
         }
         return out
     }
 
     /// Cuts the title column so the table fits the terminal.
     private func fitTitles(_ rows: inout [[String]], headers: [String]) {
-        guard let width = context.stdout.width else { return }
+        guard let width = app.stdout.width else { return }
         let others = (0..<rows[0].count).filter { $0 != 1 }.map { column in
             max(rows.map { $0[column].count }.max() ?? 0, headers[column].count)
         }
@@ -102,36 +106,24 @@ struct SearchText {
         }
     }
 
-    /// The same command, one page on.
+    /// The words searched for.
+    private var query: String { request.text ?? "" }
+
+    /// The same command, one page on: `--page N+1` when the page starts on a page boundary, else
+    /// `--offset` one page on.
     private func nextPageCommand() -> String {
-        var words = [context.environment.binary, "search"] + options.words.map(Self.quote)
-        if let site = options.site { words += ["--site", site.rawValue] }
-        if let category = options.category { words += ["--category", category] }
-        if let sort = options.sort { words += ["--sort", sort] }
-        for (key, value) in options.filters { words += ["--filter", Self.quote("\(key)=\(value)")] }
-        if options.limitGiven { words += ["--limit", String(options.limit)] }
-        if options.offset % options.limit == 0 {
-            words += ["--page", String(options.page + 1)]
-        } else {
-            words += ["--offset", String(Self.sum(options.offset, options.limit))]
+        let binary = app.environment.binary
+        guard request.offset % request.limit == 0 else {
+            let offset = String(Self.sum(request.offset, request.limit))
+            return arguments.commandLine(binary: binary, replacing: SearchCommand.offset, with: offset, removing: [SearchCommand.page])
         }
-        return words.joined(separator: " ")
+        let page = String(request.offset / request.limit + 2)
+        return arguments.commandLine(binary: binary, replacing: SearchCommand.page, with: page, removing: [SearchCommand.offset])
     }
 
     /// `a + b`, or `Int.max` where that would overflow.
     static func sum(_ a: Int, _ b: Int) -> Int {
         let (total, overflow) = a.addingReportingOverflow(b)
         return overflow ? .max : total
-    }
-
-    /// Single-quotes a word for the shell when it needs it. Judged scalar by scalar: a shell reads
-    /// bytes, and `Character.isLetter` looks at a character's first scalar only, so a letter that
-    /// joins the next scalar into one character (U+0D4E, a "prepended" mark, before `;`) let
-    /// `x\u{D4E};id` through unquoted.
-    static func quote(_ word: String) -> String {
-        let safe = word.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_=.,/:@+".unicodeScalars.contains($0)
-        }
-        return safe && !word.isEmpty ? word : "'" + word.replacing(text: "'", with: "'\\''") + "'"
     }
 }

@@ -98,8 +98,8 @@ final class HTTPPathTests: @unchecked Sendable {
     }
 
     @Test(arguments: [
-        ("MLA401", ExitCode.authentication, "refused(MeliCore.Endpoint.item(\"MLA401\"), status: 401"),
-        ("MLA404", .notFound, "notFound(MeliCore.Endpoint.item(\"MLA404\"))"),
+        ("MLA401", ExitCode.authentication, "refused(\(String(reflecting: Endpoint.item("MLA401"))), status: 401"),
+        ("MLA404", .notFound, "notFound(\(String(reflecting: Endpoint.item("MLA404"))))"),
         ("MLA429", .failure, "rateLimited("),
         ("MLA500", .failure, "badStatus(500, method: \"GET\""),
         ("MLA9990200", .failure, "undecodable(MeliCore.BodyDecodingError(field: \"\", problem: MeliCore.DecodingProblem.notJSON)"),

@@ -34,7 +34,7 @@ struct ArgumentParserTests {
             #expect(parsed.commandPath == ["search"])
             #expect(parsed.given(Settings.verbose).count == 1)
             #expect(parsed.options["log-level"] == ["debug"], "the choice as declared, whatever its case")
-            #expect((command as? SearchCommand)?.options.words == ["phone"])
+            #expect((command as? SearchCommand)?.arguments[SearchCommand.query] == ["phone"])
         }
     }
 
@@ -44,9 +44,9 @@ struct ArgumentParserTests {
 
     @Test func valuesInAllSpellingsAreTyped() throws {
         let command = try search("search a b --limit 5 --filter condition=new --filter=shipping_cost=free")
-        #expect(command.options.limit == 5)
-        #expect(command.options.filters.map { "\($0.0)=\($0.1)" } == ["condition=new", "shipping_cost=free"])
-        #expect(command.options.query == "a b")
+        #expect(command.request.limit == 5)
+        #expect(command.request.filters.map { "\($0.0)=\($0.1)" } == ["condition=new", "shipping_cost=free"])
+        #expect(command.request.text == "a b")
     }
 
     @Test func aValueThatDoesNotConvertIsAUsageErrorBeforeAnythingRuns() {
@@ -57,7 +57,7 @@ struct ArgumentParserTests {
 
     @Test func doubleDashEndsOptions() throws {
         let command = try search("search -- --json -v --no-color")
-        #expect(command.options.words == ["--json", "-v", "--no-color"])
+        #expect(command.arguments[SearchCommand.query] == ["--json", "-v", "--no-color"])
         #expect(command.json == nil)
         #expect(!result("search -- --no-color").globals.noColor, "a search word is not a global flag")
         #expect(result("search x --no-color").globals.noColor)
@@ -67,7 +67,7 @@ struct ArgumentParserTests {
         #expect(try search("search x --json").json == .everything)
         #expect(try search("search x --json=id,title").json == .fields(["id", "title"]))
         let words = try search("search --json iphone")
-        #expect(words.json == .everything && words.options.words == ["iphone"], "the next word is never taken for fields")
+        #expect(words.json == .everything && words.arguments[SearchCommand.query] == ["iphone"], "the next word is never taken for fields")
         let error = usageError("search x --json=id,titel")
         guard case .unknownJSONField("titel", let valid) = error?.problem else { Issue.record("\(String(describing: error))"); return }
         #expect(valid.hasPrefix("id,title,"))
@@ -75,7 +75,7 @@ struct ArgumentParserTests {
     }
 
     @Test func choicesAreCheckedAndNormalised() throws {
-        #expect(try search("search x --sort PRICE_ASC").options.sort == "price_asc")
+        #expect(try search("search x --sort PRICE_ASC").request.sort == "price_asc")
         #expect(usageError("search x --sort price_up")?.problem == .invalidChoice(value: "price_up", option: "sort", choices: "relevance, price_asc, price_desc"))
     }
 
@@ -94,7 +94,7 @@ struct ArgumentParserTests {
         #expect(usageError("search x --jsn")?.suggestion == "--json", "a close option still comes first")
         #expect(usageError("item -x MLA1")?.suggestion == nil, "an item id is never a word like that")
         #expect(usageError("sites -x")?.suggestion == nil)
-        #expect(try search("search -- -iphone").options.query == "-iphone")
+        #expect(try search("search -- -iphone").request.text == "-iphone")
     }
 
     @Test func commandOptionsAreNotGlobal() {

@@ -38,12 +38,12 @@ struct TextSearchTests {
     /// and pasted into a shell it ran `id`.
     @Test(arguments: ["x\u{D4E};id", "a\u{D4E}$(id)", "\u{D4E}'", "\u{D4E}`id`", "e\u{301}; id", "a\u{0600}|id"])
     func aShellCharacterJoinedToALetterIsQuoted(_ word: String) {
-        let quoted = SearchText.quote(word)
+        let quoted = ParsedArguments.quote(word)
         #expect(quoted.hasPrefix("'") && quoted.hasSuffix("'"), "\(quoted.debugDescription)")
     }
 
     @Test func plainWordsStayBare() {
-        for word in ["iphone", "café", "año-2024", "a=b", "motorola_g6", "日本", "١٢٣"] { #expect(SearchText.quote(word) == word) }
-        #expect(SearchText.quote("it's") == "'it'\\''s'")
+        for word in ["iphone", "café", "año-2024", "a=b", "motorola_g6", "日本", "١٢٣"] { #expect(ParsedArguments.quote(word) == word) }
+        #expect(ParsedArguments.quote("it's") == "'it'\\''s'")
     }
 }
