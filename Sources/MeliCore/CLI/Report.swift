@@ -7,9 +7,9 @@ protocol Report {
     /// What `--json=FIELDS` picks from: the records and their fields.
     var records: JSONRecords { get }
     /// For a person at a terminal: labelled, aligned, in the user's language.
-    func terminal(_ app: App) -> String
+    func terminal(_ view: ReportView) -> String
     /// For a pipe: stable tab-separated lines.
-    func lines(_ app: App) -> String
+    func lines(_ view: ReportView) -> String
 }
 
 /// The fields of one kind of record, declared once: the JSON object of a record is built from
@@ -80,17 +80,9 @@ extension App {
             let selected = records.select(names)
             stdout.line((records.isList ? .array(selected) : selected.first ?? .object([])).serialized())
         case nil:
-            let view = stdout.isTerminal ? report.terminal(self) : report.lines(self)
-            stdout.write(TerminalText.cleanView(view, keepingColour: style.colored))
-        }
-    }
-
-    /// `new`/`used` and other condition ids in the user's language, for human output.
-    func conditionName(_ id: String?) -> String {
-        switch id {
-        case "new": Message.conditionNew.text(language)
-        case "used": Message.conditionUsed.text(language)
-        default: id ?? ""
+            let view = self.view
+            let text = stdout.isTerminal ? report.terminal(view) : report.lines(view)
+            stdout.write(TerminalText.cleanView(text, keepingColour: style.colored))
         }
     }
 }
@@ -114,6 +106,6 @@ struct JSONReport: Report {
         }
     }
 
-    func terminal(_ app: App) -> String { "" }
-    func lines(_ app: App) -> String { "" }
+    func terminal(_ view: ReportView) -> String { "" }
+    func lines(_ view: ReportView) -> String { "" }
 }

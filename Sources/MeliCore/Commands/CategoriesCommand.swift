@@ -31,11 +31,11 @@ struct CategoriesReport: Report {
     func json() -> JSONValue { .array(categories.map { Self.fields.object($0) }) }
     var records: JSONRecords { .list(categories, Self.fields) }
 
-    func terminal(_ app: App) -> String {
-        Table([[app.text(.columnID), app.text(.columnName)]] + rows).aligned()
+    func terminal(_ view: ReportView) -> String {
+        Table([[view.text(.columnID), view.text(.columnName)]] + rows).aligned()
     }
 
-    func lines(_ app: App) -> String { Table(rows).tabSeparated() }
+    func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }
 
     private var rows: [[String]] { categories.map { [$0.id, $0.name] } }
 }

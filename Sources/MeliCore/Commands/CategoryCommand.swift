@@ -45,20 +45,20 @@ struct CategoryReport: Report {
         n.map { NumberText.grouped(Int64($0), separator: KnownSites.groupingSeparator(for: category.id)) } ?? ""
     }
 
-    func lines(_ app: App) -> String {
+    func lines(_ view: ReportView) -> String {
         let rows = [["category", category.id, category.name, count(category.totalItems)]]
             + category.path.map { ["path", $0.id, $0.name, ""] } + category.children.map { ["child", $0.id, $0.name, count($0.totalItems)] }
         return Table(rows).tabSeparated()
     }
 
-    func terminal(_ app: App) -> String {
-        var out = app.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
-        out += app.text(.categoryPath(path: category.path.map(\.name).joined(separator: " > "))) + "\n"
-        if let total = category.totalItems { out += app.text(.categoryItems(count: count(total))) + "\n" }
+    func terminal(_ view: ReportView) -> String {
+        var out = view.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
+        out += view.text(.categoryPath(path: category.path.map(\.name).joined(separator: " > "))) + "\n"
+        if let total = category.totalItems { out += view.text(.categoryItems(count: count(total))) + "\n" }
         if category.children.isEmpty {
-            out += app.text(.noSubcategories) + "\n"
+            out += view.text(.noSubcategories) + "\n"
         } else {
-            out += "\n" + app.text(.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
+            out += "\n" + view.text(.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
         }
         return out
     }

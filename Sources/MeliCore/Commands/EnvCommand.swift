@@ -105,8 +105,8 @@ struct EnvReport: Report {
         return Table(rows)
     }
 
-    func terminal(_ app: App) -> String { text(style: app.style) }
-    func lines(_ app: App) -> String { table().tabSeparated() }
+    func terminal(_ view: ReportView) -> String { text(style: view.style) }
+    func lines(_ view: ReportView) -> String { table().tabSeparated() }
 
     /// The top-level fields of `env --json`, declared once: the JSON object is built from them, and
     /// `--json=FIELDS` picks among them (checked while parsing, before the environment exists).

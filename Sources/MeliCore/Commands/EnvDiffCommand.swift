@@ -126,18 +126,18 @@ struct EnvDiffReport: Report {
         }
     }
 
-    func terminal(_ app: App) -> String {
-        let unset = app.text(.envDiffUnset)
+    func terminal(_ view: ReportView) -> String {
+        let unset = view.text(.envDiffUnset)
         let header = [
-            app.text(.columnKey), "\(this.name.rawValue) (\(display(this.envFile.path)))", "",
+            view.text(.columnKey), "\(this.name.rawValue) (\(display(this.envFile.path)))", "",
             "\(other.name.rawValue) (\(display(other.envFile.path)))", "",
         ]
         let shownRows = differences.map { d in
             [d.key, d.this.map(Self.shown) ?? unset, d.this?.origin.description ?? "", d.other.map(Self.shown) ?? unset, d.other?.origin.description ?? ""]
         }
         let table = shownRows.isEmpty ? "" : Table([header] + shownRows).aligned() + "\n"
-        return table + app.text(.envDiffSummaryLine(differ: String(differences.count), same: String(sameCount))) + "\n"
+        return table + view.text(.envDiffSummaryLine(differ: String(differences.count), same: String(sameCount))) + "\n"
     }
 
-    func lines(_ app: App) -> String { Table(rows).tabSeparated() }
+    func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }
 }

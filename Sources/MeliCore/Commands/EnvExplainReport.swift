@@ -67,13 +67,13 @@ struct EnvExplainReport: Report {
 
     var records: JSONRecords { .list(steps, Self.fields) }
 
-    func terminal(_ app: App) -> String {
-        let failed = app.text(.explainFailed)
-        let head = "\(key) = \(final.value ?? failed)  (\(final.sourceAndCondition))\n" + app.text(.explainSteps) + "\n"
+    func terminal(_ view: ReportView) -> String {
+        let failed = view.text(.explainFailed)
+        let head = "\(key) = \(final.value ?? failed)  (\(final.sourceAndCondition))\n" + view.text(.explainSteps) + "\n"
         return head + Table(steps.map { ["\($0.number).", $0.sourceAndCondition, $0.value ?? failed] }).aligned(indent: 2)
     }
 
-    func lines(_ app: App) -> String {
+    func lines(_ view: ReportView) -> String {
         Table(steps.map { [String($0.number), $0.sourceAndCondition, $0.value ?? ""] }).tabSeparated()
     }
 }

@@ -52,7 +52,7 @@ struct ItemReport: Report {
     var records: JSONRecords { .one(item, Self.fields) }
 
     /// Piped: `field<TAB>value` lines with stable English field names and the API's values.
-    func lines(_ app: App) -> String {
+    func lines(_ view: ReportView) -> String {
         var rows = [["id", item.id], ["title", item.title], ["price", price]]
         if let condition = item.condition { rows.append(["condition", condition]) }
         if let status = item.status { rows.append(["status", status]) }
@@ -68,25 +68,25 @@ struct ItemReport: Report {
     }
 
     /// On a terminal: the facts, attributes, pictures and description, labelled in the user's language.
-    func terminal(_ app: App) -> String {
-        let style = app.style
-        var facts: [[String]] = [[app.text(.labelPrice), price]]
-        if let condition = item.condition { facts.append([app.text(.labelCondition), app.conditionName(condition)]) }
-        if let status = item.status { facts.append([app.text(.labelStatus), status]) }
-        if let quantity = item.availableQuantity { facts.append([app.text(.labelAvailable), String(quantity)]) }
-        facts.append([app.text(.labelShipping), item.freeShipping ? app.text(.free) : app.text(.paidByBuyer)])
-        if let warranty = item.warranty, !warranty.isEmpty { facts.append([app.text(.labelWarranty), warranty]) }
-        if let location = item.sellerLocation { facts.append([app.text(.labelSellerIn), location]) }
-        if let permalink = item.permalink { facts.append([app.text(.labelLink), permalink]) }
+    func terminal(_ view: ReportView) -> String {
+        let style = view.style
+        var facts: [[String]] = [[view.text(.labelPrice), price]]
+        if let condition = item.condition { facts.append([view.text(.labelCondition), view.conditionName(condition)]) }
+        if let status = item.status { facts.append([view.text(.labelStatus), status]) }
+        if let quantity = item.availableQuantity { facts.append([view.text(.labelAvailable), String(quantity)]) }
+        facts.append([view.text(.labelShipping), item.freeShipping ? view.text(.free) : view.text(.paidByBuyer)])
+        if let warranty = item.warranty, !warranty.isEmpty { facts.append([view.text(.labelWarranty), warranty]) }
+        if let location = item.sellerLocation { facts.append([view.text(.labelSellerIn), location]) }
+        if let permalink = item.permalink { facts.append([view.text(.labelLink), permalink]) }
         var out = style.paint(item.title, bold: true) + "\n" + style.paint(item.id, .gray) + "\n\n" + Table(facts).aligned()
         if !item.attributes.isEmpty {
-            out += "\n" + style.paint(app.text(.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
+            out += "\n" + style.paint(view.text(.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
         }
         if !item.pictures.isEmpty {
-            out += "\n" + style.paint(app.text(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
+            out += "\n" + style.paint(view.text(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
         }
-        out += "\n" + style.paint(app.text(.labelDescription), bold: true) + "\n"
-        out += (item.description.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + app.text(.noneLabel)) + "\n"
+        out += "\n" + style.paint(view.text(.labelDescription), bold: true) + "\n"
+        out += (item.description.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + view.text(.noneLabel)) + "\n"
         return out
     }
 }

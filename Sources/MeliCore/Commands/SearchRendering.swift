@@ -38,14 +38,14 @@ struct SearchReport: Report {
         ])
     }
 
-    func lines(_ app: App) -> String {
+    func lines(_ view: ReportView) -> String {
         let rows = page.results.map { r in
             [r.id, r.title, r.price.map { JSONValue.format($0) } ?? "", r.currencyID, r.condition ?? "", r.freeShipping ? "free" : ""]
         }
         return Table(rows).tabSeparated()
     }
 
-    func terminal(_ app: App) -> String { SearchText(page: page, request: request, arguments: arguments, app: app).render() }
+    func terminal(_ view: ReportView) -> String { SearchText(page: page, request: request, arguments: arguments, view: view).render() }
 }
 
 /// `search` on a terminal: a table cut to the width, then where the page stands and what else is on offer.
@@ -53,50 +53,50 @@ struct SearchText {
     var page: SearchPage
     var request: SearchRequest
     var arguments: ParsedArguments
-    var app: App
+    var view: ReportView
 
     func render() -> String {
         let separator = KnownSites.groupingSeparator(for: page.siteID)
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
         guard !page.results.isEmpty else {
             if page.total > 0 {
-                return app.text(.pastTheEnd(total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
+                return view.text(.pastTheEnd(total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
             }
-            return app.text(.noResults(query: query, site: KnownSites.label(page.siteID))) + "\n"
+            return view.text(.noResults(query: query, site: KnownSites.label(page.siteID))) + "\n"
         }
-        let style = app.style
+        let style = view.style
         var rows = page.results.map { r in
-            [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", app.conditionName(r.condition),
-             r.freeShipping ? app.text(.free) : ""]
+            [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", view.conditionName(r.condition),
+             r.freeShipping ? view.text(.free) : ""]
         }
-        let headers = [app.text(.columnID), app.text(.columnTitle), app.text(.columnPrice), app.text(.columnCondition), app.text(.columnShipping)]
+        let headers = [view.text(.columnID), view.text(.columnTitle), view.text(.columnPrice), view.text(.columnCondition), view.text(.columnShipping)]
         fitTitles(&rows, headers: headers)
         var out = Table([headers.map { style.paint($0, bold: true) }] + rows).aligned()
         // The server's offset may be anything up to Int.max: counted on without overflowing.
         let first = Self.sum(page.offset, 1)
         let last = Self.sum(page.offset, page.results.count)
-        out += "\n" + app.text(.showing(first: number(first), last: number(last), total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
+        out += "\n" + view.text(.showing(first: number(first), last: number(last), total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
         if !page.filters.isEmpty {
-            out += app.text(.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
+            out += view.text(.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
         }
-        let sorts = ([page.sort].compactMap { $0 }.map { app.text(.current(sort: $0.id)) } + page.availableSorts.map(\.id))
-        out += app.text(.sortsLine(sorts: sorts.joined(separator: ", "))) + "\n"
+        let sorts = ([page.sort].compactMap { $0 }.map { view.text(.current(sort: $0.id)) } + page.availableSorts.map(\.id))
+        out += view.text(.sortsLine(sorts: sorts.joined(separator: ", "))) + "\n"
         if !page.availableFilters.isEmpty {
-            out += app.text(.availableFilters) + "\n"
+            out += view.text(.availableFilters) + "\n"
             for filter in page.availableFilters {
                 let values = filter.values.prefix(8).map { v in "\(v.id) \(v.name)" + (v.results.map { " (\(number($0)))" } ?? "") }
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
         if last < page.total, Self.sum(request.offset, request.limit) < Int.max {
-            out += app.text(.nextPage(command: nextPageCommand())) + "\n"
+            out += view.text(.nextPage(command: nextPageCommand())) + "\n"
         }
         return out
     }
 
     /// Cuts the title column so the table fits the terminal.
     private func fitTitles(_ rows: inout [[String]], headers: [String]) {
-        guard let width = app.stdout.width else { return }
+        guard let width = view.width else { return }
         let others = (0..<rows[0].count).filter { $0 != 1 }.map { column in
             max(rows.map { $0[column].count }.max() ?? 0, headers[column].count)
         }
@@ -112,7 +112,7 @@ struct SearchText {
     /// The same command, one page on: `--page N+1` when the page starts on a page boundary, else
     /// `--offset` one page on.
     private func nextPageCommand() -> String {
-        let binary = app.environment.binary
+        let binary = view.binary
         guard request.offset % request.limit == 0 else {
             let offset = String(Self.sum(request.offset, request.limit))
             return arguments.commandLine(binary: binary, replacing: SearchCommand.offset, with: offset, removing: [SearchCommand.page])

@@ -82,6 +82,6 @@ struct SiteReport: Report {
 
     func json() -> JSONValue { Self.fields.object(choice) }
     var records: JSONRecords { .one(choice, Self.fields) }
-    func terminal(_ app: App) -> String { app.text(.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin)) + "\n" }
-    func lines(_ app: App) -> String { "\(choice.site.rawValue)\t\(choice.origin)\n" }
+    func terminal(_ view: ReportView) -> String { view.text(.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin)) + "\n" }
+    func lines(_ view: ReportView) -> String { "\(choice.site.rawValue)\t\(choice.origin)\n" }
 }

@@ -29,11 +29,11 @@ struct SitesReport: Report {
     func json() -> JSONValue { .array(sites.map { Self.fields.object($0) }) }
     var records: JSONRecords { .list(sites, Self.fields) }
 
-    func terminal(_ app: App) -> String {
-        Table([[app.text(.columnID), app.text(.columnName), app.text(.columnCurrency)]] + rows).aligned()
+    func terminal(_ view: ReportView) -> String {
+        Table([[view.text(.columnID), view.text(.columnName), view.text(.columnCurrency)]] + rows).aligned()
     }
 
-    func lines(_ app: App) -> String { Table(rows).tabSeparated() }
+    func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }
 
     private var rows: [[String]] { sites.map { [$0.id, $0.name, $0.currencyID] } }
 }

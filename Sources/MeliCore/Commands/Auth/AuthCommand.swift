@@ -18,15 +18,18 @@ extension App {
         guard case .http(let base) = environment.apiBaseURL else { throw AuthError.sandbox }
         return base
     }
+}
 
+/// How `auth` commands write times: a clock time and a remaining duration.
+enum AuthTime {
     /// `2026-11-21 18:52 UTC`.
-    func clockTime(_ seconds: Double) -> String {
+    static func clock(_ seconds: Double) -> String {
         let stamp = Timestamp.iso8601(Date(timeIntervalSince1970: seconds))
         return stamp.prefix(10) + " " + stamp.dropFirst(11).prefix(5) + " UTC"
     }
 
     /// `5 h 59 min`, `12 min`, `40 s`.
-    func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double) -> String {
         let s = Int(saturating: max(0, seconds))
         if s < 60 { return "\(s) s" }
         if s < 3600 { return "\(s / 60) min" }

@@ -59,7 +59,7 @@ struct AuthLoginCommand: Command {
             code: code, clientID: clientID, clientSecret: clientSecret, redirectURI: redirectURI, now: now)
         let store = app.credentialStore
         try store.save(credentials)
-        app.say(.authLoggedIn(user: credentials.userID ?? app.text(.authUnknownUser), expires: app.clockTime(credentials.expiresAt), path: store.displayPath))
+        app.say(.authLoggedIn(user: credentials.userID ?? app.text(.authUnknownUser), expires: AuthTime.clock(credentials.expiresAt), path: store.displayPath))
         if app.environmentToken != nil {
             app.logger.warning(app.text(.authStatusEnvironmentShadows(path: store.displayPath)))
         }

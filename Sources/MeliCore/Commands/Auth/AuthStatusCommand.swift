@@ -31,7 +31,9 @@ struct AuthStatusCommand: Command {
         } else {
             throw AuthError.notLoggedIn
         }
-        app.show(AuthStatusReport(login: login), json: json)
+        var status = login
+        status.now = app.io.now().timeIntervalSince1970
+        app.show(AuthStatusReport(login: status), json: json)
     }
 }
 
@@ -46,6 +48,8 @@ struct AuthStatusReport: Report {
         var displayPath: String?
         /// The saved login that `MELI_ACCESS_TOKEN` wins over, as shown, when there is one.
         var shadowed: String?
+        /// When the status was asked (seconds since 1970), for the time left.
+        var now: Double = 0
     }
 
     static let fields = JSONFields<Login>([
@@ -59,17 +63,16 @@ struct AuthStatusReport: Report {
 
     func json() -> JSONValue { Self.fields.object(login) }
     var records: JSONRecords { .one(login, Self.fields) }
-    func terminal(_ app: App) -> String {
+    func terminal(_ view: ReportView) -> String {
         guard let expiresAt = login.expiresAt else {
-            return app.text(.authStatusEnvironment) + "\n" + (login.shadowed.map { app.text(.authStatusEnvironmentShadows(path: $0)) + "\n" } ?? "")
+            return view.text(.authStatusEnvironment) + "\n" + (login.shadowed.map { view.text(.authStatusEnvironmentShadows(path: $0)) + "\n" } ?? "")
         }
-        let now = app.io.now().timeIntervalSince1970
-        let user = login.userID ?? app.text(.authUnknownUser)
-        let until = expiresAt > now
-            ? app.text(.authExpires(time: app.clockTime(expiresAt), remaining: app.duration(expiresAt - now)))
-            : app.text(.authExpired(time: app.clockTime(expiresAt)))
-        return app.text(.authStatusFile(user: user, path: login.displayPath ?? "")) + "\n" + until + "\n"
+        let user = login.userID ?? view.text(.authUnknownUser)
+        let until = expiresAt > login.now
+            ? view.text(.authExpires(time: AuthTime.clock(expiresAt), remaining: AuthTime.duration(expiresAt - login.now)))
+            : view.text(.authExpired(time: AuthTime.clock(expiresAt)))
+        return view.text(.authStatusFile(user: user, path: login.displayPath ?? "")) + "\n" + until + "\n"
     }
 
-    func lines(_ app: App) -> String { terminal(app) }
+    func lines(_ view: ReportView) -> String { terminal(view) }
 }

@@ -32,6 +32,6 @@ struct TokenReport: Report {
 
     func json() -> JSONValue { Self.fields.object(token) }
     var records: JSONRecords { .one(token, Self.fields) }
-    func terminal(_ app: App) -> String { token + "\n" }
-    func lines(_ app: App) -> String { token + "\n" }
+    func terminal(_ view: ReportView) -> String { token + "\n" }
+    func lines(_ view: ReportView) -> String { token + "\n" }
 }

@@ -61,14 +61,14 @@ struct CacheClearReport: Report {
 
     func json() -> JSONValue { Self.fields.object(cleared) }
     var records: JSONRecords { .one(cleared, Self.fields) }
-    func terminal(_ app: App) -> String { lines(app) }
-    func lines(_ app: App) -> String {
-        var text = app.text(.cacheCleared(count: String(cleared.removed), path: app.displayPath(cleared.location))) + "\n"
+    func terminal(_ view: ReportView) -> String { lines(view) }
+    func lines(_ view: ReportView) -> String {
+        var text = view.text(.cacheCleared(count: String(cleared.removed), path: view.displayPath(cleared.location))) + "\n"
         if cleared.downloads > 0 {
             let size = ByteCount.text(cleared.downloadBytes)
-            text += app.text(.cacheDownloadsCleared(count: String(cleared.downloads), size: size, path: app.displayPath(cleared.downloadLocation))) + "\n"
+            text += view.text(.cacheDownloadsCleared(count: String(cleared.downloads), size: size, path: view.displayPath(cleared.downloadLocation))) + "\n"
         }
-        if cleared.downloadRunning { text += app.text(.cacheDownloadRunning(path: app.displayPath(cleared.downloadLocation))) + "\n" }
+        if cleared.downloadRunning { text += view.text(.cacheDownloadRunning(path: view.displayPath(cleared.downloadLocation))) + "\n" }
         return text
     }
 }

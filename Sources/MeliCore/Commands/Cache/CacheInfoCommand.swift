@@ -21,7 +21,8 @@ struct CacheInfoCommand: Command {
         if let problem = downloads.problem() { app.logger.warning(app.text(.cacheFolderUntrusted(path: app.displayPath(downloads.directory), problem: problem))) }
         let left = downloads.leftovers()
         let usage = CacheInfoReport.Usage(
-            location: cache.directory, entries: entries, bytes: bytes, settings: app.environment.cache, downloads: left.entries, downloadBytes: left.bytes)
+            location: cache.directory, entries: entries, bytes: bytes, settings: app.environment.cache, downloads: left.entries, downloadBytes: left.bytes,
+            limitOrigin: app.environment.origin(of: Settings.cacheMaxMB)?.description ?? "", sandbox: app.environment.apiBaseURL == .sandbox)
         app.show(CacheInfoReport(usage: usage), json: json)
     }
 }
@@ -36,6 +37,10 @@ struct CacheInfoReport: Report {
         /// Unfinished downloads in `<cache>/update`, and the bytes they hold.
         var downloads = 0
         var downloadBytes = 0
+        /// Where the size cap came from (`Config/Base.env:12`, `--...`), as `env` shows it.
+        var limitOrigin = ""
+        /// Whether the environment is the built-in sandbox, whose answers are not cached.
+        var sandbox = false
     }
 
     static let fields = JSONFields<Usage>([
@@ -58,28 +63,28 @@ struct CacheInfoReport: Report {
     func json() -> JSONValue { Self.fields.object(usage) }
     var records: JSONRecords { .one(usage, Self.fields) }
 
-    func terminal(_ app: App) -> String {
+    func terminal(_ view: ReportView) -> String {
         let settings = usage.settings
         let limit = settings.maxSize.megabytes == 0
-            ? app.text(.cacheOff)
-            : "\(ByteCount.text(settings.maxSize.bytes)) (\(app.environment.origin(of: Settings.cacheMaxMB)?.description ?? ""))"
+            ? view.text(.cacheOff)
+            : "\(ByteCount.text(settings.maxSize.bytes)) (\(usage.limitOrigin))"
         var rows = [
-            [app.text(.cacheLocation), app.displayPath(usage.location)],
-            [app.text(.cacheEntries), String(usage.entries)],
-            [app.text(.cacheSize), ByteCount.text(usage.bytes)],
-            [app.text(.cacheLimit), limit],
-            [app.text(.cacheLifetimes), app.text(.cacheLifetimesValue(
+            [view.text(.cacheLocation), view.displayPath(usage.location)],
+            [view.text(.cacheEntries), String(usage.entries)],
+            [view.text(.cacheSize), ByteCount.text(usage.bytes)],
+            [view.text(.cacheLimit), limit],
+            [view.text(.cacheLifetimes), view.text(.cacheLifetimesValue(
                 catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description))],
         ]
         if usage.downloads > 0 {
-            rows.append([app.text(.cacheDownloads), app.text(.cacheDownloadsValue(count: String(usage.downloads), size: ByteCount.text(usage.downloadBytes)))])
+            rows.append([view.text(.cacheDownloads), view.text(.cacheDownloadsValue(count: String(usage.downloads), size: ByteCount.text(usage.downloadBytes)))])
         }
         var out = Table(rows).aligned()
-        if app.environment.apiBaseURL == .sandbox { out += app.text(.cacheSandbox) + "\n" }
+        if usage.sandbox { out += view.text(.cacheSandbox) + "\n" }
         return out
     }
 
-    func lines(_ app: App) -> String {
+    func lines(_ view: ReportView) -> String {
         Table([
             ["location", usage.location], ["entries", String(usage.entries)], ["bytes", String(usage.bytes)],
             ["max_bytes", String(usage.settings.maxSize.bytes)], ["downloads", String(usage.downloads)], ["download_bytes", String(usage.downloadBytes)],
