@@ -59,8 +59,13 @@ struct SearchCommand: Command {
         guard let page else { return offset ?? 0 }
         // A page so far on that its offset does not fit is no page: refused, not a crash.
         let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-        guard !overflow else { throw UsageError(.pageTooFar(page: page, limit: limit)) }
+        guard !overflow else { throw UsageError(Self.tooFar(page: page, limit: limit)) }
         return start
+    }
+
+    /// Why `--page page` cannot be asked for at `limit` results a page, with the last page that can.
+    static func tooFar(page: Int, limit: Int) -> Message {
+        .pageTooFar(page: page, limit: limit, last: Int.max / limit + 1)
     }
 
     func run(_ app: App) async throws {

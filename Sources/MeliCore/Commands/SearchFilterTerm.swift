@@ -6,7 +6,7 @@ struct SearchFilterTerm: Sendable {
     init(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter(value: text)) }
-        if Self.reserved.contains(parts[0].lowercased()) { throw UsageError(.reservedFilter(key: parts[0])) }
+        if Self.reserved.contains(parts[0].lowercased()) { throw UsageError(Self.refusal(key: parts[0])) }
         if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.badPriceFilter(value: parts[1])) }
         (key, value) = (parts[0], parts[1])
     }
@@ -15,6 +15,11 @@ struct SearchFilterTerm: Sendable {
     /// (`--filter limit=1000` passed the 1-50 check; `--filter access_token=X` put a token into
     /// a URL that is logged and is the cache key). Compared in lower case, as servers often do.
     static let reserved: Set<String> = ["q", "offset", "limit", "sort", "access_token", "attributes", "callback"]
+
+    /// Why `--filter KEY=...` is refused for a reserved `key`, and what to do instead.
+    static func refusal(key: String) -> Message {
+        .reservedFilter(key: key, instead: instead(of: key))
+    }
 
     /// What to do instead of `--filter KEY=...` for a reserved key.
     static func instead(of key: String) -> Message {

@@ -75,10 +75,10 @@ struct CatalogCommandTests {
         (["item", "MLA1?x=1"], UsageError(.badItemID(value: "MLA1?x=1"), commandPath: ["item"])),
         (["category", "../x"], UsageError(.badCategoryID(value: "../x"), commandPath: ["category"])),
         (["search", "x", "--category", "MLA1055/.."], UsageError(.badCategoryID(value: "MLA1055/.."), commandPath: ["search"])),
-        (["search", "x", "--filter", "limit=1000"], UsageError(.reservedFilter(key: "limit"), commandPath: ["search"])),
-        (["search", "x", "--filter", "access_token=APP_USR-1"], UsageError(.reservedFilter(key: "access_token"), commandPath: ["search"])),
-        (["search", "x", "--filter", "Q=other"], UsageError(.reservedFilter(key: "Q"), commandPath: ["search"])),
-        (["search", "x", "--filter", "offset=9"], UsageError(.reservedFilter(key: "offset"), commandPath: ["search"])),
+        (["search", "x", "--filter", "limit=1000"], UsageError(SearchFilterTerm.refusal(key: "limit"), commandPath: ["search"])),
+        (["search", "x", "--filter", "access_token=APP_USR-1"], UsageError(SearchFilterTerm.refusal(key: "access_token"), commandPath: ["search"])),
+        (["search", "x", "--filter", "Q=other"], UsageError(SearchFilterTerm.refusal(key: "Q"), commandPath: ["search"])),
+        (["search", "x", "--filter", "offset=9"], UsageError(SearchFilterTerm.refusal(key: "offset"), commandPath: ["search"])),
     ])
     func usageErrorsPointAtTheCommandsHelp(arguments: [String], error: UsageError) async {
         let result = await run(arguments)

@@ -22,7 +22,7 @@ final class RequestShapeBinaryTests: @unchecked Sendable {
             environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_API_BASE_URL": server.baseURL, "MELI_LANG": language])
     }
 
-    static let refused: [(arguments: [String], problem: UsageProblem, command: String)] = [
+    static let refused: [(arguments: [String], message: Message, command: String)] = [
         (["item", ".."], .badItemID(value: ".."), "item"),
         (["item", "MLA1/../x"], .badItemID(value: "MLA1/../x"), "item"),
         (["item", "MLA%2F1"], .badItemID(value: "MLA%2F1"), "item"),
@@ -30,21 +30,21 @@ final class RequestShapeBinaryTests: @unchecked Sendable {
         (["category", ".."], .badCategoryID(value: ".."), "category"),
         (["category", "MLA1051/x"], .badCategoryID(value: "MLA1051/x"), "category"),
         (["search", "x", "--category", "../.."], .badCategoryID(value: "../.."), "search"),
-        (["search", "x", "--filter", "limit=1000"], .reservedFilter(key: "limit"), "search"),
-        (["search", "x", "--filter", "access_token=APP_USR-1"], .reservedFilter(key: "access_token"), "search"),
-        (["search", "x", "--filter", "q=other"], .reservedFilter(key: "q"), "search"),
-        (["search", "x", "--filter", "OFFSET=5"], .reservedFilter(key: "OFFSET"), "search"),
-        (["search", "x", "--filter", "sort=price_asc"], .reservedFilter(key: "sort"), "search"),
+        (["search", "x", "--filter", "limit=1000"], SearchFilterTerm.refusal(key: "limit"), "search"),
+        (["search", "x", "--filter", "access_token=APP_USR-1"], SearchFilterTerm.refusal(key: "access_token"), "search"),
+        (["search", "x", "--filter", "q=other"], SearchFilterTerm.refusal(key: "q"), "search"),
+        (["search", "x", "--filter", "OFFSET=5"], SearchFilterTerm.refusal(key: "OFFSET"), "search"),
+        (["search", "x", "--filter", "sort=price_asc"], SearchFilterTerm.refusal(key: "sort"), "search"),
         (["search", "x", "--filter", "a&limit=1"], .badFilter(value: "a&limit=1"), "search"),
     ]
 
     @Test(arguments: refused.indices)
     func refusedBeforeAnyRequest(case index: Int) throws {
-        let (arguments, problem, command) = Self.refused[index]
+        let (arguments, message, command) = Self.refused[index]
         let result = try qa(arguments)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == Reported.stderr(UsageError(problem, commandPath: [command]), binary: "meli-qa"))
+        #expect(result.stderr == Reported.stderr(UsageError(message, commandPath: [command]), binary: "meli-qa"))
         #expect(!result.stderr.contains("APP_USR-1"))
         #expect(server.requests.isEmpty, "\(server.requests.map(\.line))")
     }
@@ -52,8 +52,8 @@ final class RequestShapeBinaryTests: @unchecked Sendable {
     @Test func theRefusalsAreInSpanishToo() throws {
         let result = try qa(["search", "x", "--filter", "limit=1000"], language: "es")
         #expect(result.status == 2)
-        #expect(result.stderr == Reported.stderr(UsageError(.reservedFilter(key: "limit"), commandPath: ["search"]), binary: "meli-qa", language: .spanish))
-        #expect(result.stderr != Reported.stderr(UsageError(.reservedFilter(key: "limit"), commandPath: ["search"]), binary: "meli-qa"))
+        #expect(result.stderr == Reported.stderr(UsageError(SearchFilterTerm.refusal(key: "limit"), commandPath: ["search"]), binary: "meli-qa", language: .spanish))
+        #expect(result.stderr != Reported.stderr(UsageError(SearchFilterTerm.refusal(key: "limit"), commandPath: ["search"]), binary: "meli-qa"))
     }
 
     @Test func idsAndFiltersThatAreWellFormedGoThrough() throws {
