@@ -36,7 +36,7 @@ extension App {
     @discardableResult
     func warnIfUntrusted(_ cache: ResponseCache) -> Bool {
         guard let problem = cache.folderProblem() else { return false }
-        logger.warning(text(.cacheFolderUntrusted(path: displayPath(cache.directory), problem: problem)))
+        logger.warning(text(.Cache.cacheFolderUntrusted(path: displayPath(cache.directory), problem: problem)))
         return true
     }
 

@@ -21,7 +21,7 @@ extension App {
     func savedSite() -> SiteID? {
         let bytes: [UInt8]?
         do { bytes = try stateFolder.read(SiteCommand.fileName, limit: SiteCommand.maxFileBytes) } catch {
-            logger.warning(text(.savedSiteNotUsed(reason: error.message, remedy: error.remedy)))
+            logger.warning(text(.Trust.savedSiteNotUsed(reason: error.message, remedy: error.remedy)))
             return nil
         }
         return bytes.flatMap { SiteID(parsing: String(decoding: $0, as: UTF8.self).trimmingWhitespace) }
@@ -30,12 +30,12 @@ extension App {
 
 /// `--site ID`, declared once for every command that takes it; checked while parsing.
 enum SiteOption {
-    static let key = option(help: .siteOptionHelp)
+    static let key = option(help: .CatalogHelp.siteOptionHelp)
 
     /// `--site` with a command's own help text (`auth login` uses the site only for its country).
     static func option(help: Message) -> Option<SiteID> {
         Option<SiteID>("site", placeholder: "id", help: help) { text throws(UsageError) in
-            guard let site = SiteID(parsing: text) else { throw UsageError(.badSite(value: text, option: "--site")) }
+            guard let site = SiteID(parsing: text) else { throw UsageError(.SiteChoice.badSite(value: text, option: "--site")) }
             return site
         }
     }

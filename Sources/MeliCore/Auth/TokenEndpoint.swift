@@ -6,7 +6,7 @@ import Foundation
 
 extension Endpoint {
     /// Where tokens come from; never cached.
-    static let oauthToken = Endpoint("oauth", "token", missing: .resourceTokenEndpoint, lifetime: .uncached, refusal: .login)
+    static let oauthToken = Endpoint("oauth", "token", missing: .Auth.resourceTokenEndpoint, lifetime: .uncached, refusal: .login)
 }
 
 /// `POST <base URL>/oauth/token`: trades an authorization code or a refresh token for tokens.

@@ -97,7 +97,7 @@ package actor TokenSession: TokenProvider {
                 let left = onDisk.expiresAt - now().timeIntervalSince1970
                 guard !(refused && onDisk.accessToken == rejected), left > 0, case .noSpaceToRenew(let path, let reason) = error else { throw .credentials(error) }
                 let seconds = String(Int(saturating: left))
-                endpoint.logger.warning(Message.renewalPostponed(path: path, reason: reason, seconds: seconds).text(language))
+                endpoint.logger.warning(Message.Auth.renewalPostponed(path: path, reason: reason, seconds: seconds).text(language))
                 return onDisk
             }
             let renewed: Credentials
@@ -112,7 +112,7 @@ package actor TokenSession: TokenProvider {
             } catch {
                 // The refresh token is spent: the new access token is the one that works now.
                 if case .unwritable(let path, let reason) = error {
-                    endpoint.logger.warning(Message.renewedNotSaved(path: path, reason: reason, binary: store.binary).text(language))
+                    endpoint.logger.warning(Message.Auth.renewedNotSaved(path: path, reason: reason, binary: store.binary).text(language))
                 }
                 return renewed
             }

@@ -62,14 +62,14 @@ package struct ArgumentParser: Sendable {
         case .help:
             if parsed[HelpCommand.man] {
                 // The page is the whole program's: a command after --man would be silently ignored.
-                if let extra = parsed.positionals.first { throw UsageError(.unexpectedArgument(argument: extra)) }
+                if let extra = parsed.positionals.first { throw UsageError(.Usage.unexpectedArgument(argument: extra)) }
                 return .manPage
             }
             return .help(try HelpCommand.target(of: parsed))
         case .completion:
             let shell = parsed.positionals.first ?? ""
             guard Completions.shells.contains(shell) else {
-                throw UsageError(.badShell(value: shell, choices: Completions.shells.joined(separator: ", ")))
+                throw UsageError(.Usage.badShell(value: shell, choices: Completions.shells.joined(separator: ", ")))
             }
             return .completion(shell: shell)
         case .command:
@@ -95,7 +95,7 @@ package struct ArgumentParser: Sendable {
         }
         guard let option = available(parsed).first(where: { $0.long == name }) else {
             let suggestion = Suggestion.closest(to: name, in: available(parsed).map(\.long)).map { "--\($0)" }
-            throw UsageError(.unknownOption(option: "--\(name)"), suggestion: suggestion ?? asWords("--" + body, in: parsed))
+            throw UsageError(.Usage.unknownOption(option: "--\(name)"), suggestion: suggestion ?? asWords("--" + body, in: parsed))
         }
         if case .inlineValue = option.kind {
             try record(option, value: inline ?? "", into: &parsed)
@@ -107,11 +107,11 @@ package struct ArgumentParser: Sendable {
                 value = words[index]
                 index += 1
             } else {
-                throw UsageError(.optionNeedsValue(option: "--\(name)"))
+                throw UsageError(.Usage.optionNeedsValue(option: "--\(name)"))
             }
             try record(option, value: value, into: &parsed)
         } else {
-            if inline != nil { throw UsageError(.optionTakesNoValue(option: "--\(name)")) }
+            if inline != nil { throw UsageError(.Usage.optionTakesNoValue(option: "--\(name)")) }
             try record(option, value: "", into: &parsed)
         }
     }
@@ -122,7 +122,7 @@ package struct ArgumentParser: Sendable {
             let letter = letters[position]
             position += 1
             guard let option = available(parsed).first(where: { $0.short == letter }) else {
-                throw UsageError(.unknownOption(option: "-\(letter)"), suggestion: asWords("-" + String(letters), in: parsed))
+                throw UsageError(.Usage.unknownOption(option: "-\(letter)"), suggestion: asWords("-" + String(letters), in: parsed))
             }
             guard case .value = option.kind else {
                 try record(option, value: "", into: &parsed)
@@ -133,7 +133,7 @@ package struct ArgumentParser: Sendable {
                 return
             }
             guard index < words.count else {
-                throw UsageError(.optionNeedsValue(option: "-\(letter)"))
+                throw UsageError(.Usage.optionNeedsValue(option: "-\(letter)"))
             }
             try record(option, value: words[index], into: &parsed)
             index += 1
@@ -145,7 +145,7 @@ package struct ArgumentParser: Sendable {
         if case .choices(let choices) = option.values {
             guard let match = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
                 let suggestion = Suggestion.closest(to: value, in: choices)
-                throw UsageError(.invalidChoice(value: value, option: option.long, choices: choices.joined(separator: ", ")), suggestion: suggestion)
+                throw UsageError(.Usage.invalidChoice(value: value, option: option.long, choices: choices.joined(separator: ", ")), suggestion: suggestion)
             }
             value = match
         }
@@ -166,19 +166,19 @@ package struct ArgumentParser: Sendable {
             var taken: [String] = []
             switch spec.arity {
             case .required:
-                guard let word = remaining.popFirst() else { throw UsageError(.missingArgument(argument: spec.synopsis)) }
+                guard let word = remaining.popFirst() else { throw UsageError(.Usage.missingArgument(argument: spec.synopsis)) }
                 try spec.check(word)
                 taken = [word]
             case .optional:
                 taken = remaining.popFirst().map { [$0] } ?? []
             case .variadic(let minimum):
-                guard remaining.count >= minimum else { throw UsageError(.missingArgument(argument: spec.synopsis)) }
+                guard remaining.count >= minimum else { throw UsageError(.Usage.missingArgument(argument: spec.synopsis)) }
                 taken = Array(remaining)
                 remaining.removeAll()
             }
             parsed.assigned[spec.name] = taken
         }
-        if let extra = remaining.first { throw UsageError(.unexpectedArgument(argument: extra)) }
+        if let extra = remaining.first { throw UsageError(.Usage.unexpectedArgument(argument: extra)) }
     }
 
     /// `-- WORD` for a command that takes free words (`search -- -iphone`), where a word starting
@@ -192,6 +192,6 @@ package struct ArgumentParser: Sendable {
 
     private func unknownCommand(_ word: String, in parsed: ParsedArguments) -> UsageError {
         let names = parsed.command.subcommands.map(\.name)
-        return UsageError(.unknownCommand(command: word), commandPath: parsed.commandPath, suggestion: Suggestion.closest(to: word, in: names))
+        return UsageError(.Usage.unknownCommand(command: word), commandPath: parsed.commandPath, suggestion: Suggestion.closest(to: word, in: names))
     }
 }

@@ -4,30 +4,30 @@ extension APIError {
     func failure(binary: String) -> CommandFailure {
         switch self {
         case .notFound(let endpoint):
-            return CommandFailure(.notFound, .notFound(resource: endpoint.missing))
+            return CommandFailure(.notFound, .API.notFound(resource: endpoint.missing))
         case .refused(let endpoint, let status, let message):
             let why = message.map { " (\($0))" } ?? ""
             return switch endpoint.refusal {
-            case .login: CommandFailure(.authentication, .loginRefused(status: String(status), detail: why), hint: .loginRefusedHint(binary: binary))
-            case .search: CommandFailure(.authentication, .refusedSearch(status: String(status), detail: why), hint: .refusedSearchHint)
-            case .request: CommandFailure(.authentication, .refused(status: String(status), detail: why), hint: .refusedHint)
+            case .login: CommandFailure(.authentication, .Auth.loginRefused(status: String(status), detail: why), hint: .Auth.loginRefusedHint(binary: binary))
+            case .search: CommandFailure(.authentication, .API.refusedSearch(status: String(status), detail: why), hint: .API.refusedSearchHint)
+            case .request: CommandFailure(.authentication, .API.refused(status: String(status), detail: why), hint: .API.refusedHint)
             }
         case .rateLimited(let retryAfter):
-            let wait = retryAfter.map { Int($0) != nil ? Message.waitSeconds(seconds: $0) : .waitUntil(date: $0) } ?? .waitLittle
-            return CommandFailure(.failure, .rateLimited, hint: wait)
+            let wait = retryAfter.map { Int($0) != nil ? Message.API.waitSeconds(seconds: $0) : .API.waitUntil(date: $0) } ?? .API.waitLittle
+            return CommandFailure(.failure, .API.rateLimited, hint: wait)
         case .badStatus(let status, let method, let url):
             return status >= 500
-                ? CommandFailure(.failure, .serverFailed(status: String(status), method: method, url: url), hint: .tryLater)
-                : CommandFailure(.failure, .unexpectedAnswer(status: String(status), method: method, url: url))
+                ? CommandFailure(.failure, .API.serverFailed(status: String(status), method: method, url: url), hint: .API.tryLater)
+                : CommandFailure(.failure, .API.unexpectedAnswer(status: String(status), method: method, url: url))
         case .transport(let error):
             return error.failure(binary: binary)
         case .undecodable(let error, let method, let url):
-            let field = error.field.isEmpty ? Message.decodingBody : .decodingField(field: error.field)
-            return CommandFailure(.failure, .undecodable(method: method, url: url, part: field, problem: error.problem.message))
+            let field = error.field.isEmpty ? Message.API.decodingBody : .API.decodingField(field: error.field)
+            return CommandFailure(.failure, .API.undecodable(method: method, url: url, part: field, problem: error.problem.message))
         case .notCached(let url):
-            return CommandFailure(.failure, .notCached(url: url), hint: .notCachedHint)
+            return CommandFailure(.failure, .Cache.notCached(url: url), hint: .Cache.notCachedHint)
         case .loginExpired(let reason):
-            return CommandFailure(.authentication, .loginExpired(detail: reason.map { " (\($0))" } ?? ""), hint: .loginExpiredHint(binary: binary))
+            return CommandFailure(.authentication, .Auth.loginExpired(detail: reason.map { " (\($0))" } ?? ""), hint: .Auth.loginExpiredHint(binary: binary))
         case .credentials(let error):
             return error.failure(binary: binary)
         }
@@ -47,37 +47,37 @@ extension TransportError {
     func failure(binary: String) -> CommandFailure {
         switch self {
         case .connection(let host, let reason):
-            return CommandFailure(.failure, .cannotReach(host: host, reason: reason), hint: .cannotReachHint)
+            return CommandFailure(.failure, .API.cannotReach(host: host, reason: reason), hint: .API.cannotReachHint)
         case .interrupted(let host, let reason):
-            return CommandFailure(.failure, .exchangeFailed(host: host, reason: reason), hint: .exchangeFailedHint)
+            return CommandFailure(.failure, .API.exchangeFailed(host: host, reason: reason), hint: .API.exchangeFailedHint)
         case .timeout(let host, let seconds):
-            return CommandFailure(.failure, .timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .timedOutHint)
+            return CommandFailure(.failure, .API.timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .API.timedOutHint)
         case .invalidURL(let url):
-            return CommandFailure(.configuration, .cannotRequest(url: url), hint: .cannotRequestHint)
+            return CommandFailure(.configuration, .API.cannotRequest(url: url), hint: .API.cannotRequestHint)
         case .tooLarge(let host, let limit):
-            return CommandFailure(.failure, .answerTooLarge(host: host, limit: ByteCount.text(limit)))
+            return CommandFailure(.failure, .Update.answerTooLarge(host: host, limit: ByteCount.text(limit)))
         case .connectTimeout(let host, let seconds):
-            return CommandFailure(.failure, .connectTimedOut(host: host, seconds: HTTPTimeout.text(seconds)),
-                                  hint: .connectTimedOutHint(cap: HTTPTimeout.text(HTTPTimeout.connectCap)))
+            return CommandFailure(.failure, .API.connectTimedOut(host: host, seconds: HTTPTimeout.text(seconds)),
+                                  hint: .API.connectTimedOutHint(cap: HTTPTimeout.text(HTTPTimeout.connectCap)))
         case .proxy(let proxy, let variable, let reason):
-            return CommandFailure(.failure, .proxyUnreachable(proxy: proxy, variable: variable, reason: reason), hint: .proxyUnreachableHint(variable: variable))
+            return CommandFailure(.failure, .API.proxyUnreachable(proxy: proxy, variable: variable, reason: reason), hint: .API.proxyUnreachableHint(variable: variable))
         case .untrustedCertificate(let host, let reason, let authorities):
-            return CommandFailure(.failure, .untrustedCertificate(host: host, reason: reason), hint: .untrustedCertificateHint(binary: binary, authorities: authorities))
+            return CommandFailure(.failure, .Transport.untrustedCertificate(host: host, reason: reason), hint: .Transport.untrustedCertificateHint(binary: binary, authorities: authorities))
         case .unreadableAuthorities(let authorities, let reason):
-            return CommandFailure(.configuration, .unreadableAuthorities(authorities, reason: reason), hint: .unreadableAuthoritiesHint(authorities))
+            return CommandFailure(.configuration, .Transport.unreadableAuthorities(authorities, reason: reason), hint: .Transport.unreadableAuthoritiesHint(authorities))
         case .specialFileInAuthorities(let entry, let variable):
-            return CommandFailure(.configuration, .specialFileInAuthorities(entry: entry, variable: variable), hint: .specialFileInAuthoritiesHint(entry: entry, variable: variable))
+            return CommandFailure(.configuration, .Transport.specialFileInAuthorities(entry: entry, variable: variable), hint: .Transport.specialFileInAuthoritiesHint(entry: entry, variable: variable))
         // The addresses a redirect names are the server's text: quoted at most 200 characters long.
         case .insecureRedirect(let from, let to):
-            return CommandFailure(.failure, .insecureRedirect(from: from, to: Self.quoted(to)), hint: .insecureRedirectHint)
+            return CommandFailure(.failure, .Transport.insecureRedirect(from: from, to: Self.quoted(to)), hint: .Transport.insecureRedirectHint)
         case .tooManyRedirects(let url, let limit):
-            return CommandFailure(.failure, .tooManyRedirects(url: Self.quoted(url), limit: String(limit)), hint: .tooManyRedirectsHint)
+            return CommandFailure(.failure, .Transport.tooManyRedirects(url: Self.quoted(url), limit: String(limit)), hint: .Transport.tooManyRedirectsHint)
         case .badRedirect(let from, let location):
-            return CommandFailure(.failure, .badRedirect(from: from, location: Self.quoted(location)))
+            return CommandFailure(.failure, .Transport.badRedirect(from: from, location: Self.quoted(location)))
         case .redirectWithBody(let from, let to):
-            return CommandFailure(.failure, .redirectWithBody(from: from, to: Self.quoted(to)))
+            return CommandFailure(.failure, .Transport.redirectWithBody(from: from, to: Self.quoted(to)))
         case .httpUnavailable(let reason):
-            return CommandFailure(.failure, .httpUnavailable(reason: reason), hint: .httpUnavailableHint)
+            return CommandFailure(.failure, .Transport.httpUnavailable(reason: reason), hint: .Transport.httpUnavailableHint)
         }
     }
 }
@@ -86,20 +86,20 @@ extension CredentialsError {
     func failure(binary: String) -> CommandFailure {
         switch self {
         case .unreadable(let path, let reason):
-            CommandFailure(.authentication, .credentialsUnreadable(path: path, reason: reason))
+            CommandFailure(.authentication, .Auth.credentialsUnreadable(path: path, reason: reason))
         case .tooOpen(let path, let mode):
-            CommandFailure(.authentication, .credentialsTooOpen(path: path, mode: mode), hint: .credentialsTooOpenHint(path: path, binary: binary))
+            CommandFailure(.authentication, .Auth.credentialsTooOpen(path: path, mode: mode), hint: .Auth.credentialsTooOpenHint(path: path, binary: binary))
         case .damaged(let path):
-            CommandFailure(.authentication, .credentialsDamaged(path: path), hint: .credentialsDamagedHint(binary: binary))
+            CommandFailure(.authentication, .Auth.credentialsDamaged(path: path), hint: .Auth.credentialsDamagedHint(binary: binary))
         case .unwritable(let path, let reason):
-            CommandFailure(.authentication, .credentialsUnwritable(path: path, reason: reason))
+            CommandFailure(.authentication, .Auth.credentialsUnwritable(path: path, reason: reason))
         case .locked(let path):
-            CommandFailure(.authentication, .credentialsLocked(path: path))
+            CommandFailure(.authentication, .Auth.credentialsLocked(path: path))
         case .noSpaceToRenew(let path, let reason):
-            CommandFailure(.authentication, .credentialsNoSpaceToRenew(path: path, reason: reason), hint: .credentialsNoSpaceToRenewHint)
+            CommandFailure(.authentication, .Auth.credentialsNoSpaceToRenew(path: path, reason: reason), hint: .Auth.credentialsNoSpaceToRenewHint)
         case .untrusted(let path, let reason):
             // A configuration error, as an untrusted Local.env in the same folder is: logging in again would not help.
-            CommandFailure(.configuration, .credentialsUntrusted(reason: reason.message(path: path)), hint: reason.remedy(path: path, binary: binary))
+            CommandFailure(.configuration, .Auth.credentialsUntrusted(reason: reason.message(path: path)), hint: reason.remedy(path: path, binary: binary))
         }
     }
 }
@@ -108,24 +108,24 @@ extension CredentialsError.Untrusted {
     /// What is wrong with `path`: its owner, its mode or its kind, never what it holds.
     func message(path: String) -> Message {
         switch self {
-        case .link: .placeIsLink(path: path)
-        case .notFolder: .placeIsNotFolder(path: path)
-        case .notFile: .credentialsPlaceNotFile(path: path)
-        case .otherOwner(let uid): .placeOtherOwner(path: path, owner: "uid \(uid)")
-        case .writableByOthers(let mode): .placeWritable(path: path, mode: OwnershipProblem.octal(mode))
-        case .linkOwner(let uid): .placeLinkOtherOwner(path: path, owner: "uid \(uid)")
-        case .tooManyLinks: .placeTooManyLinks(path: path, most: TrustedPath.maxLinks)
-        case .unreadable(let reason): .placeUnreadable(path: path, reason: reason)
+        case .link: .Trust.placeIsLink(path: path)
+        case .notFolder: .Trust.placeIsNotFolder(path: path)
+        case .notFile: .Auth.credentialsPlaceNotFile(path: path)
+        case .otherOwner(let uid): .Trust.placeOtherOwner(path: path, owner: "uid \(uid)")
+        case .writableByOthers(let mode): .Trust.placeWritable(path: path, mode: OwnershipProblem.octal(mode))
+        case .linkOwner(let uid): .Trust.placeLinkOtherOwner(path: path, owner: "uid \(uid)")
+        case .tooManyLinks: .Trust.placeTooManyLinks(path: path, most: TrustedPath.maxLinks)
+        case .unreadable(let reason): .Trust.placeUnreadable(path: path, reason: reason)
         }
     }
 
     func remedy(path: String, binary: String) -> Message {
         switch self {
-        case .link, .notFolder, .notFile, .unreadable: .credentialsPlaceRemedy(path: path, binary: binary)
-        case .otherOwner: .credentialsOtherOwnerRemedy(path: path)
-        case .writableByOthers: .placeWritableRemedy(path: path)
-        case .linkOwner: .placeLinkOtherOwnerRemedy(path: path)
-        case .tooManyLinks: .placeTooManyLinksRemedy
+        case .link, .notFolder, .notFile, .unreadable: .Auth.credentialsPlaceRemedy(path: path, binary: binary)
+        case .otherOwner: .Auth.credentialsOtherOwnerRemedy(path: path)
+        case .writableByOthers: .Trust.placeWritableRemedy(path: path)
+        case .linkOwner: .Trust.placeLinkOtherOwnerRemedy(path: path)
+        case .tooManyLinks: .Trust.placeTooManyLinksRemedy
         }
     }
 }
@@ -135,10 +135,10 @@ extension DecodingProblem {
     var message: Message {
         switch self {
         case .expected(let kind): kind.expected
-        case .foundNull(let kind): .foundNull(expected: kind.expected)
-        case .missing: .missingField
-        case .notJSON: .notJSON
-        case .invalidValue: .invalidValue
+        case .foundNull(let kind): .API.foundNull(expected: kind.expected)
+        case .missing: .API.missingField
+        case .notJSON: .API.notJSON
+        case .invalidValue: .API.invalidValue
         }
     }
 }
@@ -147,11 +147,11 @@ extension JSONKind {
     /// "expected a number".
     var expected: Message {
         switch self {
-        case .string: .expectedString
-        case .number: .expectedNumber
-        case .bool: .expectedBool
-        case .array: .expectedArray
-        case .object: .expectedObject
+        case .string: .API.expectedString
+        case .number: .API.expectedNumber
+        case .bool: .API.expectedBool
+        case .array: .API.expectedArray
+        case .object: .API.expectedObject
         }
     }
 }

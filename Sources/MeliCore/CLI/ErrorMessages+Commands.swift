@@ -2,9 +2,9 @@
 extension SiteError {
     var failure: CommandFailure {
         switch self {
-        case .cannotRemove(let path, let reason): CommandFailure(.failure, .cannotRemove(path: path, reason: reason))
-        case .cannotSave(let path, let reason): CommandFailure(.failure, .cannotSaveSite(path: path, reason: reason))
-        case .untrustedState(let problem): CommandFailure(.failure, .siteStateUntrusted(reason: problem.message), hint: problem.remedy)
+        case .cannotRemove(let path, let reason): CommandFailure(.failure, .SiteChoice.cannotRemove(path: path, reason: reason))
+        case .cannotSave(let path, let reason): CommandFailure(.failure, .SiteChoice.cannotSaveSite(path: path, reason: reason))
+        case .untrustedState(let problem): CommandFailure(.failure, .Trust.siteStateUntrusted(reason: problem.message), hint: problem.remedy)
         }
     }
 }
@@ -12,10 +12,10 @@ extension SiteError {
 extension AuthError {
     func failure(binary: String) -> CommandFailure {
         switch self {
-        case .notLoggedIn: CommandFailure(.authentication, .authNotLoggedIn, hint: .authNotLoggedInHint(binary: binary))
-        case .sandbox: CommandFailure(.failure, .authSandbox)
-        case .noCode: CommandFailure(.usage, .authNoCode, hint: .authNoCodeHint)
-        case .missingSetting(let key, let option): CommandFailure(.usage, .authMissingSetting(key: key), hint: .authMissingSettingHint(option: option, key: key))
+        case .notLoggedIn: CommandFailure(.authentication, .Auth.authNotLoggedIn, hint: .Auth.authNotLoggedInHint(binary: binary))
+        case .sandbox: CommandFailure(.failure, .Auth.authSandbox)
+        case .noCode: CommandFailure(.usage, .Auth.authNoCode, hint: .Auth.authNoCodeHint)
+        case .missingSetting(let key, let option): CommandFailure(.usage, .Auth.authMissingSetting(key: key), hint: .Auth.authMissingSettingHint(option: option, key: key))
         }
     }
 }
@@ -23,8 +23,8 @@ extension AuthError {
 extension CacheError {
     var failure: CommandFailure {
         switch self {
-        case .cannotClear(let path, let reason): CommandFailure(.failure, .cannotClearCache(path: path, reason: reason))
-        case .untrustedFolder(let path, let problem): CommandFailure(.failure, .cacheFolderUntrusted(path: path, problem: problem))
+        case .cannotClear(let path, let reason): CommandFailure(.failure, .Cache.cannotClearCache(path: path, reason: reason))
+        case .untrustedFolder(let path, let problem): CommandFailure(.failure, .Cache.cacheFolderUntrusted(path: path, problem: problem))
         }
     }
 }
@@ -33,18 +33,18 @@ extension UpdateError {
     var failure: CommandFailure {
         switch self {
         case .noFeed(let binary, let key, let envFile, let environment):
-            let example = environment.channel.map { Message.channelFeedExample(environment, channel: $0) }
-                ?? (environment.isRelease ? .releaseFeedExample : .verbatim(""))
+            let example = environment.channel.map { Message.Environments.channelFeedExample(environment, channel: $0) }
+                ?? (environment.isRelease ? .Environments.releaseFeedExample : .verbatim(""))
             return CommandFailure(
-                .configuration, .updateNoFeed(binary: binary),
-                hint: .updateNoFeedHint(key: key, envFile: envFile, example: example, release: environment.isRelease))
+                .configuration, .Update.updateNoFeed(binary: binary),
+                hint: .Update.updateNoFeedHint(key: key, envFile: envFile, example: example, release: environment.isRelease))
         case .notInstalled(let binary):
             return CommandFailure(
-                .failure, .updateNotInstalled(binary: binary), hint: .updateNotInstalledHint(binary: binary, release: Self.isRelease(binary)))
+                .failure, .Update.updateNotInstalled(binary: binary), hint: .Update.updateNotInstalledHint(binary: binary, release: Self.isRelease(binary)))
         case .cannotSave(let path, let reason):
-            return CommandFailure(.failure, .updateCannotSave(path: path, reason: reason))
+            return CommandFailure(.failure, .Update.updateCannotSave(path: path, reason: reason))
         case .untrustedDownloads(let path, let problem):
-            return CommandFailure(.failure, .updateFolderUntrusted(path: path, problem: problem))
+            return CommandFailure(.failure, .Update.updateFolderUntrusted(path: path, problem: problem))
         }
     }
 }
@@ -57,8 +57,8 @@ extension UpdateError {
 extension LaunchError {
     var failure: CommandFailure {
         switch self {
-        case .unknownBinary(let file, let binaries): CommandFailure(.configuration, .unknownBinary(file, binaries: binaries), hint: .unknownBinaryHint)
-        case .noProc: CommandFailure(.configuration, .noProc, hint: .noProcHint)
+        case .unknownBinary(let file, let binaries): CommandFailure(.configuration, .Environments.unknownBinary(file, binaries: binaries), hint: .Environments.unknownBinaryHint)
+        case .noProc: CommandFailure(.configuration, .Environments.noProc, hint: .Environments.noProcHint)
         }
     }
 }

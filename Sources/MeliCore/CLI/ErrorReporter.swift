@@ -15,15 +15,15 @@ package struct ErrorReporter: Sendable {
         switch error {
         case let usage as UsageError:
             var text = errorLine(usage.text.text(language))
-            if let suggestion = usage.suggestion { text += safe(Message.didYouMean(suggestion: suggestion).text(language)) + "\n" }
+            if let suggestion = usage.suggestion { text += safe(Message.Reporting.didYouMean(suggestion: suggestion).text(language)) + "\n" }
             let command = ([binary] + usage.commandPath).joined(separator: " ")
-            text += Message.runHelp(command: command).text(language) + "\n"
+            text += Message.Reporting.runHelp(command: command).text(language) + "\n"
             stderr.write(text)
             return .usage
         case let configuration as ConfigurationError:
             printDiagnostics(configuration.diagnostics)
             let count = configuration.diagnostics.filter { $0.severity == .error }.count
-            stderr.write(errorLine((count == 1 ? Message.environmentProblemsOne : .environmentProblemsMany(count: String(count))).text(language)))
+            stderr.write(errorLine((count == 1 ? Message.Reporting.environmentProblemsOne : .Reporting.environmentProblemsMany(count: String(count))).text(language)))
             return .configuration
         default:
             guard let failure = failure(for: error) else {
@@ -70,7 +70,7 @@ package struct ErrorReporter: Sendable {
 
     /// `meli-qa: error: TEXT`, the text made safe.
     private func errorLine(_ text: String) -> String {
-        "\(binary): \(style.paint(Message.errorLabel.text(language), .red, bold: true)) \(safe(text))\n"
+        "\(binary): \(style.paint(Message.Reporting.errorLabel.text(language), .red, bold: true)) \(safe(text))\n"
     }
 }
 

@@ -13,14 +13,14 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
 
     package var meaning: Message {
         switch self {
-        case .success: .exitSuccess
-        case .failure: .exitFailure
-        case .usage: .exitUsage
-        case .configuration: .exitConfiguration
-        case .authentication: .exitAuthentication
-        case .notFound: .exitNotFound
-        case .packageManaged: .exitPackageManaged
-        case .interrupted: .exitInterrupted
+        case .success: .Help.exitSuccess
+        case .failure: .Help.exitFailure
+        case .usage: .Help.exitUsage
+        case .configuration: .Help.exitConfiguration
+        case .authentication: .Help.exitAuthentication
+        case .notFound: .Help.exitNotFound
+        case .packageManaged: .PackageManaged.exitPackageManaged
+        case .interrupted: .Help.exitInterrupted
         }
     }
 }

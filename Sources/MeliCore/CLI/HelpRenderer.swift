@@ -20,40 +20,40 @@ package struct HelpRenderer: Sendable {
         var out = "\(style.paint(invocation, bold: true)) — \(h(command.summary))\n"
         if let discussion = command.discussion { out += "\n\(h(discussion))\n" }
 
-        section(Message.helpUsage.text(language), into: &out)
+        section(Message.Help.helpUsage.text(language), into: &out)
         out += "  \(usage(command, invocation: invocation, isRoot: isRoot))\n"
         if !command.subcommands.isEmpty {
-            section(Message.helpCommands.text(language), into: &out)
+            section(Message.Help.helpCommands.text(language), into: &out)
             out += rows(command.subcommands.map { ($0.name, h($0.summary)) })
         }
         if !command.arguments.isEmpty {
-            section(Message.helpArguments.text(language), into: &out)
+            section(Message.Help.helpArguments.text(language), into: &out)
             out += rows(command.arguments.map { ($0.synopsis, h($0.help)) })
         }
         if !isRoot, !command.options.isEmpty {
-            section(Message.helpOptions.text(language), into: &out)
+            section(Message.Help.helpOptions.text(language), into: &out)
             out += rows(command.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         }
-        section(isRoot ? Message.helpOptions.text(language) : Message.helpGlobalOptions.text(language), into: &out)
+        section(isRoot ? Message.Help.helpOptions.text(language) : Message.Help.helpGlobalOptions.text(language), into: &out)
         out += rows(root.options.map { (Self.alignedSynopsis($0), h($0.help)) })
         if !command.examples.isEmpty {
-            section(Message.helpExamples.text(language), into: &out)
+            section(Message.Help.helpExamples.text(language), into: &out)
             out += command.examples.map { "  " + $0.replacing(text: "$0", with: root.name) + "\n" }.joined()
         }
         if isRoot {
-            section(Message.helpExitCodes.text(language), into: &out)
+            section(Message.Help.helpExitCodes.text(language), into: &out)
             out += rows(ExitCode.allCases.map { (String($0.rawValue), $0.meaning.text(language)) })
-            out += "\n" + Message.helpMore(binary: root.name).text(language) + "\n"
+            out += "\n" + Message.Help.helpMore(binary: root.name).text(language) + "\n"
         }
         return out
     }
 
     private func usage(_ command: CommandSpec, invocation: String, isRoot: Bool) -> String {
         var parts = [invocation]
-        if isRoot || !command.options.isEmpty { parts.append(Message.helpOptionsPlaceholder.text(language)) }
+        if isRoot || !command.options.isEmpty { parts.append(Message.Help.helpOptionsPlaceholder.text(language)) }
         if !command.subcommands.isEmpty {
             // A command that also runs alone (`env`, beside `env diff`) takes one only if wanted.
-            let placeholder = Message.helpCommandPlaceholder.text(language)
+            let placeholder = Message.Help.helpCommandPlaceholder.text(language)
             parts.append(command.make == nil ? placeholder : "[\(placeholder)]")
         }
         parts += command.arguments.map(\.synopsis)

@@ -44,7 +44,7 @@ struct SettingFlagKey: OptionKey {
                 flag.long, short: flag.name.short, kind: .value(placeholder: placeholder), values: choices.map { .choices($0) } ?? .any,
                 help: flag.name.help,
                 convert: { text throws(UsageError) in
-                    if let problem = flag.problem(text) { throw UsageError(.badOptionValue(option: "--" + flag.long, problem: problem)) }
+                    if let problem = flag.problem(text) { throw UsageError(.Usage.badOptionValue(option: "--" + flag.long, problem: problem)) }
                     return text
                 })
         }

@@ -4,7 +4,7 @@ package enum Program {
     package static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
         CommandSpec(
             name: binary,
-            summary: .programSummary(environment: environment.rawValue),
+            summary: .Help.programSummary(environment: environment.rawValue),
             options: GlobalOptions.keys,
             subcommands: [
                 SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
@@ -19,12 +19,12 @@ package enum Program {
 /// and listed here from there; the resolver applies them.
 struct GlobalOptions: Sendable {
     static let envFile = Option<String>(
-        "env-file", placeholder: "path", values: .file, help: .envFileOptionHelp)
-    static let offline = Flag("offline", help: .offlineOptionHelp)
-    static let noCache = Flag("no-cache", help: .noCacheOptionHelp)
-    static let noColor = Flag("no-color", help: .noColorOptionHelp)
-    static let help = Flag("help", short: "h", help: .helpOptionHelp)
-    static let version = Flag("version", help: .versionOptionHelp)
+        "env-file", placeholder: "path", values: .file, help: .ProgramHelp.envFileOptionHelp)
+    static let offline = Flag("offline", help: .ProgramHelp.offlineOptionHelp)
+    static let noCache = Flag("no-cache", help: .ProgramHelp.noCacheOptionHelp)
+    static let noColor = Flag("no-color", help: .ProgramHelp.noColorOptionHelp)
+    static let help = Flag("help", short: "h", help: .ProgramHelp.helpOptionHelp)
+    static let version = Flag("version", help: .ProgramHelp.versionOptionHelp)
 
     static let keys: [any OptionKey] = [envFile] + Settings.flags.map(SettingFlagKey.init) + [offline, noCache, noColor, help, version]
 
@@ -54,8 +54,8 @@ struct GlobalOptions: Sendable {
 
     /// Options that contradict each other.
     func validate() throws(UsageError) {
-        if quiet, verbosity > 0 { throw UsageError(.quietWithVerbose) }
-        if offline, noCache { throw UsageError(.offlineWithNoCache) }
+        if quiet, verbosity > 0 { throw UsageError(.Usage.quietWithVerbose) }
+        if offline, noCache { throw UsageError(.Cache.offlineWithNoCache) }
     }
 
     /// How the response cache is used in this run.

@@ -61,7 +61,7 @@ enum JSONSelection: Sendable, Hashable {
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
             for name in names where !fields.contains(name) {
                 throw UsageError(
-                    .unknownJSONField(name, valid: fields.joined(separator: ",")),
+                    .Output.unknownJSONField(name, valid: fields.joined(separator: ",")),
                     suggestion: Suggestion.closest(to: name, in: fields))
             }
             return .fields(names)

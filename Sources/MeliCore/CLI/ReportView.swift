@@ -16,8 +16,8 @@ struct ReportView: Sendable {
     /// `new`/`used` and other condition ids in the user's language, for human output.
     func conditionName(_ id: String?) -> String {
         switch id {
-        case "new": text(.conditionNew)
-        case "used": text(.conditionUsed)
+        case "new": text(.Catalog.conditionNew)
+        case "used": text(.Catalog.conditionUsed)
         default: id ?? ""
         }
     }

@@ -29,23 +29,23 @@ extension StaleAnswer {
     static func warning(_ answer: StaleAnswer, language: Language) -> String {
         let age = ageMessage(answer.age).text(language)
         if case .serverFailed(let status) = answer.reason {
-            return Message.staleServer(age: age, status: String(status)).text(language)
+            return Message.Cache.staleServer(age: age, status: String(status)).text(language)
         }
-        return Message.staleOffline(age: age).text(language)
+        return Message.Cache.staleOffline(age: age).text(language)
     }
 
     /// `3 hours ago`: the largest whole unit, rounded down.
     static func ageMessage(_ seconds: Double) -> Message {
         let s = Int(saturating: max(0, seconds))
         switch s {
-        case ..<5: return Message.ageJustNow
-        case ..<60: return Message.ageSeconds(count: String(s))
-        case ..<120: return Message.ageMinute
-        case ..<3600: return Message.ageMinutes(count: String(s / 60))
-        case ..<7200: return Message.ageHour
-        case ..<86_400: return Message.ageHours(count: String(s / 3600))
-        case ..<172_800: return Message.ageDay
-        default: return Message.ageDays(count: String(s / 86_400))
+        case ..<5: return Message.Cache.ageJustNow
+        case ..<60: return Message.Cache.ageSeconds(count: String(s))
+        case ..<120: return Message.Cache.ageMinute
+        case ..<3600: return Message.Cache.ageMinutes(count: String(s / 60))
+        case ..<7200: return Message.Cache.ageHour
+        case ..<86_400: return Message.Cache.ageHours(count: String(s / 3600))
+        case ..<172_800: return Message.Cache.ageDay
+        default: return Message.Cache.ageDays(count: String(s / 86_400))
         }
     }
 }

@@ -1,36 +1,36 @@
 /// The catalog's API paths, each declared once: its path, what a 404 says is missing, its cache class.
 extension Endpoint {
     /// Every site.
-    static let sites = Endpoint("sites", missing: .resourceSites, lifetime: .catalog)
+    static let sites = Endpoint("sites", missing: .API.resourceSites, lifetime: .catalog)
 
     /// One site, by id.
     static func site(_ id: String) -> Endpoint {
-        Endpoint("sites", id, missing: .resourceSite(site: id), lifetime: .catalog)
+        Endpoint("sites", id, missing: .API.resourceSite(site: id), lifetime: .catalog)
     }
 
     /// A site's top-level categories.
     static func categories(site: String) -> Endpoint {
-        Endpoint("sites", site, "categories", missing: .resourceSite(site: site), lifetime: .catalog)
+        Endpoint("sites", site, "categories", missing: .API.resourceSite(site: site), lifetime: .catalog)
     }
 
     /// One category with its place in the tree.
     static func category(_ id: String) -> Endpoint {
-        Endpoint("categories", id, missing: .resourceCategory(category: id), lifetime: .catalog)
+        Endpoint("categories", id, missing: .API.resourceCategory(category: id), lifetime: .catalog)
     }
 
     /// A page of a site's search results.
     static func search(site: String) -> Endpoint {
-        Endpoint("sites", site, "search", missing: .resourceSite(site: site), lifetime: .search, refusal: .search)
+        Endpoint("sites", site, "search", missing: .API.resourceSite(site: site), lifetime: .search, refusal: .search)
     }
 
     /// One item.
     static func item(_ id: String) -> Endpoint {
-        Endpoint("items", id, missing: .resourceItem(item: id), lifetime: .item)
+        Endpoint("items", id, missing: .API.resourceItem(item: id), lifetime: .item)
     }
 
     /// An item's description.
     static func description(item id: String) -> Endpoint {
-        Endpoint("items", id, "description", missing: .resourceItem(item: id), lifetime: .item)
+        Endpoint("items", id, "description", missing: .API.resourceItem(item: id), lifetime: .item)
     }
 }
 

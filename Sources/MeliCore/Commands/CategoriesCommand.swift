@@ -1,10 +1,10 @@
 /// `categories [--site ID]`: a site's top-level categories.
 struct CategoriesCommand: Command {
     static let site = SiteOption.key
-    static let json = JSONSelection.option(fields: CategoriesReport.fields.names, help: .categoriesJSONHelp)
+    static let json = JSONSelection.option(fields: CategoriesReport.fields.names, help: .CatalogHelp.categoriesJSONHelp)
 
     static let spec = CommandSpec(
-        name: "categories", summary: .categoriesSummary, options: [site, json],
+        name: "categories", summary: .CatalogHelp.categoriesSummary, options: [site, json],
         examples: ["$0 categories", "$0 categories --site MLB --json"], command: Self.self)
 
     var site: SiteID?
@@ -32,7 +32,7 @@ struct CategoriesReport: Report {
     var records: JSONRecords { .list(categories, Self.fields) }
 
     func terminal(_ view: ReportView) -> String {
-        Table([[view.text(.columnID), view.text(.columnName)]] + rows).aligned()
+        Table([[view.text(.Catalog.columnID), view.text(.Catalog.columnName)]] + rows).aligned()
     }
 
     func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }

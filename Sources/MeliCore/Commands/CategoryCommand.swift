@@ -1,12 +1,12 @@
 /// `category ID`: a category's path from the root and its children.
 struct CategoryCommand: Command {
-    static let id = Argument.required("id", help: .categoryIDHelp) { text throws(UsageError) in
-        guard CatalogID.parse(text) != nil else { throw UsageError(.badCategoryID(value: text)) }
+    static let id = Argument.required("id", help: .CatalogHelp.categoryIDHelp) { text throws(UsageError) in
+        guard CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badCategoryID(value: text)) }
     }
-    static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .categoryJSONHelp)
+    static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .CatalogHelp.categoryJSONHelp)
 
     static let spec = CommandSpec(
-        name: "category", summary: .categorySummary, arguments: [id], options: [json],
+        name: "category", summary: .CatalogHelp.categorySummary, arguments: [id], options: [json],
         examples: ["$0 category MLA1051"], command: Self.self)
 
     var id: String
@@ -53,12 +53,12 @@ struct CategoryReport: Report {
 
     func terminal(_ view: ReportView) -> String {
         var out = view.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
-        out += view.text(.categoryPath(path: category.path.map(\.name).joined(separator: " > "))) + "\n"
-        if let total = category.totalItems { out += view.text(.categoryItems(count: count(total))) + "\n" }
+        out += view.text(.Catalog.categoryPath(path: category.path.map(\.name).joined(separator: " > "))) + "\n"
+        if let total = category.totalItems { out += view.text(.Catalog.categoryItems(count: count(total))) + "\n" }
         if category.children.isEmpty {
-            out += view.text(.noSubcategories) + "\n"
+            out += view.text(.Catalog.noSubcategories) + "\n"
         } else {
-            out += "\n" + view.text(.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
+            out += "\n" + view.text(.Catalog.subcategories) + "\n" + Table(category.children.map { [$0.id, $0.name, count($0.totalItems)] }).aligned(indent: 2)
         }
         return out
     }

@@ -2,8 +2,8 @@
 /// Answered before the environment is read, like `help`, so it works wherever the binary is.
 enum CompletionCommand {
     static let spec = CommandSpec(
-        name: "completion", summary: .completionSummary, discussion: .completionDiscussion, arguments: [shell],
+        name: "completion", summary: .ProgramHelp.completionSummary, discussion: .ProgramHelp.completionDiscussion, arguments: [shell],
         examples: ["$0 completion bash > /etc/bash_completion.d/$0", "$0 completion fish > ~/.config/fish/completions/$0.fish"],
         role: .completion)
-    static let shell = Argument.required("shell", values: .choices(Completions.shells), help: .completionShellHelp)
+    static let shell = Argument.required("shell", values: .choices(Completions.shells), help: .ProgramHelp.completionShellHelp)
 }

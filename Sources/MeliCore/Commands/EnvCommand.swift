@@ -2,14 +2,14 @@
 /// command would use (which the saved site or `--site` can make other than `default_site`), and
 /// the directories.
 struct EnvCommand: Command {
-    static let json = JSONSelection.option(fields: EnvReport.fields.names, help: .envJSONHelp)
-    static let site = SiteOption.option(help: .envSiteHelp)
-    static let explain = Option<String>("explain", placeholder: "key", help: .envExplainHelp)
+    static let json = JSONSelection.option(fields: EnvReport.fields.names, help: .ProgramHelp.envJSONHelp)
+    static let site = SiteOption.option(help: .ProgramHelp.envSiteHelp)
+    static let explain = Option<String>("explain", placeholder: "key", help: .ProgramHelp.envExplainHelp)
 
     static let spec = CommandSpec(
         name: "env",
-        summary: .envSummary,
-        discussion: .envDiscussion,
+        summary: .ProgramHelp.envSummary,
+        discussion: .ProgramHelp.envDiscussion,
         options: [json, site, explain],
         subcommands: [EnvDiffCommand.spec],
         examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources", "$0 env --explain MELI_LOG_LEVEL", "$0 env diff dev"],
@@ -49,10 +49,10 @@ struct EnvReport: Report {
     /// Why this file was chosen, in the user's language.
     private var reason: String {
         switch environment.envFile.reason {
-        case .flag: Message.reasonFlag.text(language)
-        case .variable: Message.reasonVariable.text(language)
-        case .installed: Message.reasonInstalled.text(language)
-        case .repository: Message.reasonRepository.text(language)
+        case .flag: Message.Env.reasonFlag.text(language)
+        case .variable: Message.Env.reasonVariable.text(language)
+        case .installed: Message.Env.reasonInstalled.text(language)
+        case .repository: Message.Env.reasonRepository.text(language)
         }
     }
 
@@ -86,11 +86,11 @@ struct EnvReport: Report {
     /// For a terminal: sections with aligned columns.
     func text(style: TextStyle) -> String {
         var out = Table(summaryRows).aligned()
-        out += "\n" + style.paint(Message.envFileLabel.text(language), bold: true) + ": \(display(environment.envFile.path)) (\(reason))\n"
-        out += style.paint(Message.filesReadLabel.text(language), bold: true) + ":\n"
+        out += "\n" + style.paint(Message.Env.envFileLabel.text(language), bold: true) + ": \(display(environment.envFile.path)) (\(reason))\n"
+        out += style.paint(Message.Env.filesReadLabel.text(language), bold: true) + ":\n"
         out += Table(environment.files.enumerated().map { ["\($0.offset + 1).", display($0.element)] }).aligned(indent: 2, gap: 1)
-        out += "\n" + style.paint(Message.directoriesLabel.text(language), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
-        out += "\n" + style.paint(Message.settingsLabel.text(language), bold: true) + ":\n"
+        out += "\n" + style.paint(Message.Env.directoriesLabel.text(language), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
+        out += "\n" + style.paint(Message.Env.settingsLabel.text(language), bold: true) + ":\n"
         out += Table(environment.settings.map { [$0.key, shown($0), $0.origin.description] }).aligned(indent: 2)
         return out
     }

@@ -9,13 +9,13 @@
 /// differ are listed; secrets are shown as <redacted> on both sides, though a differing secret is
 /// listed. The exit status is 0 whether or not they differ (it is a report, not a check).
 struct EnvDiffCommand: Command {
-    static let json = JSONSelection.option(fields: EnvDiffReport.fields.names, help: .envDiffJSONHelp)
-    static let other = Argument.required("other", values: .file, help: .envDiffOtherHelp)
+    static let json = JSONSelection.option(fields: EnvDiffReport.fields.names, help: .ProgramHelp.envDiffJSONHelp)
+    static let other = Argument.required("other", values: .file, help: .ProgramHelp.envDiffOtherHelp)
 
     static let spec = CommandSpec(
         name: "diff",
-        summary: .envDiffSummary,
-        discussion: .envDiffDiscussion,
+        summary: .ProgramHelp.envDiffSummary,
+        discussion: .ProgramHelp.envDiffDiscussion,
         arguments: [other],
         options: [json],
         examples: ["$0 env diff dev", "$0 env diff production --json", "$0 env diff ./My.env"],
@@ -40,7 +40,7 @@ struct EnvDiffCommand: Command {
         let isPath = other.contains("/") || other.hasSuffix(".env")
         guard named != nil || isPath else {
             throw UsageError(
-                .badEnvDiffOther(value: other, choices: EnvironmentName.allCases.map(\.rawValue).joined(separator: ", ")),
+                .Env.badEnvDiffOther(value: other, choices: EnvironmentName.allCases.map(\.rawValue).joined(separator: ", ")),
                 suggestion: Suggestion.closest(to: other, in: EnvironmentName.allCases.map(\.rawValue)))
         }
         var processEnvironment = app.io.environment
@@ -127,16 +127,16 @@ struct EnvDiffReport: Report {
     }
 
     func terminal(_ view: ReportView) -> String {
-        let unset = view.text(.envDiffUnset)
+        let unset = view.text(.Env.envDiffUnset)
         let header = [
-            view.text(.columnKey), "\(this.name.rawValue) (\(display(this.envFile.path)))", "",
+            view.text(.Env.columnKey), "\(this.name.rawValue) (\(display(this.envFile.path)))", "",
             "\(other.name.rawValue) (\(display(other.envFile.path)))", "",
         ]
         let shownRows = differences.map { d in
             [d.key, d.this.map(Self.shown) ?? unset, d.this?.origin.description ?? "", d.other.map(Self.shown) ?? unset, d.other?.origin.description ?? ""]
         }
         let table = shownRows.isEmpty ? "" : Table([header] + shownRows).aligned() + "\n"
-        return table + view.text(.envDiffSummaryLine(differ: String(differences.count), same: String(sameCount))) + "\n"
+        return table + view.text(.Env.envDiffSummaryLine(differ: String(differences.count), same: String(sameCount))) + "\n"
     }
 
     func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }

@@ -32,7 +32,7 @@ struct EnvExplainReport: Report {
         guard !steps.isEmpty else {
             let rows = Settings.typed.map(\.rules.row) + ["site"]
             let known = Array(Set(app.environment.settings.map(\.key) + Settings.all.map(\.name) + rows)).sorted()
-            throw UsageError(.explainUnknownKey(key: key), commandPath: ["env"], suggestion: Suggestion.closest(to: name, in: known))
+            throw UsageError(.Env.explainUnknownKey(key: key), commandPath: ["env"], suggestion: Suggestion.closest(to: name, in: known))
         }
         // A secret-named key's steps, and every step worked out from a secret, are masked whole.
         let secret = SettingKey.isSecret(name)
@@ -68,8 +68,8 @@ struct EnvExplainReport: Report {
     var records: JSONRecords { .list(steps, Self.fields) }
 
     func terminal(_ view: ReportView) -> String {
-        let failed = view.text(.explainFailed)
-        let head = "\(key) = \(final.value ?? failed)  (\(final.sourceAndCondition))\n" + view.text(.explainSteps) + "\n"
+        let failed = view.text(.Env.explainFailed)
+        let head = "\(key) = \(final.value ?? failed)  (\(final.sourceAndCondition))\n" + view.text(.Env.explainSteps) + "\n"
         return head + Table(steps.map { ["\($0.number).", $0.sourceAndCondition, $0.value ?? failed] }).aligned(indent: 2)
     }
 

@@ -3,18 +3,18 @@
 enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
-        summary: .helpCommandSummary,
+        summary: .ProgramHelp.helpCommandSummary,
         arguments: [command], options: [man],
         examples: ["$0 help env", "$0 help --man | man -l -"], role: .help)
-    static let command = Argument.variadic("command", help: .helpCommandArgumentHelp)
-    static let man = Flag("man", help: .helpManHelp)
+    static let command = Argument.variadic("command", help: .ProgramHelp.helpCommandArgumentHelp)
+    static let man = Flag("man", help: .ProgramHelp.helpManHelp)
 
     /// The commands named after `help`, root first.
     static func target(of parsed: ParsedArguments) throws(UsageError) -> [CommandSpec] {
         var path = [parsed.commands[0]]
         for name in parsed[command] {
             guard let next = path.last!.subcommand(named: name) else {
-                throw UsageError(.unknownCommand(command: name), suggestion: Suggestion.closest(to: name, in: path.last!.subcommands.map(\.name)))
+                throw UsageError(.Usage.unknownCommand(command: name), suggestion: Suggestion.closest(to: name, in: path.last!.subcommands.map(\.name)))
             }
             path.append(next)
         }

@@ -1,13 +1,13 @@
 /// `item ITEM_ID`: one listing in full.
 struct ItemCommand: Command {
-    static let id = Argument.required("item-id", help: .itemIDHelp) { text throws(UsageError) in
-        guard CatalogID.parse(text) != nil else { throw UsageError(.badItemID(value: text)) }
+    static let id = Argument.required("item-id", help: .CatalogHelp.itemIDHelp) { text throws(UsageError) in
+        guard CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badItemID(value: text)) }
     }
-    static let noDescription = Flag("no-description", help: .itemNoDescriptionHelp)
-    static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .itemJSONHelp)
+    static let noDescription = Flag("no-description", help: .CatalogHelp.itemNoDescriptionHelp)
+    static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .CatalogHelp.itemJSONHelp)
 
     static let spec = CommandSpec(
-        name: "item", summary: .itemSummary,
+        name: "item", summary: .CatalogHelp.itemSummary,
         arguments: [id], options: [noDescription, json],
         examples: ["$0 item MLA1400000100", "$0 item MLA1400000100 --json", "$0 item MLA1400000100 --json=title,price"],
         command: Self.self)
@@ -70,23 +70,23 @@ struct ItemReport: Report {
     /// On a terminal: the facts, attributes, pictures and description, labelled in the user's language.
     func terminal(_ view: ReportView) -> String {
         let style = view.style
-        var facts: [[String]] = [[view.text(.labelPrice), price]]
-        if let condition = item.condition { facts.append([view.text(.labelCondition), view.conditionName(condition)]) }
-        if let status = item.status { facts.append([view.text(.labelStatus), status]) }
-        if let quantity = item.availableQuantity { facts.append([view.text(.labelAvailable), String(quantity)]) }
-        facts.append([view.text(.labelShipping), item.freeShipping ? view.text(.free) : view.text(.paidByBuyer)])
-        if let warranty = item.warranty, !warranty.isEmpty { facts.append([view.text(.labelWarranty), warranty]) }
-        if let location = item.sellerLocation { facts.append([view.text(.labelSellerIn), location]) }
-        if let permalink = item.permalink { facts.append([view.text(.labelLink), permalink]) }
+        var facts: [[String]] = [[view.text(.Catalog.labelPrice), price]]
+        if let condition = item.condition { facts.append([view.text(.Catalog.labelCondition), view.conditionName(condition)]) }
+        if let status = item.status { facts.append([view.text(.Catalog.labelStatus), status]) }
+        if let quantity = item.availableQuantity { facts.append([view.text(.Catalog.labelAvailable), String(quantity)]) }
+        facts.append([view.text(.Catalog.labelShipping), item.freeShipping ? view.text(.Catalog.free) : view.text(.Catalog.paidByBuyer)])
+        if let warranty = item.warranty, !warranty.isEmpty { facts.append([view.text(.Catalog.labelWarranty), warranty]) }
+        if let location = item.sellerLocation { facts.append([view.text(.Catalog.labelSellerIn), location]) }
+        if let permalink = item.permalink { facts.append([view.text(.Catalog.labelLink), permalink]) }
         var out = style.paint(item.title, bold: true) + "\n" + style.paint(item.id, .gray) + "\n\n" + Table(facts).aligned()
         if !item.attributes.isEmpty {
-            out += "\n" + style.paint(view.text(.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
+            out += "\n" + style.paint(view.text(.Catalog.labelAttributes), bold: true) + "\n" + Table(item.attributes.map { [$0.name, $0.value ?? "—"] }).aligned(indent: 2)
         }
         if !item.pictures.isEmpty {
-            out += "\n" + style.paint(view.text(.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
+            out += "\n" + style.paint(view.text(.Catalog.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
         }
-        out += "\n" + style.paint(view.text(.labelDescription), bold: true) + "\n"
-        out += (item.description.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + view.text(.noneLabel)) + "\n"
+        out += "\n" + style.paint(view.text(.Catalog.labelDescription), bold: true) + "\n"
+        out += (item.description.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + view.text(.Catalog.noneLabel)) + "\n"
         return out
     }
 }

@@ -3,32 +3,32 @@
 struct SearchCommand: Command {
     static let sorts = ["relevance", "price_asc", "price_desc"]
 
-    static let query = Argument.variadic("query", minimum: 1, help: .searchQueryHelp)
+    static let query = Argument.variadic("query", minimum: 1, help: .CatalogHelp.searchQueryHelp)
     static let site = SiteOption.key
-    static let category = Option<String>("category", placeholder: "id", help: .searchCategoryHelp) { text throws(UsageError) in
-        guard let id = CatalogID.parse(text) else { throw UsageError(.badCategoryID(value: text)) }
+    static let category = Option<String>("category", placeholder: "id", help: .CatalogHelp.searchCategoryHelp) { text throws(UsageError) in
+        guard let id = CatalogID.parse(text) else { throw UsageError(.Catalog.badCategoryID(value: text)) }
         return id
     }
-    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .searchSortHelp)
-    static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: .searchFilterHelp) {
+    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .CatalogHelp.searchSortHelp)
+    static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: .CatalogHelp.searchFilterHelp) {
         text throws(UsageError) in try SearchFilterTerm(text)
     }
-    static let limit = Option<Int>("limit", placeholder: "n", help: .searchLimitHelp) { text throws(UsageError) in
-        guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.badLimit(value: text)) }
+    static let limit = Option<Int>("limit", placeholder: "n", help: .CatalogHelp.searchLimitHelp) { text throws(UsageError) in
+        guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.Search.badLimit(value: text)) }
         return value
     }
-    static let page = Option<Int>("page", placeholder: "n", help: .searchPageHelp) { text throws(UsageError) in
-        guard let page = Int(text), page >= 1 else { throw UsageError(.badPage(value: text)) }
+    static let page = Option<Int>("page", placeholder: "n", help: .CatalogHelp.searchPageHelp) { text throws(UsageError) in
+        guard let page = Int(text), page >= 1 else { throw UsageError(.Search.badPage(value: text)) }
         return page
     }
-    static let offset = Option<Int>("offset", placeholder: "n", help: .searchOffsetHelp) { text throws(UsageError) in
-        guard let value = Int(text), value >= 0 else { throw UsageError(.badOffset(value: text)) }
+    static let offset = Option<Int>("offset", placeholder: "n", help: .CatalogHelp.searchOffsetHelp) { text throws(UsageError) in
+        guard let value = Int(text), value >= 0 else { throw UsageError(.Search.badOffset(value: text)) }
         return value
     }
-    static let json = JSONSelection.option(fields: SearchReport.fields.names, help: .searchJSONHelp)
+    static let json = JSONSelection.option(fields: SearchReport.fields.names, help: .CatalogHelp.searchJSONHelp)
 
     static let spec = CommandSpec(
-        name: "search", summary: .searchSummary, discussion: .searchDiscussion,
+        name: "search", summary: .CatalogHelp.searchSummary, discussion: .CatalogHelp.searchDiscussion,
         arguments: [query],
         options: [site, category, sort, filter, limit, page, offset, json],
         examples: ["$0 search iphone", "$0 search zapatillas running --filter condition=new --sort price_asc",
@@ -43,7 +43,7 @@ struct SearchCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let query = arguments[Self.query].joined(separator: " ")
-        guard !query.trimmingWhitespace.isEmpty else { throw UsageError(.emptyQuery) }
+        guard !query.trimmingWhitespace.isEmpty else { throw UsageError(.Search.emptyQuery) }
         let limit = arguments[Self.limit] ?? 20
         request = SearchRequest(
             site: "", text: query, category: arguments[Self.category], sort: arguments[Self.sort],
@@ -55,7 +55,7 @@ struct SearchCommand: Command {
     /// Where the page starts: `--offset`, or `--page` counted in pages of `limit`; not both.
     private static func offset(_ arguments: ParsedArguments, limit: Int) throws(UsageError) -> Int {
         let (page, offset) = (arguments[Self.page], arguments[Self.offset])
-        if page != nil, offset != nil { throw UsageError(.pageWithOffset) }
+        if page != nil, offset != nil { throw UsageError(.Search.pageWithOffset) }
         guard let page else { return offset ?? 0 }
         // A page so far on that its offset does not fit is no page: refused, not a crash.
         let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
@@ -65,7 +65,7 @@ struct SearchCommand: Command {
 
     /// Why `--page page` cannot be asked for at `limit` results a page, with the last page that can.
     static func tooFar(page: Int, limit: Int) -> Message {
-        .pageTooFar(page: page, limit: limit, last: Int.max / limit + 1)
+        .Search.pageTooFar(page: page, limit: limit, last: Int.max / limit + 1)
     }
 
     func run(_ app: App) async throws {
@@ -73,7 +73,7 @@ struct SearchCommand: Command {
         request.site = app.currentSite(flag: arguments[Self.site]).site.rawValue
         let page = try await app.apiClient().search(request)
         if json == nil, !app.stdout.isTerminal, page.results.isEmpty {
-            app.note(.noResults(query: request.text ?? "", site: KnownSites.label(page.siteID)))
+            app.note(.Catalog.noResults(query: request.text ?? "", site: KnownSites.label(page.siteID)))
             return
         }
         app.show(SearchReport(page: page, request: request, arguments: arguments), json: json)

@@ -5,9 +5,9 @@ struct SearchFilterTerm: Sendable {
 
     init(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.badFilter(value: text)) }
+        guard parts.count == 2, SettingName.isValid(parts[0]), !parts[1].isEmpty else { throw UsageError(.Search.badFilter(value: text)) }
         if Self.reserved.contains(parts[0].lowercased()) { throw UsageError(Self.refusal(key: parts[0])) }
-        if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.badPriceFilter(value: parts[1])) }
+        if parts[0] == "price", PriceRange.parse(parts[1]) == nil { throw UsageError(.Search.badPriceFilter(value: parts[1])) }
         (key, value) = (parts[0], parts[1])
     }
 
@@ -18,18 +18,18 @@ struct SearchFilterTerm: Sendable {
 
     /// Why `--filter KEY=...` is refused for a reserved `key`, and what to do instead.
     static func refusal(key: String) -> Message {
-        .reservedFilter(key: key, instead: instead(of: key))
+        .Search.reservedFilter(key: key, instead: instead(of: key))
     }
 
     /// What to do instead of `--filter KEY=...` for a reserved key.
     static func instead(of key: String) -> Message {
         switch key.lowercased() {
-        case "q": .reservedFilterQuery
-        case "offset": .reservedFilterPage
-        case "limit": .reservedFilterLimit
-        case "sort": .reservedFilterSort
-        case "access_token": .reservedFilterToken
-        default: .reservedFilterShape
+        case "q": .Search.reservedFilterQuery
+        case "offset": .Search.reservedFilterPage
+        case "limit": .Search.reservedFilterLimit
+        case "sort": .Search.reservedFilterSort
+        case "access_token": .Search.reservedFilterToken
+        default: .Search.reservedFilterShape
         }
     }
 }

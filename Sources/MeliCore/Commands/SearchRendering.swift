@@ -60,36 +60,36 @@ struct SearchText {
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
         guard !page.results.isEmpty else {
             if page.total > 0 {
-                return view.text(.pastTheEnd(total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
+                return view.text(.Catalog.pastTheEnd(total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
             }
-            return view.text(.noResults(query: query, site: KnownSites.label(page.siteID))) + "\n"
+            return view.text(.Catalog.noResults(query: query, site: KnownSites.label(page.siteID))) + "\n"
         }
         let style = view.style
         var rows = page.results.map { r in
             [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", view.conditionName(r.condition),
-             r.freeShipping ? view.text(.free) : ""]
+             r.freeShipping ? view.text(.Catalog.free) : ""]
         }
-        let headers = [view.text(.columnID), view.text(.columnTitle), view.text(.columnPrice), view.text(.columnCondition), view.text(.columnShipping)]
+        let headers = [view.text(.Catalog.columnID), view.text(.Catalog.columnTitle), view.text(.Catalog.columnPrice), view.text(.Catalog.columnCondition), view.text(.Catalog.columnShipping)]
         fitTitles(&rows, headers: headers)
         var out = Table([headers.map { style.paint($0, bold: true) }] + rows).aligned()
         // The server's offset may be anything up to Int.max: counted on without overflowing.
         let first = Self.sum(page.offset, 1)
         let last = Self.sum(page.offset, page.results.count)
-        out += "\n" + view.text(.showing(first: number(first), last: number(last), total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
+        out += "\n" + view.text(.Catalog.showing(first: number(first), last: number(last), total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
         if !page.filters.isEmpty {
-            out += view.text(.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
+            out += view.text(.Catalog.filtersLine(filters: page.filters.map { f in "\(f.id)=\(f.values.first?.id ?? "") (\(f.values.first?.name ?? ""))" }.joined(separator: ", "))) + "\n"
         }
-        let sorts = ([page.sort].compactMap { $0 }.map { view.text(.current(sort: $0.id)) } + page.availableSorts.map(\.id))
-        out += view.text(.sortsLine(sorts: sorts.joined(separator: ", "))) + "\n"
+        let sorts = ([page.sort].compactMap { $0 }.map { view.text(.Catalog.current(sort: $0.id)) } + page.availableSorts.map(\.id))
+        out += view.text(.Catalog.sortsLine(sorts: sorts.joined(separator: ", "))) + "\n"
         if !page.availableFilters.isEmpty {
-            out += view.text(.availableFilters) + "\n"
+            out += view.text(.Catalog.availableFilters) + "\n"
             for filter in page.availableFilters {
                 let values = filter.values.prefix(8).map { v in "\(v.id) \(v.name)" + (v.results.map { " (\(number($0)))" } ?? "") }
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
         if last < page.total, Self.sum(request.offset, request.limit) < Int.max {
-            out += view.text(.nextPage(command: nextPageCommand())) + "\n"
+            out += view.text(.Catalog.nextPage(command: nextPageCommand())) + "\n"
         }
         return out
     }

@@ -1,11 +1,11 @@
 /// `site [ID] [--clear]`: show, save or forget this binary's site.
 struct SiteCommand: Command {
-    static let id = Argument.optional("id", help: .siteIDHelp)
-    static let clear = Flag("clear", help: .siteClearHelp)
-    static let json = JSONSelection.option(fields: SiteReport.fields.names, help: .siteJSONHelp)
+    static let id = Argument.optional("id", help: .CatalogHelp.siteIDHelp)
+    static let clear = Flag("clear", help: .CatalogHelp.siteClearHelp)
+    static let json = JSONSelection.option(fields: SiteReport.fields.names, help: .CatalogHelp.siteJSONHelp)
 
     static let spec = CommandSpec(
-        name: "site", summary: .siteSummary, discussion: .siteDiscussion, arguments: [id], options: [clear, json],
+        name: "site", summary: .CatalogHelp.siteSummary, discussion: .CatalogHelp.siteDiscussion, arguments: [id], options: [clear, json],
         examples: ["$0 site", "$0 site MCO", "$0 site --clear", "$0 site --json"], command: Self.self)
 
     enum Action: Sendable {
@@ -23,10 +23,10 @@ struct SiteCommand: Command {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         json = arguments[Self.json]
         if arguments[Self.clear] {
-            guard arguments[Self.id] == nil else { throw UsageError(.clearTakesNoID) }
+            guard arguments[Self.id] == nil else { throw UsageError(.SiteChoice.clearTakesNoID) }
             action = .clear
         } else if let text = arguments[Self.id] {
-            guard let id = SiteID(parsing: text) else { throw UsageError(.badSiteID(value: text)) }
+            guard let id = SiteID(parsing: text) else { throw UsageError(.Configuration.badSiteID(value: text)) }
             action = .save(id)
         } else {
             action = .show
@@ -45,7 +45,7 @@ struct SiteCommand: Command {
             }
             let (site, origin) = app.currentSite()
             if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
-            app.say(.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin))
+            app.say(.SiteChoice.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin))
         case .save(let id):
             // Before the site is asked for: it would not be saved.
             if let problem = app.stateFolder.problem() { throw SiteError.untrustedState(problem) }
@@ -56,10 +56,10 @@ struct SiteCommand: Command {
             if json != nil {
                 app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)
             } else {
-                app.say(.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary))
+                app.say(.SiteChoice.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary))
             }
             if case .environment(let name)? = app.environment.origin(of: Settings.defaultSite) {
-                app.logger.warning(app.text(.siteOverridden(key: name)))
+                app.logger.warning(app.text(.SiteChoice.siteOverridden(key: name)))
             }
         }
     }
@@ -82,6 +82,6 @@ struct SiteReport: Report {
 
     func json() -> JSONValue { Self.fields.object(choice) }
     var records: JSONRecords { .one(choice, Self.fields) }
-    func terminal(_ view: ReportView) -> String { view.text(.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin)) + "\n" }
+    func terminal(_ view: ReportView) -> String { view.text(.SiteChoice.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin)) + "\n" }
     func lines(_ view: ReportView) -> String { "\(choice.site.rawValue)\t\(choice.origin)\n" }
 }

@@ -1,9 +1,9 @@
 /// `sites`: every MercadoLibre site with its currency.
 struct SitesCommand: Command {
-    static let json = JSONSelection.option(fields: SitesReport.fields.names, help: .sitesJSONHelp)
+    static let json = JSONSelection.option(fields: SitesReport.fields.names, help: .CatalogHelp.sitesJSONHelp)
 
     static let spec = CommandSpec(
-        name: "sites", summary: .sitesSummary,
+        name: "sites", summary: .CatalogHelp.sitesSummary,
         options: [json], examples: ["$0 sites", "$0 sites --json", "$0 sites --json=id"], command: Self.self)
 
     var json: JSONSelection?
@@ -30,7 +30,7 @@ struct SitesReport: Report {
     var records: JSONRecords { .list(sites, Self.fields) }
 
     func terminal(_ view: ReportView) -> String {
-        Table([[view.text(.columnID), view.text(.columnName), view.text(.columnCurrency)]] + rows).aligned()
+        Table([[view.text(.Catalog.columnID), view.text(.Catalog.columnName), view.text(.Catalog.columnCurrency)]] + rows).aligned()
     }
 
     func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }

@@ -3,7 +3,7 @@
 extension UpdateCommand {
     /// How to get `version`: the package manager's command, or `update`.
     static func installHint(_ version: String, app: App) -> Message {
-        guard let manager = app.packageManager else { return .updateInstallHint(binary: app.environment.binary) }
-        return .packageManagedGetIt(manager: manager, command: manager.upgradeCommand(version: version))
+        guard let manager = app.packageManager else { return .Update.updateInstallHint(binary: app.environment.binary) }
+        return .PackageManaged.packageManagedGetIt(manager: manager, command: manager.upgradeCommand(version: version))
     }
 }

@@ -9,10 +9,10 @@ import Foundation
 /// changed since this build, and installs the newest through `install(_:from:app:)`.
 struct UpdateCommand: Command {
     static let spec = CommandSpec(
-        name: "update", summary: .updateSummary, discussion: .updateDiscussion, options: [check, json],
+        name: "update", summary: .ProgramHelp.updateSummary, discussion: .UpdateHelp.updateDiscussion, options: [check, json],
         examples: ["$0 update --check", "$0 update --check --json", "$0 update"], notifiesOfUpdates: false, command: Self.self)
-    static let check = Flag("check", help: .updateCheckHelp)
-    static let json = JSONSelection.option(fields: UpdateCheckResult.fields.names, help: .updateJSONHelp)
+    static let check = Flag("check", help: .ProgramHelp.updateCheckHelp)
+    static let json = JSONSelection.option(fields: UpdateCheckResult.fields.names, help: .ProgramHelp.updateJSONHelp)
 
     var check: Bool
     var json: JSONSelection?
@@ -20,7 +20,7 @@ struct UpdateCommand: Command {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         check = arguments[Self.check]
         json = arguments[Self.json]
-        if json != nil, !check { throw UsageError(.updateJSONNeedsCheck) }
+        if json != nil, !check { throw UsageError(.Update.updateJSONNeedsCheck) }
     }
 
     func run(_ app: App) async throws {
@@ -44,13 +44,13 @@ struct UpdateCommand: Command {
             return
         }
         if let expires, Feed.hasExpired(expires, at: now) {
-            app.say(.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))))
+            app.say(.Update.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))))
         }
         guard let newest = newer.first else {
             if current.isEmpty {
-                app.say(.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)"))
+                app.say(.Update.updateNoBuilds(binary: binary, feed: location, platform: "\(here.os)/\(here.arch)"))
             } else {
-                app.say(.updateUpToDate(binary: binary, version: installed))
+                app.say(.Update.updateUpToDate(binary: binary, version: installed))
             }
             return
         }
@@ -58,10 +58,10 @@ struct UpdateCommand: Command {
         // anything is downloaded (or, with --check, instead of the hint to install it).
         let unsigned = newest.signature == nil && !app.trustedKeys.isEmpty
         if unsigned, !check { throw InstallError.refused(package: newest.file, .unsigned) }
-        app.say(.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
+        app.say(.Update.updateAvailable(binary: binary, version: newest.version, installed: installed, built: String(newest.date.prefix(10))))
         app.stdout.write(Self.changes(newer, since: installed, app: app))
         if check {
-            app.say(unsigned ? .updateUnsignedHint(binary: binary, version: newest.version, release: app.environment.name.isRelease) : Self.installHint(newest.version, app: app))
+            app.say(unsigned ? .Update.updateUnsignedHint(binary: binary, version: newest.version, release: app.environment.name.isRelease) : Self.installHint(newest.version, app: app))
             return
         }
         try await Self.install(newest, from: location, app: app)
@@ -73,7 +73,7 @@ struct UpdateCommand: Command {
 
     /// What changed in each build newer than `installed`, newest first, up to `shownChanges`.
     static func changes(_ newer: [Feed.Build], since installed: String, app: App) -> String {
-        var text = app.text(.updateChangesSince(version: installed)) + "\n"
+        var text = app.text(.Update.updateChangesSince(version: installed)) + "\n"
         var room = shownChanges
         var left = 0
         for build in newer {
@@ -82,12 +82,12 @@ struct UpdateCommand: Command {
                 left += max(lines.count, 1)
                 continue
             }
-            text += app.text(.updateBuildHeading(version: build.version, date: String(build.date.prefix(10)))) + "\n"
-            text += lines.isEmpty ? "  \(app.text(.updateNoChanges))\n" : lines.prefix(room).map { "  - \($0)\n" }.joined()
+            text += app.text(.Update.updateBuildHeading(version: build.version, date: String(build.date.prefix(10)))) + "\n"
+            text += lines.isEmpty ? "  \(app.text(.Update.updateNoChanges))\n" : lines.prefix(room).map { "  - \($0)\n" }.joined()
             left += max(lines.count - room, 0)
             room -= min(lines.count, room)
         }
-        if left > 0 { text += "  " + app.text(.updateMoreChanges(count: left, binary: app.environment.binary)) + "\n" }
+        if left > 0 { text += "  " + app.text(.Update.updateMoreChanges(count: left, binary: app.environment.binary)) + "\n" }
         return text
     }
 

@@ -34,7 +34,7 @@ package struct Diagnostic: Hashable, Sendable {
     /// `path:line:column: error: message`, then the line and a caret under the column (not in a
     /// file whose lines are not quoted: `SourceLocation.quotesLine`).
     package func rendered(style: TextStyle = .plain, language: Language = .english) -> String {
-        let word = (severity == .error ? Message.errorLabel : .warningLabel).text(language)
+        let word = (severity == .error ? Message.Reporting.errorLabel : .Reporting.warningLabel).text(language)
         let label = style.paint(word, severity == .error ? .red : .yellow, bold: true)
         let message = text.text(language)
         guard let location else {
@@ -147,7 +147,7 @@ extension Array where Element == Diagnostic {
         }
         guard !hidden.isEmpty else { return self }
         let summaries = hidden.map { file in
-            Diagnostic(file.error ? .error : .warning, .moreProblems(count: String(file.count)), subject: .verbatim(file.path))
+            Diagnostic(file.error ? .error : .warning, .EnvFile.moreProblems(count: String(file.count)), subject: .verbatim(file.path))
         }
         kept.insert(contentsOf: summaries, at: kept.firstIndex { $0.location == nil } ?? kept.endIndex)
         return kept

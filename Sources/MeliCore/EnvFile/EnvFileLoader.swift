@@ -62,7 +62,7 @@ struct EnvFileLoader {
     private func loadChosen(_ path: String, optional: Bool, ownership: Ownership? = nil, into result: inout LoadedEnvFile) -> Bool {
         let shown = Message.verbatim(displayPath(path))
         guard result.filesOpened < EnvFileLimits.maximumFiles else {
-            result.diagnostics.append(.error(.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), subject: shown))
+            result.diagnostics.append(.error(.EnvFile.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), subject: shown))
             return false
         }
         switch read(path, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead, ownership: ownership) {
@@ -70,7 +70,7 @@ struct EnvFileLoader {
             result.filesOpened += 1
             result.bytesRead += bytes.count
             if let problem = EnvFileText.problem(bytes) {
-                result.diagnostics.append(.error(.envFileNotEnvFile(reason: problem), subject: shown))
+                result.diagnostics.append(.error(.EnvFile.envFileNotEnvFile(reason: problem), subject: shown))
                 return false
             }
             let parser = EnvFileParser(bytes: bytes, path: displayPath(path))
@@ -84,16 +84,16 @@ struct EnvFileLoader {
             return true
         case .failure(let failure):
             let text: Message = switch failure {
-            case .unreadable(let reason, _): .cannotReadEnvFile(reason: reason)
-            case .directory: .cannotReadEnvFile(reason: "it is a directory")
-            case .notRegular: .envFileNotRegular
-            case .systemFile: .envFileIsSystemFile
+            case .unreadable(let reason, _): .EnvFile.cannotReadEnvFile(reason: reason)
+            case .directory: .EnvFile.cannotReadEnvFile(reason: "it is a directory")
+            case .notRegular: .EnvFile.envFileNotRegular
+            case .systemFile: .EnvFile.envFileIsSystemFile
             case .untrusted(let problem): Self.untrusted(displayPath(path), problem)
             case .untrustedFolder(let folder, let problem): Self.untrusted(displayPath(folder), problem)
             case .tooLarge:
                 result.bytesRead + EnvFileLimits.maximumFileBytes <= EnvFileLimits.maximumTotalBytes
-                    ? .envFileTooLarge(limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
-                    : .includesTooLarge(path: displayPath(path), limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
+                    ? .EnvFile.envFileTooLarge(limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
+                    : .EnvFile.includesTooLarge(path: displayPath(path), limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
             }
             result.diagnostics.append(.error(text, subject: shown))
             return false
@@ -141,15 +141,15 @@ struct EnvFileLoader {
         let identity = identity(of: included)
         if chain.contains(where: { $0.identity == identity }) {
             let names = (chain.map(\.path) + [included]).map(displayPath).joined(separator: " -> ")
-            result.diagnostics.append(.error(.includeCycle(cycle: names), at: location))
+            result.diagnostics.append(.error(.EnvFile.includeCycle(cycle: names), at: location))
             return
         }
         guard chain.count < Self.maximumIncludeDepth else {
-            result.diagnostics.append(.error(.includeTooDeep(limit: String(Self.maximumIncludeDepth)), at: location))
+            result.diagnostics.append(.error(.EnvFile.includeTooDeep(limit: String(Self.maximumIncludeDepth)), at: location))
             return
         }
         guard result.filesOpened < EnvFileLimits.maximumFiles else {
-            result.diagnostics.append(.error(.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), at: location))
+            result.diagnostics.append(.error(.EnvFile.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), at: location))
             return
         }
         let shown = displayPath(included)
@@ -158,13 +158,13 @@ struct EnvFileLoader {
             result.filesOpened += 1
             result.bytesRead += bytes.count
             if let problem = EnvFileText.problem(bytes) {
-                result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
+                result.diagnostics.append(.error(.EnvFile.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return
             }
             let parser = EnvFileParser(bytes: bytes, path: displayPath(included), quotesText: PathName.isInside(identity, folder))
             if let first = parser.firstStatementProblem {
-                let problem = Message.notEnvFileFirstLine(line: String(first.line), column: String(first.column))
-                result.diagnostics.append(.error(.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
+                let problem = Message.EnvFile.notEnvFileFirstLine(line: String(first.line), column: String(first.column))
+                result.diagnostics.append(.error(.EnvFile.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return
             }
             splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], folder: folder, into: &result)
@@ -173,15 +173,15 @@ struct EnvFileLoader {
         case .failure(let failure):
             let text: Message = switch failure {
             case .unreadable(let reason, let missing):
-                missing ? .cannotIncludeMissing(path: shown, reason: reason) : .cannotInclude(path: shown, reason: reason)
-            case .directory: .cannotInclude(path: shown, reason: "it is a directory")
-            case .notRegular: .cannotIncludeNotRegular(path: shown)
-            case .systemFile: .cannotIncludeSystemFile(path: shown)
-            case .untrusted, .untrustedFolder: .cannotInclude(path: shown, reason: "someone else could change it")
+                missing ? .EnvFile.cannotIncludeMissing(path: shown, reason: reason) : .EnvFile.cannotInclude(path: shown, reason: reason)
+            case .directory: .EnvFile.cannotInclude(path: shown, reason: "it is a directory")
+            case .notRegular: .EnvFile.cannotIncludeNotRegular(path: shown)
+            case .systemFile: .EnvFile.cannotIncludeSystemFile(path: shown)
+            case .untrusted, .untrustedFolder: .EnvFile.cannotInclude(path: shown, reason: "someone else could change it")
             case .tooLarge:
                 result.bytesRead + EnvFileLimits.maximumFileBytes > EnvFileLimits.maximumTotalBytes
-                    ? .includesTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
-                    : .includeTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
+                    ? .EnvFile.includesTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumTotalBytes))
+                    : .EnvFile.includeTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
             }
             result.diagnostics.append(.error(text, at: location))
         }
@@ -191,9 +191,9 @@ struct EnvFileLoader {
     private static func untrusted(_ shown: String, _ problem: OwnershipProblem) -> Message {
         switch problem {
         case .otherOwner(let uid):
-            .localEnvUntrusted(reason: .placeOtherOwner(path: shown, owner: "uid \(uid)"), remedy: .localEnvOtherOwnerRemedy(path: shown))
+            .Trust.localEnvUntrusted(reason: .Trust.placeOtherOwner(path: shown, owner: "uid \(uid)"), remedy: .Trust.localEnvOtherOwnerRemedy(path: shown))
         case .writableByOthers(let mode):
-            .localEnvUntrusted(reason: .placeWritable(path: shown, mode: OwnershipProblem.octal(mode)), remedy: .placeWritableRemedy(path: shown))
+            .Trust.localEnvUntrusted(reason: .Trust.placeWritable(path: shown, mode: OwnershipProblem.octal(mode)), remedy: .Trust.placeWritableRemedy(path: shown))
         }
     }
 

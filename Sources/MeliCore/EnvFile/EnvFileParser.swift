@@ -24,7 +24,7 @@ struct EnvFileParser {
             let bad = line.invalidEncodingLocations
             let isStatement: Bool
             if !bad.isEmpty {
-                diagnostics += bad.map { .error(.invalidUTF8, at: $0) }
+                diagnostics += bad.map { .error(.EnvFile.invalidUTF8, at: $0) }
                 isStatement = true
             } else {
                 isStatement = parse(line)
@@ -44,7 +44,7 @@ struct EnvFileParser {
         guard i < chars.count else { return false }
         if startsComment(chars, at: i) {
             if line.physicalLineCount > 1 {
-                diagnostics.append(.warning(.commentContinues, at: line.problem(at: i)))
+                diagnostics.append(.warning(.EnvFile.commentContinues, at: line.problem(at: i)))
             }
             return false
         }
@@ -64,33 +64,33 @@ struct EnvFileParser {
         while i < chars.count, SettingName.isBody(chars[i]) || chars[i] == "?" { i += 1 }
         let word = String(joined: chars[(start + 1)..<i])
         guard word == "include" || word == "include?" else {
-            diagnostics.append(.error(line.text(.unknownDirective(directive: word), else: .unknownDirective(directive: nil)), at: line.problem(at: start)))
+            diagnostics.append(.error(line.text(.EnvFile.unknownDirective(directive: word), else: .EnvFile.unknownDirective(directive: nil)), at: line.problem(at: start)))
             return
         }
         skipWhitespace(chars, &i)
         guard i < chars.count, chars[i] == "\"" else {
-            diagnostics.append(.error(.expectedIncludePath(directive: word), at: line.problem(at: i)))
+            diagnostics.append(.error(.EnvFile.expectedIncludePath(directive: word), at: line.problem(at: i)))
             return
         }
         let open = i
         i += 1
         while i < chars.count, chars[i] != "\"" { i += 1 }
         guard i < chars.count else {
-            diagnostics.append(.error(.unterminatedPath, at: line.problem(at: open)))
+            diagnostics.append(.error(.EnvFile.unterminatedPath, at: line.problem(at: open)))
             return
         }
         let path = String(joined: chars[(open + 1)..<i])
         // The system reads a path only up to a NUL: `A.env\0x` would open A.env under a new name each time.
         if let nul = chars[(open + 1)..<i].firstIndex(of: "\0") {
-            diagnostics.append(.error(.includePathHasNUL, at: line.problem(at: nul)))
+            diagnostics.append(.error(.EnvFile.includePathHasNUL, at: line.problem(at: nul)))
             return
         }
         guard !path.isEmpty else {
-            diagnostics.append(.error(.emptyIncludePath(directive: word), at: line.problem(at: open)))
+            diagnostics.append(.error(.EnvFile.emptyIncludePath(directive: word), at: line.problem(at: open)))
             return
         }
         i += 1
-        guard expectEndOfLine(line, from: i, after: .unexpectedAfterPath) else { return }
+        guard expectEndOfLine(line, from: i, after: .EnvFile.unexpectedAfterPath) else { return }
         statements.append(.include(path: path, optional: word == "include?", location: line.location(at: start)))
     }
 
@@ -99,14 +99,14 @@ struct EnvFileParser {
     private mutating func parseAssignment(_ line: LogicalLine, from start: Int) {
         let chars = line.characters
         guard SettingName.isHead(chars[start]) else {
-            diagnostics.append(.error(.expectedSettingName, at: line.problem(at: start)))
+            diagnostics.append(.error(.EnvFile.expectedSettingName, at: line.problem(at: start)))
             return
         }
         var i = start
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(joined: chars[start..<i])
         if i < chars.count, !chars[i].isWhitespace, chars[i] != "=", chars[i] != "[" {
-            let text = line.text(.invalidNameCharacter(character: String(chars[i])), else: .invalidNameCharacter(character: nil))
+            let text = line.text(.EnvFile.invalidNameCharacter(character: String(chars[i])), else: .EnvFile.invalidNameCharacter(character: nil))
             diagnostics.append(.error(text, at: line.problem(at: i)))
             return
         }
@@ -117,7 +117,7 @@ struct EnvFileParser {
             return
         }
         guard i < chars.count, chars[i] == "=" else {
-            diagnostics.append(.error(.expectedEquals, at: line.problem(at: i)))
+            diagnostics.append(.error(.EnvFile.expectedEquals, at: line.problem(at: i)))
             return
         }
         i += 1
@@ -163,12 +163,12 @@ struct EnvFileParser {
             let nameStart = i
             while i < chars.count, chars[i] != "=", chars[i] != "]" { i += 1 }
             guard i < chars.count else {
-                diagnostics.append(.error(.unterminatedCondition, at: line.problem(at: open)))
+                diagnostics.append(.error(.EnvFile.unterminatedCondition, at: line.problem(at: open)))
                 return nil
             }
             let name = String(joined: chars[nameStart..<i])
             guard chars[i] == "=" else {
-                let text = line.text(.expectedConditionEquals(name: name), else: .expectedConditionEquals(name: nil))
+                let text = line.text(.EnvFile.expectedConditionEquals(name: name), else: .EnvFile.expectedConditionEquals(name: nil))
                 diagnostics.append(.error(text, at: line.problem(at: i)))
                 return nil
             }
@@ -176,7 +176,7 @@ struct EnvFileParser {
             let patternStart = i
             while i < chars.count, chars[i] != "]" { i += 1 }
             guard i < chars.count else {
-                diagnostics.append(.error(.unterminatedCondition, at: line.problem(at: open)))
+                diagnostics.append(.error(.EnvFile.unterminatedCondition, at: line.problem(at: open)))
                 return nil
             }
             let pattern = String(joined: chars[patternStart..<i])
@@ -185,9 +185,9 @@ struct EnvFileParser {
                 let known = SettingCondition.Parameter.names
                 // `environment` and `configuration` are likely spellings of `env` and `config`.
                 let suggestion = Suggestion.closest(to: name, in: known) ?? known.first { name.lowercased().hasPrefix($0) }
-                let text: Message = suggestion.map { .unknownConditionSuggestion(name: name, suggestion: $0) }
-                    ?? .unknownCondition(name: name, known: known.joined(separator: ", "))
-                diagnostics.append(.error(line.text(text, else: .unknownCondition(name: nil, known: known.joined(separator: ", "))), at: line.problem(at: nameStart)))
+                let text: Message = suggestion.map { .EnvFile.unknownConditionSuggestion(name: name, suggestion: $0) }
+                    ?? .EnvFile.unknownCondition(name: name, known: known.joined(separator: ", "))
+                diagnostics.append(.error(line.text(text, else: .EnvFile.unknownCondition(name: nil, known: known.joined(separator: ", "))), at: line.problem(at: nameStart)))
                 return nil
             }
             conditions.append(SettingCondition(parameter: parameter, pattern: pattern, location: line.location(at: open)))
@@ -202,13 +202,13 @@ struct EnvFileParser {
         defer { diagnostics += scanner.diagnostics }
         if start < chars.count, chars[start] == "\"" {
             guard let close = closingQuote(chars, after: start) else {
-                diagnostics.append(.error(.unterminatedQuote, at: line.problem(at: start)))
+                diagnostics.append(.error(.EnvFile.unterminatedQuote, at: line.problem(at: start)))
                 return nil
             }
             var i = close + 1
             skipWhitespace(chars, &i)
             if i < chars.count, chars[i] == ";" { i += 1 }
-            guard expectEndOfLine(line, from: i, after: .unexpectedAfterQuote) else { return nil }
+            guard expectEndOfLine(line, from: i, after: .EnvFile.unexpectedAfterQuote) else { return nil }
             let template = scanner.scan((start + 1)..<close, quoted: true)
             return scanner.diagnostics.isEmpty ? template : nil
         }

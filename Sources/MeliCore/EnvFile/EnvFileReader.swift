@@ -105,13 +105,13 @@ enum EnvFileText {
         let nul = bytes.withUnsafeBytes { buffer in
             buffer.isEmpty ? nil : memchr(buffer.baseAddress!, 0, buffer.count).map { UnsafeRawPointer($0) - buffer.baseAddress! }
         }
-        if let nul { return .notEnvFileNUL(line: String(lineNumber(at: nul, in: bytes))) }
+        if let nul { return .EnvFile.notEnvFileNUL(line: String(lineNumber(at: nul, in: bytes))) }
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var start = 0
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             if String(validating: bytes[start..<end], as: UTF8.self) == nil {
-                return .notEnvFileEncoding(line: String(lineNumber(at: start, in: bytes)))
+                return .EnvFile.notEnvFileEncoding(line: String(lineNumber(at: start, in: bytes)))
             }
             start = end + 1
         }

@@ -132,7 +132,7 @@ struct SettingsResolver {
         if list.count - 1 - first > EnvFileLimits.maximumInheritedDepth {
             let last = list[list.count - 1]
             let location = last.value.parts.lazy.compactMap { if case .inherited(let at) = $0 { at } else { nil } }.first
-            report(.inheritedTooDeep(
+            report(.EnvFile.inheritedTooDeep(
                 key: key, limit: String(EnvFileLimits.maximumInheritedDepth),
                 first: list[first].keyLocation.pathAndLine, last: last.keyLocation.pathAndLine), at: location ?? last.valueLocation)
             return nil
@@ -226,18 +226,18 @@ struct SettingsResolver {
         if name == "inherited" || name == key { return inherited }
         if let cycleStart = stack.firstIndex(of: name) {
             let chain = ([shown] + stack[(cycleStart + 1)...] + [shown]).joined(separator: " -> ")
-            diagnostics.append(.error(.referenceCycle(cycle: chain), at: location))
+            diagnostics.append(.error(.EnvFile.referenceCycle(cycle: chain), at: location))
             return nil
         }
         if stack.count + nesting >= EnvFileLimits.maximumReferenceDepth, overrides[name] == nil, assignments[name] != nil, memo[name] == nil {
-            report(.referenceTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth), chain: Self.shortened(stack + [shown])), at: location)
+            report(.EnvFile.referenceTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth), chain: Self.shortened(stack + [shown])), at: location)
             return nil
         }
         if SettingName.isValid(name), let value = finalValue(of: name) { return value }
         if case .failed? = memo[name] { return nil }
         // Xcode gives an undefined name the empty value; here that takes `:default=`.
         if reference.hasDefault { return .empty }
-        diagnostics.append(.error(.undefinedReference(name: shown), at: location))
+        diagnostics.append(.error(.EnvFile.undefinedReference(name: shown), at: location))
         return nil
     }
 
@@ -253,7 +253,7 @@ struct SettingsResolver {
     private mutating func charge(_ piece: String, key: String, at location: SourceLocation) -> Bool {
         expandedBytes += piece.utf8.count
         guard expandedBytes <= EnvFileLimits.maximumExpandedBytes else {
-            report(.valuesTooLarge(key: key, limit: EnvFileLimits.text(EnvFileLimits.maximumExpandedBytes)), at: location)
+            report(.EnvFile.valuesTooLarge(key: key, limit: EnvFileLimits.text(EnvFileLimits.maximumExpandedBytes)), at: location)
             return false
         }
         return true

@@ -120,7 +120,7 @@ struct ValueScanner {
                 case "t": template.appendLiteral("\t")
                 default:
                     let shown = next.map { "\\\($0)" } ?? "\\"
-                    diagnostics.append(.error(line.text(.unknownEscape(escape: shown), else: .unknownEscape(escape: nil)), at: line.problem(at: i)))
+                    diagnostics.append(.error(line.text(.EnvFile.unknownEscape(escape: shown), else: .EnvFile.unknownEscape(escape: nil)), at: line.problem(at: i)))
                 }
                 i += 2
             } else if c == "$" {
@@ -149,11 +149,11 @@ struct ValueScanner {
         let close: Character = open == "(" ? ")" : "}"
         // Each level is a frame of this scanner's recursion: the depth is bounded, not the file.
         guard depth < EnvFileLimits.maximumReferenceDepth else {
-            diagnostics.append(.error(.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth)), at: problem))
+            diagnostics.append(.error(.EnvFile.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth)), at: problem))
             abandoned = true
             return end
         }
-        let unterminated = Diagnostic.error(.unterminatedReference(reference: String(open), close: String(close)), at: problem)
+        let unterminated = Diagnostic.error(.EnvFile.unterminatedReference(reference: String(open), close: String(close)), at: problem)
         var nameTemplate = ValueTemplate()
         var i = scanFragment(from: start + 2, end: end, stops: [":", close], depth: depth + 1, into: &nameTemplate)
         var operators: [ValueOperator] = []
@@ -178,7 +178,7 @@ struct ValueScanner {
                     reportUnknownOperator(operatorName, replacing: true, at: nameStart)
                 }
             } else {
-                let text = line.text(.invalidOperatorCharacter(character: String(chars[i])), else: .invalidOperatorCharacter(character: nil))
+                let text = line.text(.EnvFile.invalidOperatorCharacter(character: String(chars[i])), else: .EnvFile.invalidOperatorCharacter(character: nil))
                 diagnostics.append(.error(text, at: line.problem(at: i)))
                 while i < end, chars[i] != ":", chars[i] != close { i += 1 }
             }
@@ -194,7 +194,7 @@ struct ValueScanner {
                 template.parts.append(.reference(Reference(name: .fixed(name), operators: operators, location: location)))
             } else {
                 let written = String(joined: chars[start...i])
-                diagnostics.append(.error(line.text(.invalidReference(reference: written), else: .invalidReference(reference: nil)), at: problem))
+                diagnostics.append(.error(line.text(.EnvFile.invalidReference(reference: written), else: .EnvFile.invalidReference(reference: nil)), at: problem))
             }
         } else {
             template.parts.append(.reference(Reference(name: .computed(nameTemplate), operators: operators, location: location)))
@@ -205,16 +205,16 @@ struct ValueScanner {
     private mutating func reportUnknownOperator(_ name: String, replacing: Bool, at index: Int) {
         let location = line.problem(at: index)
         guard !name.isEmpty else {
-            diagnostics.append(.error(.missingOperatorName, at: location))
+            diagnostics.append(.error(.EnvFile.missingOperatorName, at: location))
             return
         }
         let known = replacing ? ValueOperator.Replacement.allCases.map(\.rawValue) : ValueOperator.Retrieval.allCases.map(\.rawValue)
         if !line.quotesText {
-            diagnostics.append(.error(.unknownOperator(name: nil, known: known.joined(separator: ", ")), at: location))
+            diagnostics.append(.error(.EnvFile.unknownOperator(name: nil, known: known.joined(separator: ", ")), at: location))
         } else if let suggestion = Suggestion.closest(to: name, in: known) {
-            diagnostics.append(.error(.unknownOperatorSuggestion(name: name, suggestion: suggestion), at: location))
+            diagnostics.append(.error(.EnvFile.unknownOperatorSuggestion(name: name, suggestion: suggestion), at: location))
         } else {
-            diagnostics.append(.error(.unknownOperator(name: name, known: known.joined(separator: ", ")), at: location))
+            diagnostics.append(.error(.EnvFile.unknownOperator(name: name, known: known.joined(separator: ", ")), at: location))
         }
     }
 }

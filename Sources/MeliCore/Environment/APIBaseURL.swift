@@ -18,14 +18,14 @@ package enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
 
         package var explanation: Message {
             switch self {
-            case .noScheme: Message.urlNoScheme
-            case .unsupportedScheme(let scheme): Message.urlScheme(scheme: scheme)
-            case .missingHost: Message.urlNoHost
-            case .plainHTTPToRemoteHost(let host): Message.urlPlainHTTP(host: host)
-            case .credentials: Message.urlCredentials
-            case .queryOrFragment: Message.urlQuery
-            case .badPort: Message.urlPort
-            case .sandboxWithPath: Message.urlSandboxPath
+            case .noScheme: Message.Configuration.urlNoScheme
+            case .unsupportedScheme(let scheme): Message.Configuration.urlScheme(scheme: scheme)
+            case .missingHost: Message.Configuration.urlNoHost
+            case .plainHTTPToRemoteHost(let host): Message.Configuration.urlPlainHTTP(host: host)
+            case .credentials: Message.Configuration.urlCredentials
+            case .queryOrFragment: Message.Configuration.urlQuery
+            case .badPort: Message.Configuration.urlPort
+            case .sandboxWithPath: Message.Configuration.urlSandboxPath
             }
         }
     }

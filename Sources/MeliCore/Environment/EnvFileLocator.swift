@@ -43,8 +43,8 @@ package struct EnvFileLocator: Sendable {
             looked.append(repository)
         }
         let diagnostic: Diagnostic = looked.isEmpty
-            ? .error(.noEnvFile, subject: .verbatim(binary))
-            : .error(.noEnvFileLooked(looked: looked.joined(separator: ", ")), subject: .verbatim(binary))
+            ? .error(.Configuration.noEnvFile, subject: .verbatim(binary))
+            : .error(.Configuration.noEnvFileLooked(looked: looked.joined(separator: ", ")), subject: .verbatim(binary))
         return .failure(ConfigurationError(diagnostics: [diagnostic]))
     }
 

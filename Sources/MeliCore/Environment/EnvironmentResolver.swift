@@ -72,7 +72,7 @@ package struct EnvironmentResolver: Sendable {
         diagnostics = Self.sorted(diagnostics.limitedPerFile(), files: loaded.files.map(display))
         let secrets = Self.secrets(in: loaded, settings: settings, processEnvironment: processEnvironment)
         guard let directories else {
-            diagnostics.append(.error(.noHome(binary: binary), subject: .verbatim(binary)))
+            diagnostics.append(.error(.Configuration.noHome(binary: binary), subject: .verbatim(binary)))
             return .failure(ConfigurationError(diagnostics: diagnostics, secrets: secrets))
         }
         guard !diagnostics.containsErrors, let values else {
@@ -167,15 +167,15 @@ package struct EnvironmentResolver: Sendable {
         var warnings: [Diagnostic] = []
         let feedKey = SettingKey.updateFeedURL(for: name).name
         if processEnvironment[SettingKey.retiredUpdateFeedURL] != nil {
-            warnings.append(.warning(.retiredFeedKey(retired: SettingKey.retiredUpdateFeedURL, key: feedKey), subject: .verbatim(SettingKey.retiredUpdateFeedURL)))
+            warnings.append(.warning(.Configuration.retiredFeedKey(retired: SettingKey.retiredUpdateFeedURL, key: feedKey), subject: .verbatim(SettingKey.retiredUpdateFeedURL)))
         }
         for assignment in assignments where assignment.key.hasPrefix(SettingKey.namespacePrefix) {
             if assignment.key == SettingKey.retiredUpdateFeedURL {
-                warnings.append(.warning(.retiredFeedKey(retired: assignment.key, key: feedKey), at: assignment.keyLocation))
+                warnings.append(.warning(.Configuration.retiredFeedKey(retired: assignment.key, key: feedKey), at: assignment.keyLocation))
                 continue
             }
             if Settings.all.contains(where: { $0.name == assignment.key && $0.place == .environmentOnly }) {
-                warnings.append(.warning(.environmentOnlyKey(key: assignment.key), at: assignment.keyLocation))
+                warnings.append(.warning(.Configuration.environmentOnlyKey(key: assignment.key), at: assignment.keyLocation))
                 continue
             }
             guard !known.contains(assignment.key), seen.insert(assignment.key).inserted else { continue }
@@ -184,9 +184,9 @@ package struct EnvironmentResolver: Sendable {
             suggested[assignment.keyLocation.path, default: 0] += 1
             if suggested[assignment.keyLocation.path, default: 0] <= EnvFileLimits.maximumDiagnosticsPerFile,
                let suggestion = Suggestion.closest(to: assignment.key, in: known) {
-                warnings.append(.warning(.unknownKeySuggestion(key: assignment.key, suggestion: suggestion), at: assignment.keyLocation))
+                warnings.append(.warning(.Configuration.unknownKeySuggestion(key: assignment.key, suggestion: suggestion), at: assignment.keyLocation))
             } else {
-                warnings.append(.warning(.unknownKey(key: assignment.key), at: assignment.keyLocation))
+                warnings.append(.warning(.Configuration.unknownKey(key: assignment.key), at: assignment.keyLocation))
             }
         }
         return warnings

@@ -79,7 +79,7 @@ package struct LocalEnvFile: Sendable {
         let user = fileSystem.currentUser()
         switch EnvFileReader.readOwned(old, limit: EnvFileLimits.maximumFileBytes, ownership: Ownership(fileSystem: fileSystem)) {
         case .success(let (_, owner)) where owner != user, .failure(.untrusted(.otherOwner(let owner))):
-            let note = Message.localEnvNotAdoptedNote(from: old, owner: "uid \(owner)")
+            let note = Message.Trust.localEnvNotAdoptedNote(from: old, owner: "uid \(owner)")
             if configFolderProblem == nil { _ = Self.create(path, holding: Array((note.english + note.spanish).utf8), fileSystem: fileSystem) }
             return .notAdopted(from: old, to: path, owner: owner)
         case .success(let (bytes, _)):
@@ -135,11 +135,11 @@ extension LocalEnvFile.Migration {
     func diagnostic(display: (String) -> String) -> Diagnostic {
         switch self {
         case .copied(let from, let to):
-            Diagnostic(.warning, .localEnvCopied(to: display(to)), subject: .verbatim(display(from)))
+            Diagnostic(.warning, .Configuration.localEnvCopied(to: display(to)), subject: .verbatim(display(from)))
         case .failed(let from, let to, let reason):
-            Diagnostic(.warning, .localEnvNotCopied(to: display(to), reason: reason), subject: .verbatim(display(from)))
+            Diagnostic(.warning, .Configuration.localEnvNotCopied(to: display(to), reason: reason), subject: .verbatim(display(from)))
         case .notAdopted(let from, let to, let owner):
-            Diagnostic(.warning, .localEnvNotAdopted(to: display(to), owner: "uid \(owner)"), subject: .verbatim(display(from)))
+            Diagnostic(.warning, .Trust.localEnvNotAdopted(to: display(to), owner: "uid \(owner)"), subject: .verbatim(display(from)))
         }
     }
 }

@@ -47,7 +47,7 @@ extension SettingKey {
 
     /// The feed key `environment`'s binary reads, `MELI_<NAME>_UPDATE_FEED_URL`; the others' are ignored by it.
     package static func updateFeedURL(for environment: EnvironmentName) -> SettingKey {
-        SettingKey(environment.updateFeedKey, summary: .updateFeedURLSummary(binary: environment.binary))
+        SettingKey(environment.updateFeedKey, summary: .SettingSummaries.updateFeedURLSummary(binary: environment.binary))
     }
 
     /// The feed key of the binary named `binary` (`meli-qa`), nil for a name no environment builds.

@@ -52,7 +52,7 @@ struct SettingsValidator {
             if let fallback = key.defaultValue, case .success(let value) = typed.parse(fallback) {
                 return (value, .builtIn)
             }
-            diagnostics.append(.error(.keyNotSet(key: key.name), subject: .verbatim(rootFile)))
+            diagnostics.append(.error(.Configuration.keyNotSet(key: key.name), subject: .verbatim(rootFile)))
             return nil
         }
         switch typed.parse(setting.value) {
@@ -67,11 +67,11 @@ struct SettingsValidator {
     /// A value worked out from a secret is not quoted, nor is anything the problem says about it
     /// (a URL's scheme or host): only the key is named.
     private mutating func report(_ problem: ValueProblem, in setting: ResolvedSetting) {
-        let problem = setting.isSecret ? ValueProblem(.badSecretDerivedValue(key: setting.key)) : problem
+        let problem = setting.isSecret ? ValueProblem(.Configuration.badSecretDerivedValue(key: setting.key)) : problem
         if let location = setting.valueLocation {
             diagnostics.append(Diagnostic(.error, problem.message, at: location))
         } else {
-            diagnostics.append(Diagnostic(.error, problem.message, subject: Message.processEnvironment(origin: setting.origin.description)))
+            diagnostics.append(Diagnostic(.error, problem.message, subject: Message.Reporting.processEnvironment(origin: setting.origin.description)))
         }
     }
 }

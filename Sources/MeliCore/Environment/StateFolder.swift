@@ -120,26 +120,26 @@ extension StateFolder.Problem {
     /// What is wrong, naming the place: `... belongs to another user (uid 1001)`.
     var message: Message {
         switch reason {
-        case .link: .placeIsLink(path: path)
-        case .notFolder: .placeIsNotFolder(path: path)
-        case .owner(.otherOwner(let uid)): .placeOtherOwner(path: path, owner: "uid \(uid)")
-        case .owner(.writableByOthers(let mode)): .placeWritable(path: path, mode: OwnershipProblem.octal(mode))
-        case .linkOwner(let uid): .placeLinkOtherOwner(path: path, owner: "uid \(uid)")
-        case .tooManyLinks: .placeTooManyLinks(path: path, most: TrustedPath.maxLinks)
-        case .unreadable(let reason): .placeUnreadable(path: path, reason: reason)
+        case .link: .Trust.placeIsLink(path: path)
+        case .notFolder: .Trust.placeIsNotFolder(path: path)
+        case .owner(.otherOwner(let uid)): .Trust.placeOtherOwner(path: path, owner: "uid \(uid)")
+        case .owner(.writableByOthers(let mode)): .Trust.placeWritable(path: path, mode: OwnershipProblem.octal(mode))
+        case .linkOwner(let uid): .Trust.placeLinkOtherOwner(path: path, owner: "uid \(uid)")
+        case .tooManyLinks: .Trust.placeTooManyLinks(path: path, most: TrustedPath.maxLinks)
+        case .unreadable(let reason): .Trust.placeUnreadable(path: path, reason: reason)
         }
     }
 
     /// What to do about it.
     var remedy: Message {
         switch reason {
-        case .link: .stateLinkRemedy(path: path)
-        case .notFolder: .stateNotFolderRemedy(path: path)
-        case .owner(.otherOwner): .stateOtherOwnerRemedy
-        case .owner(.writableByOthers): .placeWritableRemedy(path: path)
-        case .linkOwner: .placeLinkOtherOwnerRemedy(path: path)
-        case .tooManyLinks: .placeTooManyLinksRemedy
-        case .unreadable: .stateOtherOwnerRemedy
+        case .link: .Trust.stateLinkRemedy(path: path)
+        case .notFolder: .Trust.stateNotFolderRemedy(path: path)
+        case .owner(.otherOwner): .Trust.stateOtherOwnerRemedy
+        case .owner(.writableByOthers): .Trust.placeWritableRemedy(path: path)
+        case .linkOwner: .Trust.placeLinkOtherOwnerRemedy(path: path)
+        case .tooManyLinks: .Trust.placeTooManyLinksRemedy
+        case .unreadable: .Trust.stateOtherOwnerRemedy
         }
     }
 }

@@ -1,5 +1,9 @@
-/// The messages of API failures, in English and Spanish.
 extension Message {
+    /// The messages of API failures, in English and Spanish.
+    enum API {}
+}
+
+extension Message.API {
     static let resourceSites = Message(en: "the site list", es: "la lista de sitios")
     static func resourceSite(site: String) -> Message {
         Message(en: "site \(site)", es: "el sitio \(site)")

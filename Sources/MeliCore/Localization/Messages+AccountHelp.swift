@@ -1,6 +1,10 @@
-/// The help texts of the commands that look after this binary's own files (cache, auth), in
-/// English and Spanish: each command's declaration names its summary and its options' help here.
 extension Message {
+    /// The help texts of the commands that look after this binary's own files (cache, auth), in
+    /// English and Spanish: each command's declaration names its summary and its options' help here.
+    enum AccountHelp {}
+}
+
+extension Message.AccountHelp {
     // cache
     static let cacheSummary = Message(
         en: "Show or clear this binary's HTTP response cache.", es: "Mostrar o vaciar la caché de respuestas HTTP de este binario.")

@@ -1,5 +1,9 @@
-/// The messages of authentication, in English and Spanish.
 extension Message {
+    /// The messages of authentication, in English and Spanish.
+    enum Auth {}
+}
+
+extension Message.Auth {
     static let resourceTokenEndpoint = Message(en: "the token endpoint", es: "el endpoint de tokens")
     static func loginExpired(detail: String) -> Message {
         Message(

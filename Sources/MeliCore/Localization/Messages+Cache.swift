@@ -1,5 +1,9 @@
-/// The messages of the response cache and offline use, in English and Spanish.
 extension Message {
+    /// The messages of the response cache and offline use, in English and Spanish.
+    enum Cache {}
+}
+
+extension Message.Cache {
     static func notCached(url: String) -> Message {
         Message(
             en: "--offline, and the cache holds no answer for GET \(url)",

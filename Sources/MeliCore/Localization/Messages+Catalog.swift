@@ -1,5 +1,9 @@
-/// The messages of catalog output (sites, categories, search, items), in English and Spanish.
 extension Message {
+    /// The messages of catalog output (sites, categories, search, items), in English and Spanish.
+    enum Catalog {}
+}
+
+extension Message.Catalog {
     static let columnID = Message(en: "ID", es: "ID")
     static let columnTitle = Message(en: "TITLE", es: "TÍTULO")
     static let columnPrice = Message(en: "PRICE", es: "PRECIO")

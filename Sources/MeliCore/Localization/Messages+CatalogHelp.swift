@@ -1,6 +1,10 @@
-/// The help texts of the catalog commands (sites, site, categories, category, search, item), in
-/// English and Spanish: each command's declaration names its summary and its options' help here.
 extension Message {
+    /// The help texts of the catalog commands (sites, site, categories, category, search, item), in
+    /// English and Spanish: each command's declaration names its summary and its options' help here.
+    enum CatalogHelp {}
+}
+
+extension Message.CatalogHelp {
     // sites
     static let sitesSummary = Message(
         en: "List the MercadoLibre sites (countries) and their currencies.",

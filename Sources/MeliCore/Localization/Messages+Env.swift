@@ -1,5 +1,9 @@
-/// The messages of `env`, in English and Spanish.
 extension Message {
+    /// The messages of `env`, in English and Spanish.
+    enum Env {}
+}
+
+extension Message.Env {
     static let envFileLabel = Message(en: "Environment file", es: "Archivo de entorno")
     static let filesReadLabel = Message(en: "Files read, in order", es: "Archivos leídos, en orden")
     static let directoriesLabel = Message(en: "Directories", es: "Directorios")

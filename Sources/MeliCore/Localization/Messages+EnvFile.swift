@@ -1,5 +1,9 @@
-/// The messages of environment files (reading, includes, references), in English and Spanish.
 extension Message {
+    /// The messages of environment files (reading, includes, references), in English and Spanish.
+    enum EnvFile {}
+}
+
+extension Message.EnvFile {
     static func cannotReadEnvFile(reason: String) -> Message {
         Message(en: "cannot read the environment file: \(reason)", es: "no se puede leer el archivo de entorno: \(reason)")
     }
@@ -90,7 +94,7 @@ extension Message {
 }
 
 /// The limits of environment files (`EnvFileLimits`): what is refused rather than read on forever.
-extension Message {
+extension Message.EnvFile {
     static let envFileNotRegular = Message(
         en: "cannot read the environment file: it is not a regular file (a FIFO, a device or a socket); give the path of a .env file",
         es: "no se puede leer el archivo de entorno: no es un archivo regular (un FIFO, un dispositivo o un socket); indica la ruta de un archivo .env")
@@ -145,7 +149,7 @@ extension Message {
 }
 
 /// Conditional assignments and Xcode's operators inside references.
-extension Message {
+extension Message.EnvFile {
     static let unterminatedCondition = Message(
         en: "unterminated condition; write it as [name=pattern], as in MELI_LOG_LEVEL[env=dev] = debug",
         es: "condición sin terminar; escríbela como [nombre=patrón], como en MELI_LOG_LEVEL[env=dev] = debug")
@@ -195,7 +199,7 @@ extension Message {
 
 /// Files that are not environment files (`EnvFileReader`, `EnvFileText`): refused whole, with one
 /// problem that quotes nothing of them.
-extension Message {
+extension Message.EnvFile {
     static func notEnvFileNUL(line: String) -> Message {
         Message(en: "it holds a NUL byte (line \(line)), so it is not text", es: "contiene un byte NUL (línea \(line)), así que no es texto")
     }

@@ -1,5 +1,9 @@
-/// The messages about Config/environments, the table of environments each binary is built with.
 extension Message {
+    /// The messages about Config/environments, the table of environments each binary is built with.
+    enum Environments {}
+}
+
+extension Message.Environments {
     static func unknownBinary(_ file: String, binaries: [String]) -> Message {
         Message(
             en: "this program is named '\(file)', and no environment in its Config/environments is built as that name (the binaries are \(binaries.joined(separator: ", ")))",

@@ -1,5 +1,9 @@
-/// The messages of help pages, in English and Spanish.
 extension Message {
+    /// The messages of help pages, in English and Spanish.
+    enum Help {}
+}
+
+extension Message.Help {
     static let helpUsage = Message(en: "USAGE", es: "USO")
     static let helpCommands = Message(en: "COMMANDS", es: "COMANDOS")
     static let helpArguments = Message(en: "ARGUMENTS", es: "ARGUMENTOS")

@@ -1,5 +1,9 @@
-/// The messages of `self install`, `self rollback` and `self uninstall`, in English and Spanish.
 extension Message {
+    /// The messages of `self install`, `self rollback` and `self uninstall`, in English and Spanish.
+    enum Install {}
+}
+
+extension Message.Install {
     static let installNoHome = Message(
         en: "HOME is not set, so there is no default folder to install in",
         es: "HOME no está definida, así que no hay una carpeta de instalación por omisión")

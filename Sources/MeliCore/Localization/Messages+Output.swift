@@ -1,5 +1,9 @@
-/// The messages of the renderer (`--json=FIELDS`), in English and Spanish.
 extension Message {
+    /// The messages of the renderer (`--json=FIELDS`), in English and Spanish.
+    enum Output {}
+}
+
+extension Message.Output {
     static func unknownJSONField(_ field: String, valid: String) -> Message {
         Message(
             en: "'\(field)' is not a field of --json; use any of: \(valid)",

@@ -1,6 +1,10 @@
-/// The help texts of the global options and of the commands about the program itself (env, update,
-/// self, completion, help), in English and Spanish: each declaration names its text here.
 extension Message {
+    /// The help texts of the global options and of the commands about the program itself (env, update,
+    /// self, completion, help), in English and Spanish: each declaration names its text here.
+    enum ProgramHelp {}
+}
+
+extension Message.ProgramHelp {
     // Global options
     static let envFileOptionHelp = Message(
         en: "Read the environment from this file (also MELI_ENV_FILE).", es: "Leer el entorno de este archivo (también MELI_ENV_FILE).")

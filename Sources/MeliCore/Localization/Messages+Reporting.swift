@@ -1,5 +1,9 @@
-/// The messages of error reporting, in English and Spanish.
 extension Message {
+    /// The messages of error reporting, in English and Spanish.
+    enum Reporting {}
+}
+
+extension Message.Reporting {
     static let errorLabel = Message(en: "error:", es: "error:")
     static let warningLabel = Message(en: "warning:", es: "advertencia:")
     static func didYouMean(suggestion: String) -> Message {

@@ -1,5 +1,9 @@
-/// The messages of `search` options, in English and Spanish.
 extension Message {
+    /// The messages of `search` options, in English and Spanish.
+    enum Search {}
+}
+
+extension Message.Search {
     static let emptyQuery = Message(
         en: "the query is empty; give words to search for",
         es: "la búsqueda está vacía; indica palabras a buscar")

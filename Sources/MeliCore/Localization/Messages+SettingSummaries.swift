@@ -1,5 +1,9 @@
-/// What each setting is for (`Settings`), in English and Spanish: the man page's ENVIRONMENT section.
 extension Message {
+    /// What each setting is for (`Settings`), in English and Spanish: the man page's ENVIRONMENT section.
+    enum SettingSummaries {}
+}
+
+extension Message.SettingSummaries {
     static let apiBaseURLSummary = Message(
         en: "Where API requests go: https://..., sandbox:// (built-in offline catalog), or http:// to this machine.",
         es: "Adónde van las peticiones a la API: https://..., sandbox:// (el catálogo sin conexión incorporado) o http:// a esta máquina.")

@@ -1,5 +1,9 @@
-/// The messages of TLS and redirect failures, in English and Spanish.
 extension Message {
+    /// The messages of TLS and redirect failures, in English and Spanish.
+    enum Transport {}
+}
+
+extension Message.Transport {
     static func untrustedCertificate(host: String, reason: String) -> Message {
         Message(
             en: "the secure connection to \(host) was refused: its certificate is not trusted (\(reason))",

@@ -1,6 +1,10 @@
-/// The messages about files and folders someone else could change (`Ownership`): Local.env, the
-/// state folder and what is in it, in English and Spanish.
 extension Message {
+    /// The messages about files and folders someone else could change (`Ownership`): Local.env, the
+    /// state folder and what is in it, in English and Spanish.
+    enum Trust {}
+}
+
+extension Message.Trust {
     static func placeIsLink(path: String) -> Message {
         Message(en: "\(path) is a symbolic link", es: "\(path) es un enlace simbólico")
     }

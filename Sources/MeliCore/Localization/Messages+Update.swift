@@ -1,5 +1,9 @@
-/// The messages of `update`, its feed and the update notice, in English and Spanish.
 extension Message {
+    /// The messages of `update`, its feed and the update notice, in English and Spanish.
+    enum Update {}
+}
+
+extension Message.Update {
     static func updateCannotSave(path: String, reason: String) -> Message {
         Message(
             en: "cannot save the download as \(path): \(reason)",
@@ -216,7 +220,7 @@ extension Message {
         es: "--json va con --check: 'update --check --json' informa sin instalar")
 }
 
-extension Message {
+extension Message.Update {
     /// Why a feed or a download that is not a regular file cannot be read (English in both
     /// languages: it stands where the system's own reason, in English, stands otherwise).
     static let notRegularFile = Message(en: "it is not a regular file", es: "it is not a regular file")

@@ -1,7 +1,11 @@
-/// The `update` command's discussion. It names the feed key by its pattern rather than listing
-/// the rows of Config/environments: the help is the same whatever the table holds, and
-/// `env --explain` or `update --check` name this binary's own key.
 extension Message {
+    /// The `update` command's discussion. It names the feed key by its pattern rather than listing
+    /// the rows of Config/environments: the help is the same whatever the table holds, and
+    /// `env --explain` or `update --check` name this binary's own key.
+    enum UpdateHelp {}
+}
+
+extension Message.UpdateHelp {
     static let updateDiscussion = Message(
         en: """
             Reads this binary's own feed (MELI_<ENV>_UPDATE_FEED_URL, <ENV> being its environment's

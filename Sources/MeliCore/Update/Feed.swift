@@ -161,7 +161,7 @@ struct Feed: Decodable, Sendable {
             case .cannotWrite(let error): Message(en: error.reason, es: error.reason)
             case .untrusted(let problem): problem.message
             }
-            source.logger.warning(Message.feedStateNotSaved(path: source.displayPath(trust.statePath), reason: reason).text(source.language))
+            source.logger.warning(Message.Trust.feedStateNotSaved(path: source.displayPath(trust.statePath), reason: reason).text(source.language))
         }
         return feed
     }

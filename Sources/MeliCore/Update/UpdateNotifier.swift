@@ -69,21 +69,21 @@ struct UpdateNotifier: Sendable {
         guard let check else { return "" }
         var lines: [String] = []
         if let expires = check.expiry(of: installed), Feed.hasExpired(expires, at: now) {
-            lines.append(Message.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))).text(language))
+            lines.append(Message.Update.notifyExpired(binary: binary, version: installed, date: String(expires.prefix(10))).text(language))
         }
         let newer = fresh ? check.newer(than: installed, at: now) : []
         if let latest = newer.first {
-            lines.append(Message.notifyNewer(environment, version: latest.version, installed: installed).text(language))
+            lines.append(Message.Environments.notifyNewer(environment, version: latest.version, installed: installed).text(language))
             let changes = newer.flatMap(\.changes)
             lines += changes.prefix(Self.changeLines).map { "  - \($0)" }
             if changes.count > Self.changeLines {
-                lines.append("  " + Message.notifyMoreChanges(count: String(changes.count - Self.changeLines), binary: binary).text(language))
+                lines.append("  " + Message.Update.notifyMoreChanges(count: String(changes.count - Self.changeLines), binary: binary).text(language))
             }
         }
         guard !lines.isEmpty else { return "" }
         let manager = packageManager ?? PackageManager(executablePath: executablePath, binary: binary)
-        let getIt = manager.map { Message.packageManagedGetIt(manager: $0, command: $0.upgradeCommand(version: newer.first?.version)) }
-        lines.append((getIt ?? Message.notifyGetIt(binary: binary)).text(language))
+        let getIt = manager.map { Message.PackageManaged.packageManagedGetIt(manager: $0, command: $0.upgradeCommand(version: newer.first?.version)) }
+        lines.append((getIt ?? Message.Update.notifyGetIt(binary: binary)).text(language))
         return lines.joined(separator: "\n") + "\n"
     }
 

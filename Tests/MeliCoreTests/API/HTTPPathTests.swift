@@ -94,7 +94,7 @@ final class HTTPPathTests: @unchecked Sendable {
         let error = await failure { _ = try await client().search(SearchRequest(site: "MLA", text: "x")) }
         #expect(error == APIError.refused(.search(site: "MLA"), status: 403, message: "forbidden"))
         #expect(error?.failure(binary: "meli-qa").exitCode == .authentication)
-        #expect(error?.failure(binary: "meli-qa").hint == .refusedSearchHint)
+        #expect(error?.failure(binary: "meli-qa").hint == .API.refusedSearchHint)
     }
 
     @Test(arguments: [
@@ -114,7 +114,7 @@ final class HTTPPathTests: @unchecked Sendable {
         let error = await failure { _ = try await client().item("MLA429") }
         #expect(error == APIError.rateLimited(retryAfter: "7"))
         #expect(clock.sleeps == [.seconds(7), .seconds(7)], "three attempts, seven seconds apart as the server asked")
-        #expect(error?.failure(binary: "meli-qa").hint == .waitSeconds(seconds: "7"))
+        #expect(error?.failure(binary: "meli-qa").hint == .API.waitSeconds(seconds: "7"))
     }
 
     @Test func truncatedBodyIsAFailureNotACrash() async {
@@ -130,7 +130,7 @@ final class HTTPPathTests: @unchecked Sendable {
         // Without the client's own deadline this ends as "connection lost" when the server hangs up.
         let error = await failure { _ = try await fast.item("MLASILENT") }
         #expect(error == APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.2)))
-        #expect(error?.failure(binary: "meli-qa").text == .timedOut(host: "127.0.0.1", seconds: "0.2"))
+        #expect(error?.failure(binary: "meli-qa").text == .API.timedOut(host: "127.0.0.1", seconds: "0.2"))
     }
 
     @Test func refusedConnectionNamesTheHost() async throws {
@@ -140,7 +140,7 @@ final class HTTPPathTests: @unchecked Sendable {
         let error = await failure { _ = try await client(baseURL: url).sites() }
         guard case .transport(.connection(let host, let reason))? = error else { Issue.record("\(String(describing: error))"); return }
         #expect(host == "127.0.0.1")
-        #expect(error?.failure(binary: "meli-qa").text == .cannotReach(host: "127.0.0.1", reason: reason))
+        #expect(error?.failure(binary: "meli-qa").text == .API.cannotReach(host: "127.0.0.1", reason: reason))
     }
 
     @Test func missingDescriptionStillShowsTheItem() async throws {

@@ -13,7 +13,7 @@ struct ArgumentParserTests {
     func parse(_ line: String) throws(UsageError) -> (ParsedArguments, any Command) {
         switch result(line).outcome {
         case .success(.run(let parsed, let command)): return (parsed, command)
-        case .success(let other): Issue.record("expected a command to run, got \(other)"); throw UsageError(.emptyQuery)
+        case .success(let other): Issue.record("expected a command to run, got \(other)"); throw UsageError(.Search.emptyQuery)
         case .failure(let error): throw error
         }
     }
@@ -50,9 +50,9 @@ struct ArgumentParserTests {
     }
 
     @Test func aValueThatDoesNotConvertIsAUsageErrorBeforeAnythingRuns() {
-        #expect(usageError("search x --limit -1")?.text == .badLimit(value: "-1"))
+        #expect(usageError("search x --limit -1")?.text == .Search.badLimit(value: "-1"))
         #expect(usageError("search x --limit 9223372036854775808")?.commandPath == ["search"])
-        #expect(usageError("search x --site ZZZZ")?.text == .badSite(value: "ZZZZ", option: "--site"))
+        #expect(usageError("search x --site ZZZZ")?.text == .SiteChoice.badSite(value: "ZZZZ", option: "--site"))
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -70,26 +70,26 @@ struct ArgumentParserTests {
         #expect(words.json == .everything && words.arguments[SearchCommand.query] == ["iphone"], "the next word is never taken for fields")
         let error = usageError("search x --json=id,titel")
         let valid = SearchReport.fields.names.joined(separator: ",")
-        #expect(error?.text == .unknownJSONField("titel", valid: valid))
+        #expect(error?.text == .Output.unknownJSONField("titel", valid: valid))
         #expect(valid.hasPrefix("id,title,"))
         #expect(error?.suggestion == "title")
     }
 
     @Test func choicesAreCheckedAndNormalised() throws {
         #expect(try search("search x --sort PRICE_ASC").request.sort == "price_asc")
-        #expect(usageError("search x --sort price_up")?.text == .invalidChoice(value: "price_up", option: "sort", choices: "relevance, price_asc, price_desc"))
+        #expect(usageError("search x --sort price_up")?.text == .Usage.invalidChoice(value: "price_up", option: "sort", choices: "relevance, price_asc, price_desc"))
     }
 
     @Test func unknownOptionSuggestsTheClosest() {
         let error = usageError("search x --jsn")
-        #expect(error?.text == .unknownOption(option: "--jsn"))
+        #expect(error?.text == .Usage.unknownOption(option: "--jsn"))
         #expect(error?.suggestion == "--json")
         #expect(error?.commandPath == ["search"])
     }
 
     /// A search word that starts with `-` is refused as an option, with the way to search for it.
     @Test func anUnknownOptionWhereWordsGoSuggestsDashDash() throws {
-        #expect(usageError("search -iphone")?.text == .unknownOption(option: "-i"))
+        #expect(usageError("search -iphone")?.text == .Usage.unknownOption(option: "-i"))
         #expect(usageError("search -iphone")?.suggestion == "-- -iphone")
         #expect(usageError("search cheap --usb-c")?.suggestion == "-- --usb-c")
         #expect(usageError("search x --jsn")?.suggestion == "--json", "a close option still comes first")
@@ -99,25 +99,25 @@ struct ArgumentParserTests {
     }
 
     @Test func commandOptionsAreNotGlobal() {
-        #expect(usageError("--json search x")?.text == .unknownOption(option: "--json"))
+        #expect(usageError("--json search x")?.text == .Usage.unknownOption(option: "--json"))
     }
 
     @Test func unknownCommandSuggestsTheClosest() {
         let error = usageError("serch x")
-        #expect(error?.text == .unknownCommand(command: "serch"))
+        #expect(error?.text == .Usage.unknownCommand(command: "serch"))
         #expect(error?.suggestion == "search")
     }
 
     @Test(arguments: [
-        ("search", Message.missingArgument(argument: "<query>...")),
-        ("site MLA MLB", .unexpectedArgument(argument: "MLB")),
-        ("search x --limit", .optionNeedsValue(option: "--limit")),
-        ("search x -z", .unknownOption(option: "-z")),
-        ("-q -v env", .quietWithVerbose),
-        ("completion tcsh", .badShell(value: "tcsh", choices: "bash, zsh, fish")),
+        ("search", Message.Usage.missingArgument(argument: "<query>...")),
+        ("site MLA MLB", .Usage.unexpectedArgument(argument: "MLB")),
+        ("search x --limit", .Usage.optionNeedsValue(option: "--limit")),
+        ("search x -z", .Usage.unknownOption(option: "-z")),
+        ("-q -v env", .Usage.quietWithVerbose),
+        ("completion tcsh", .Usage.badShell(value: "tcsh", choices: "bash, zsh, fish")),
         // A setting's flag refuses what the setting refuses, naming the flag.
-        ("--timeout 0 env", .badOptionValue(option: "--timeout", problem: .badTimeout(value: "0"))),
-        ("env --timeout x", .badOptionValue(option: "--timeout", problem: .badTimeout(value: "x"))),
+        ("--timeout 0 env", .Usage.badOptionValue(option: "--timeout", problem: .Configuration.badTimeout(value: "0"))),
+        ("env --timeout x", .Usage.badOptionValue(option: "--timeout", problem: .Configuration.badTimeout(value: "x"))),
     ])
     func mistakes(line: String, message: Message) {
         #expect(usageError(line)?.text == message)

@@ -8,7 +8,7 @@ struct CommandLineInverseTests {
 
     func parsed(_ words: [String]) throws -> ParsedArguments {
         guard case .success(.run(let parsed, _)) = ArgumentParser(root: Self.root).parse(words).outcome else {
-            throw UsageError(.emptyQuery)
+            throw UsageError(.Search.emptyQuery)
         }
         return parsed
     }

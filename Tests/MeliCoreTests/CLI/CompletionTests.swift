@@ -62,10 +62,10 @@ struct CompletionTests {
         #expect(man.stdout.hasPrefix(".TH MELI 1 "))
         let bad = try BinaryRunner.run("meli-qa", ["completion", "tcsh"], environment: env)
         #expect(bad.status == 2)
-        let badShell = UsageError(.badShell(value: "tcsh", choices: Completions.shells.joined(separator: ", ")), commandPath: ["completion"])
+        let badShell = UsageError(.Usage.badShell(value: "tcsh", choices: Completions.shells.joined(separator: ", ")), commandPath: ["completion"])
         #expect(bad.stderr == Reported.stderr(badShell, binary: "meli-qa"))
         let manWithCommand = try BinaryRunner.run("meli-qa", ["help", "--man", "env"], environment: env)
         #expect(manWithCommand.status == 2, "the page is the whole program's; a command after --man is not ignored")
-        #expect(manWithCommand.stderr == Reported.stderr(UsageError(.unexpectedArgument(argument: "env"), commandPath: ["help"]), binary: "meli-qa"))
+        #expect(manWithCommand.stderr == Reported.stderr(UsageError(.Usage.unexpectedArgument(argument: "env"), commandPath: ["help"]), binary: "meli-qa"))
     }
 }

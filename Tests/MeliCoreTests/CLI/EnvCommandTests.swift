@@ -95,7 +95,7 @@ struct EnvCommandTests {
 
     @Test func diffWithItselfListsNothing() async throws {
         let text = try await render(["env", "diff", "Config/QA.env"], terminal: true)
-        #expect(text == Message.envDiffSummaryLine(differ: "0", same: "5").english + "\n")
+        #expect(text == Message.Env.envDiffSummaryLine(differ: "0", same: "5").english + "\n")
     }
 
     /// `env --explain KEY`: every assignment in reading order with the value after it, then what
@@ -143,7 +143,7 @@ struct EnvCommandTests {
         context.stdout = out.output()
         let code = await Runner.run(.qa, arguments: ["env", "--explain", "MELI_LOG_LEVL", "--no-color"], context: context)
         #expect(code == .usage)
-        #expect(err.text.hasSuffix(Reported.stderr(UsageError(.explainUnknownKey(key: "MELI_LOG_LEVL"), commandPath: ["env"], suggestion: "MELI_LOG_LEVEL"), binary: "meli-qa")), "\(err.text)")
+        #expect(err.text.hasSuffix(Reported.stderr(UsageError(.Env.explainUnknownKey(key: "MELI_LOG_LEVL"), commandPath: ["env"], suggestion: "MELI_LOG_LEVEL"), binary: "meli-qa")), "\(err.text)")
     }
 
     @Test func secretNeverShown() async throws {

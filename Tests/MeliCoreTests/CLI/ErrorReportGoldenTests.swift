@@ -7,10 +7,10 @@ import Testing
 struct ErrorReportGoldenTests {
     /// One error of each kind the tests assert by identity, each under a `==== <what>` line.
     static let errors: [(String, any Error)] = [
-        ("usage, a command's", UsageError(.badSiteID(value: "Colombia"), commandPath: ["site"])),
-        ("usage, with a suggestion", UsageError(.unknownOption(option: "--no-desc"), commandPath: ["item"], suggestion: "--no-description")),
-        ("usage, the program's", UsageError(.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
-        ("usage, help's", UsageError(.unknownCommand(command: "nope"), commandPath: ["help"])),
+        ("usage, a command's", UsageError(.Configuration.badSiteID(value: "Colombia"), commandPath: ["site"])),
+        ("usage, with a suggestion", UsageError(.Usage.unknownOption(option: "--no-desc"), commandPath: ["item"], suggestion: "--no-description")),
+        ("usage, the program's", UsageError(.Usage.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
+        ("usage, help's", UsageError(.Usage.unknownCommand(command: "nope"), commandPath: ["help"])),
         ("not found", APIError.notFound(.item("MLA1"))),
         ("search refused", APIError.refused(.search(site: "MLA"), status: 403, message: "forbidden")),
         ("request refused", APIError.refused(.item("MLA401"), status: 401, message: "invalid_token")),
@@ -51,10 +51,10 @@ struct ErrorReportGoldenTests {
         ("uninstall, installed by Homebrew", PackageManagedError(binary: "meli-qa", manager: PackageManager(kind: .brew, package: "owner/tap/meli-qa"), action: .uninstall)),
         ("rollback, installed by dpkg", PackageManagedError(binary: "meli-qa", manager: PackageManager(kind: .dpkg, package: "meli-qa"), action: .rollback)),
         ("configuration", ConfigurationError(diagnostics: [
-            .error(.badSiteID(value: "Argentina"), subject: .processEnvironment(origin: "MELI_DEFAULT_SITE")),
-            .error(.badLogLevel(value: "loud", choices: LogLevel.choices),
+            .error(.Configuration.badSiteID(value: "Argentina"), subject: .Reporting.processEnvironment(origin: "MELI_DEFAULT_SITE")),
+            .error(.Configuration.badLogLevel(value: "loud", choices: LogLevel.choices),
                    at: SourceLocation(path: "Config/QA.env", line: 3, column: 18, sourceLine: "MELI_LOG_LEVEL = loud")),
-            .warning(.unknownKeySuggestion(key: "MELI_DEFAULT_SIET", suggestion: "MELI_DEFAULT_SITE"),
+            .warning(.Configuration.unknownKeySuggestion(key: "MELI_DEFAULT_SIET", suggestion: "MELI_DEFAULT_SITE"),
                      at: SourceLocation(path: "Typo.env", line: 9, column: 1, sourceLine: "MELI_DEFAULT_SIET = MCO")),
         ])),
     ]

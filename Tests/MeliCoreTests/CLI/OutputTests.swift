@@ -100,7 +100,7 @@ struct ErrorReporterTests {
         let reporter = ErrorReporter(binary: "meli-dev", stderr: err.output(isTerminal: true), style: TextStyle(colored: coloured))
         let line = "MELI_LOG_LEVEL=\u{1B}]0;pwned\u{07}\u{1B}[2Jbogus\u{202E}"
         let location = SourceLocation(path: "a\u{1B}]0;x\u{07}b.env", line: 1, column: 16, sourceLine: line)
-        let code = reporter.report(ConfigurationError(diagnostics: [.error(.badSiteID(value: line), at: location)]))
+        let code = reporter.report(ConfigurationError(diagnostics: [.error(.Configuration.badSiteID(value: line), at: location)]))
         #expect(code == .configuration)
         let escapes = err.text.unicodeScalars.filter { TerminalText.isUnsafe($0) && $0 != "\n" && $0 != "\u{1B}" }
         #expect(escapes.isEmpty, "\(err.text.debugDescription)")

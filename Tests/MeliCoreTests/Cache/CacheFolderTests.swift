@@ -40,7 +40,7 @@ final class CacheFolderTests: @unchecked Sendable {
         try FileManager.default.createSymbolicLink(atPath: cacheFolder, withDestinationPath: victim.path)
         let clear = try run("cache", "clear")
         #expect(clear.status == 1)
-        let problem = Message.cacheFolderUntrusted(path: "~/.cache/meli-qa/http", problem: .link)
+        let problem = Message.Cache.cacheFolderUntrusted(path: "~/.cache/meli-qa/http", problem: .link)
         #expect(clear.stderr == "meli-qa: error: \(problem.english)\n", "\(clear.stderr)")
         let sites = try run("sites")
         #expect(sites.status == 0, "\(sites.stderr)")
@@ -75,7 +75,7 @@ final class CacheFolderTests: @unchecked Sendable {
         #expect(chmod(cacheFolder, 0o777) == 0)
         let sites = try run("sites")
         #expect(sites.status == 0)
-        #expect(sites.stderr.contains(Message.cacheFolderUntrusted(path: "~/.cache/meli-qa/http", problem: .openToOthers(mode: "777")).english), "\(sites.stderr)")
+        #expect(sites.stderr.contains(Message.Cache.cacheFolderUntrusted(path: "~/.cache/meli-qa/http", problem: .openToOthers(mode: "777")).english), "\(sites.stderr)")
         #expect(try names(cacheFolder) == [], "nothing stored there")
         #expect(try run("cache", "clear").status == 1)
     }
@@ -85,7 +85,7 @@ final class CacheFolderTests: @unchecked Sendable {
         #expect(try run("sites").status == 0)
         #expect(chown(cacheFolder, 65534, 65534) == 0)
         let sites = try run("sites")
-        #expect(sites.stderr.contains(Message.cacheFolderUntrusted(path: "~/.cache/meli-qa/http", problem: .notOwned).english), "\(sites.stderr)")
+        #expect(sites.stderr.contains(Message.Cache.cacheFolderUntrusted(path: "~/.cache/meli-qa/http", problem: .notOwned).english), "\(sites.stderr)")
         #expect(server.received.count == 2, "the planted entry is not served")
     }
 }

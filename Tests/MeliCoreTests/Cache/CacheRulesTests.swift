@@ -126,8 +126,8 @@ struct CacheRulesTests {
     }
 
     static let ages: [(Double, Message)] = [
-        (3, .ageJustNow), (42, .ageSeconds(count: "42")), (61, .ageMinute), (600, .ageMinutes(count: "10")),
-        (3700, .ageHour), (3 * 3600 + 50, .ageHours(count: "3")), (90_000, .ageDay), (5 * 86_400, .ageDays(count: "5")),
+        (3, .Cache.ageJustNow), (42, .Cache.ageSeconds(count: "42")), (61, .Cache.ageMinute), (600, .Cache.ageMinutes(count: "10")),
+        (3700, .Cache.ageHour), (3 * 3600 + 50, .Cache.ageHours(count: "3")), (90_000, .Cache.ageDay), (5 * 86_400, .Cache.ageDays(count: "5")),
     ]
 
     @Test(arguments: ages)

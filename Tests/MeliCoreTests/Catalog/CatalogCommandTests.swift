@@ -64,17 +64,17 @@ struct CatalogCommandTests {
     }
 
     @Test(arguments: [
-        (["site", "Colombia"], UsageError(.badSiteID(value: "Colombia"), commandPath: ["site"])),
-        (["categories", "--site", "XX"], UsageError(.badSite(value: "XX", option: "--site"), commandPath: ["categories"])),
-        (["item", "X", "--no-desc"], UsageError(.unknownOption(option: "--no-desc"), commandPath: ["item"], suggestion: "--no-description")),
+        (["site", "Colombia"], UsageError(.Configuration.badSiteID(value: "Colombia"), commandPath: ["site"])),
+        (["categories", "--site", "XX"], UsageError(.SiteChoice.badSite(value: "XX", option: "--site"), commandPath: ["categories"])),
+        (["item", "X", "--no-desc"], UsageError(.Usage.unknownOption(option: "--no-desc"), commandPath: ["item"], suggestion: "--no-description")),
         // Ids and filters are checked before a URL is built (issue 13, item 9): 'item ..'
         // requested GET /items/.. (and /items/../description); --filter set limit, q, a token.
-        (["item", ".."], UsageError(.badItemID(value: ".."), commandPath: ["item"])),
-        (["item", "MLA1/../sites"], UsageError(.badItemID(value: "MLA1/../sites"), commandPath: ["item"])),
-        (["item", "MLA1%2F"], UsageError(.badItemID(value: "MLA1%2F"), commandPath: ["item"])),
-        (["item", "MLA1?x=1"], UsageError(.badItemID(value: "MLA1?x=1"), commandPath: ["item"])),
-        (["category", "../x"], UsageError(.badCategoryID(value: "../x"), commandPath: ["category"])),
-        (["search", "x", "--category", "MLA1055/.."], UsageError(.badCategoryID(value: "MLA1055/.."), commandPath: ["search"])),
+        (["item", ".."], UsageError(.Catalog.badItemID(value: ".."), commandPath: ["item"])),
+        (["item", "MLA1/../sites"], UsageError(.Catalog.badItemID(value: "MLA1/../sites"), commandPath: ["item"])),
+        (["item", "MLA1%2F"], UsageError(.Catalog.badItemID(value: "MLA1%2F"), commandPath: ["item"])),
+        (["item", "MLA1?x=1"], UsageError(.Catalog.badItemID(value: "MLA1?x=1"), commandPath: ["item"])),
+        (["category", "../x"], UsageError(.Catalog.badCategoryID(value: "../x"), commandPath: ["category"])),
+        (["search", "x", "--category", "MLA1055/.."], UsageError(.Catalog.badCategoryID(value: "MLA1055/.."), commandPath: ["search"])),
         (["search", "x", "--filter", "limit=1000"], UsageError(SearchFilterTerm.refusal(key: "limit"), commandPath: ["search"])),
         (["search", "x", "--filter", "access_token=APP_USR-1"], UsageError(SearchFilterTerm.refusal(key: "access_token"), commandPath: ["search"])),
         (["search", "x", "--filter", "Q=other"], UsageError(SearchFilterTerm.refusal(key: "Q"), commandPath: ["search"])),
@@ -112,7 +112,7 @@ struct CatalogCommandTests {
         let result = await run(["search", "nothing-matches-this"], terminal: false)
         #expect(result.code == .success)
         #expect(result.out.isEmpty)
-        #expect(result.err == Message.noResults(query: "nothing-matches-this", site: KnownSites.label("MLA")).english + "\n")
+        #expect(result.err == Message.Catalog.noResults(query: "nothing-matches-this", site: KnownSites.label("MLA")).english + "\n")
     }
 
     /// The site id in that line is the server's: its escapes must not reach the terminal.
@@ -120,7 +120,7 @@ struct CatalogCommandTests {
         let page = #"{"site_id":"MLA\u001b]0;pwned\u0007\u001b[2J","paging":{"total":0,"offset":0,"limit":20},"results":[]}"#
         let result = await NumberPropertyTests.run(["search", "x", "--site", "MLA"], terminal: false, home: home, transport: OneAnswer(page))
         #expect(result.code == .success)
-        #expect(result.err == Message.noResults(query: "x", site: "MLA]0;pwned[2J").english + "\n", "\(result.err.debugDescription)")
+        #expect(result.err == Message.Catalog.noResults(query: "x", site: "MLA]0;pwned[2J").english + "\n", "\(result.err.debugDescription)")
     }
 }
 

@@ -33,17 +33,17 @@ struct SpanishOutputTests {
     @Test func errorsInSpanish() async {
         let usage = await run(["search", "x", "--limit", "0"])
         #expect(usage.code == .usage)
-        #expect(usage.err == Reported.stderr(UsageError(.badLimit(value: "0"), commandPath: ["search"]), binary: "meli-dev", language: .spanish))
+        #expect(usage.err == Reported.stderr(UsageError(.Search.badLimit(value: "0"), commandPath: ["search"]), binary: "meli-dev", language: .spanish))
         let missing = await run(["item", "MLA1"])
         #expect(missing.err == Reported.stderr(APIError.notFound(.item("MLA1")), binary: "meli-dev", language: .spanish))
         let config = await run(["env"], environment: ["MELI_LOG_LEVEL": "fuerte"])
         #expect(config.code == .configuration)
-        #expect(config.err.contains(Message.badLogLevel(value: "fuerte", choices: LogLevel.choices).spanish))
-        #expect(config.err.hasSuffix(Message.environmentProblemsOne.spanish + "\n"))
+        #expect(config.err.contains(Message.Configuration.badLogLevel(value: "fuerte", choices: LogLevel.choices).spanish))
+        #expect(config.err.hasSuffix(Message.Reporting.environmentProblemsOne.spanish + "\n"))
     }
 
     @Test func englishWhenMeliLangSaysSo() async {
         let result = await run(["search", "x", "--limit", "0"], environment: ["MELI_LANG": "en"])
-        #expect(result.err == Reported.stderr(UsageError(.badLimit(value: "0"), commandPath: ["search"]), binary: "meli-dev"))
+        #expect(result.err == Reported.stderr(UsageError(.Search.badLimit(value: "0"), commandPath: ["search"]), binary: "meli-dev"))
     }
 }

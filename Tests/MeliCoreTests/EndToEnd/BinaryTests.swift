@@ -92,15 +92,15 @@ struct BinaryTests {
     }
 
     @Test(arguments: [
-        (["env", "--jsn"], UsageError(.unknownOption(option: "--jsn"), commandPath: ["env"], suggestion: "--json")),
-        (["evn"], UsageError(.unknownCommand(command: "evn"), suggestion: "env")),
+        (["env", "--jsn"], UsageError(.Usage.unknownOption(option: "--jsn"), commandPath: ["env"], suggestion: "--json")),
+        (["evn"], UsageError(.Usage.unknownCommand(command: "evn"), suggestion: "env")),
         // env takes no word but its subcommand (env diff).
-        (["env", "extra"], UsageError(.unknownCommand(command: "extra"), commandPath: ["env"])),
-        (["--log-level", "loud", "env"], UsageError(.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
-        (["env", "-q", "-v"], UsageError(.quietWithVerbose, commandPath: ["env"])),
-        (["--timeout", "0", "env"], UsageError(.badOptionValue(option: "--timeout", problem: .badTimeout(value: "0")))),
-        (["sites", "--timeout", "x"], UsageError(.badOptionValue(option: "--timeout", problem: .badTimeout(value: "x")), commandPath: ["sites"])),
-        (["help", "nope"], UsageError(.unknownCommand(command: "nope"), commandPath: ["help"])),
+        (["env", "extra"], UsageError(.Usage.unknownCommand(command: "extra"), commandPath: ["env"])),
+        (["--log-level", "loud", "env"], UsageError(.Usage.invalidChoice(value: "loud", option: "log-level", choices: LogLevel.choices))),
+        (["env", "-q", "-v"], UsageError(.Usage.quietWithVerbose, commandPath: ["env"])),
+        (["--timeout", "0", "env"], UsageError(.Usage.badOptionValue(option: "--timeout", problem: .Configuration.badTimeout(value: "0")))),
+        (["sites", "--timeout", "x"], UsageError(.Usage.badOptionValue(option: "--timeout", problem: .Configuration.badTimeout(value: "x")), commandPath: ["sites"])),
+        (["help", "nope"], UsageError(.Usage.unknownCommand(command: "nope"), commandPath: ["help"])),
     ])
     func usageErrorsExit2(arguments: [String], error: UsageError) throws {
         let result = try BinaryRunner.run("meli-dev", arguments, environment: environment)
@@ -129,7 +129,7 @@ struct BinaryTests {
         let second = try #require(lines.firstIndex { $0.hasPrefix("\(path):3:18:") })
         #expect(lines[second + 1] == "MELI_LOG_LEVEL = loud")
         #expect(lines[second + 2] == String(repeating: " ", count: 17) + "^")
-        #expect(lines.last(where: { !$0.isEmpty }) == "meli-qa: error: " + Message.environmentProblemsMany(count: "5").english)
+        #expect(lines.last(where: { !$0.isEmpty }) == "meli-qa: error: " + Message.Reporting.environmentProblemsMany(count: "5").english)
         #expect(home.contents() == [], "nothing is written anywhere")
         #expect(dir.contents() == ["Broken.env"])
     }
@@ -137,8 +137,8 @@ struct BinaryTests {
     @Test func badEnvironmentVariableExits3NamingIt() throws {
         let result = try run("meli", "env", env: ["MELI_DEFAULT_SITE": "Argentina"])
         #expect(result.status == 3)
-        let diagnostic = Diagnostic.error(.badSiteID(value: "Argentina"), subject: .processEnvironment(origin: "MELI_DEFAULT_SITE"))
-        #expect(result.stderr == diagnostic.rendered() + "meli: error: " + Message.environmentProblemsOne.english + "\n")
+        let diagnostic = Diagnostic.error(.Configuration.badSiteID(value: "Argentina"), subject: .Reporting.processEnvironment(origin: "MELI_DEFAULT_SITE"))
+        #expect(result.stderr == diagnostic.rendered() + "meli: error: " + Message.Reporting.environmentProblemsOne.english + "\n")
     }
 
     @Test func warningsGoToStderrAndQuietSilencesThem() throws {
@@ -148,8 +148,8 @@ struct BinaryTests {
         let loud = try run("meli-dev", "--env-file", path, "env", "--json")
         #expect(loud.status == 0)
         let line = base.filter { $0 == "\n" }.count + 1
-        let unknown = Message.unknownKeySuggestion(key: "MELI_DEFAULT_SIET", suggestion: "MELI_DEFAULT_SITE").english
-        #expect(loud.stderr.contains("Typo.env:\(line):1: \(Message.warningLabel.english) \(unknown)\n"), "\(loud.stderr)")
+        let unknown = Message.Configuration.unknownKeySuggestion(key: "MELI_DEFAULT_SIET", suggestion: "MELI_DEFAULT_SITE").english
+        #expect(loud.stderr.contains("Typo.env:\(line):1: \(Message.Reporting.warningLabel.english) \(unknown)\n"), "\(loud.stderr)")
         let quiet = try run("meli-dev", "--env-file", path, "env", "--json", "-q")
         #expect(quiet.stderr == "")
     }
@@ -209,7 +209,7 @@ struct BinaryTests {
         #expect(sources["site"] == "MELI_DEFAULT_SITE")
         let bad = try run("meli-dev", "env", "--site", "XX1")
         #expect(bad.status == 2)
-        #expect(bad.stderr == Reported.stderr(UsageError(.badSite(value: "XX1", option: "--site"), commandPath: ["env"]), binary: "meli-dev"), "\(bad.stderr)")
+        #expect(bad.stderr == Reported.stderr(UsageError(.SiteChoice.badSite(value: "XX1", option: "--site"), commandPath: ["env"]), binary: "meli-dev"), "\(bad.stderr)")
     }
 
     /// `meli-qa env diff dev` finds Dev.env as meli-dev would (here, the repository the binaries
@@ -256,8 +256,8 @@ struct BinaryTests {
         try FileManager.default.copyItem(atPath: try BinaryRunner.path(of: "meli"), toPath: copy)
         let result = try BinaryRunner.run(copy, ["env"], environment: environment)
         #expect(result.status == 3)
-        let none = Diagnostic.error(.noEnvFileLooked(looked: Reported.any), subject: .verbatim("meli"))
-        #expect(Reported.matches(result.stderr, none.rendered() + "meli: error: " + Message.environmentProblemsOne.english + "\n"), "\(result.stderr)")
+        let none = Diagnostic.error(.Configuration.noEnvFileLooked(looked: Reported.any), subject: .verbatim("meli"))
+        #expect(Reported.matches(result.stderr, none.rendered() + "meli: error: " + Message.Reporting.environmentProblemsOne.english + "\n"), "\(result.stderr)")
     }
 }
 

@@ -23,19 +23,19 @@ final class RequestShapeBinaryTests: @unchecked Sendable {
     }
 
     static let refused: [(arguments: [String], message: Message, command: String)] = [
-        (["item", ".."], .badItemID(value: ".."), "item"),
-        (["item", "MLA1/../x"], .badItemID(value: "MLA1/../x"), "item"),
-        (["item", "MLA%2F1"], .badItemID(value: "MLA%2F1"), "item"),
-        (["item", "."], .badItemID(value: "."), "item"),
-        (["category", ".."], .badCategoryID(value: ".."), "category"),
-        (["category", "MLA1051/x"], .badCategoryID(value: "MLA1051/x"), "category"),
-        (["search", "x", "--category", "../.."], .badCategoryID(value: "../.."), "search"),
+        (["item", ".."], .Catalog.badItemID(value: ".."), "item"),
+        (["item", "MLA1/../x"], .Catalog.badItemID(value: "MLA1/../x"), "item"),
+        (["item", "MLA%2F1"], .Catalog.badItemID(value: "MLA%2F1"), "item"),
+        (["item", "."], .Catalog.badItemID(value: "."), "item"),
+        (["category", ".."], .Catalog.badCategoryID(value: ".."), "category"),
+        (["category", "MLA1051/x"], .Catalog.badCategoryID(value: "MLA1051/x"), "category"),
+        (["search", "x", "--category", "../.."], .Catalog.badCategoryID(value: "../.."), "search"),
         (["search", "x", "--filter", "limit=1000"], SearchFilterTerm.refusal(key: "limit"), "search"),
         (["search", "x", "--filter", "access_token=APP_USR-1"], SearchFilterTerm.refusal(key: "access_token"), "search"),
         (["search", "x", "--filter", "q=other"], SearchFilterTerm.refusal(key: "q"), "search"),
         (["search", "x", "--filter", "OFFSET=5"], SearchFilterTerm.refusal(key: "OFFSET"), "search"),
         (["search", "x", "--filter", "sort=price_asc"], SearchFilterTerm.refusal(key: "sort"), "search"),
-        (["search", "x", "--filter", "a&limit=1"], .badFilter(value: "a&limit=1"), "search"),
+        (["search", "x", "--filter", "a&limit=1"], .Search.badFilter(value: "a&limit=1"), "search"),
     ]
 
     @Test(arguments: refused.indices)

@@ -52,20 +52,20 @@ struct EnvFileIncludeTests {
             "QA.env": "#include \"Base.env\"\n", "Base.env": "A = 1\n#include \"QA.env\"\n",
         ], root: "QA.env")
         #expect(outcome.errorPlaces == ["Base.env:2:1"])
-        #expect(outcome.errorMessages == [.includeCycle(cycle: "QA.env -> Base.env -> QA.env")])
+        #expect(outcome.errorMessages == [.EnvFile.includeCycle(cycle: "QA.env -> Base.env -> QA.env")])
         #expect(outcome.values["A"] == "1", "the cycle is reported, the rest still read")
     }
 
     @Test func selfIncludeIsACycle() throws {
         let outcome = try EnvFileHarness().resolve(["Main.env": "#include \"./Main.env\"\n"])
-        #expect(outcome.errorMessages == [.includeCycle(cycle: "Main.env -> Main.env")])
+        #expect(outcome.errorMessages == [.EnvFile.includeCycle(cycle: "Main.env -> Main.env")])
     }
 
     @Test func includingADirectoryIsAnError() throws {
         let harness = try EnvFileHarness()
         try harness.directory.write("dir/x.env", "")
         let outcome = try harness.resolve(["Main.env": "#include? \"dir\"\n"])
-        #expect(outcome.errorMessages == [.cannotInclude(path: "dir", reason: "it is a directory")])
+        #expect(outcome.errorMessages == [.EnvFile.cannotInclude(path: "dir", reason: "it is a directory")])
     }
 
     @Test func theSameFileMayBeIncludedTwiceWithoutACycle() throws {
@@ -94,22 +94,22 @@ struct EnvFileIncludeTests {
             "Main.env": "A = 1\n#include \"key.pem\"\n",
             "key.pem": "// looks like a comment\n\n-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIKkP\nB = stolen\n",
         ])
-        let reason = Message.notEnvFileFirstLine(line: "3", column: "1")
-        #expect(outcome.errors == ["Main.env:2:1: error: \(Message.cannotIncludeNotEnvFile(path: "key.pem", reason: reason))"])
+        let reason = Message.EnvFile.notEnvFileFirstLine(line: "3", column: "1")
+        #expect(outcome.errors == ["Main.env:2:1: error: \(Message.EnvFile.cannotIncludeNotEnvFile(path: "key.pem", reason: reason))"])
         #expect(outcome.values == ["A": "1"], "nothing of it is read")
         #expect(outcome.files == ["Main.env"])
     }
 
     /// Bytes that are not text are refused whole, wherever they are.
     @Test(arguments: [
-        (Array("A = 1\nB = x\0y\n".utf8), Message.notEnvFileNUL(line: "2")),
-        (Array("A = 1\n".utf8) + [0xFF, 0x41] + Array("\n".utf8), Message.notEnvFileEncoding(line: "2")),
+        (Array("A = 1\nB = x\0y\n".utf8), Message.EnvFile.notEnvFileNUL(line: "2")),
+        (Array("A = 1\n".utf8) + [0xFF, 0x41] + Array("\n".utf8), Message.EnvFile.notEnvFileEncoding(line: "2")),
     ])
     func anIncludedFileThatIsNotTextIsNotRead(bytes: [UInt8], reason: Message) throws {
         let harness = try EnvFileHarness()
         try harness.directory.write("blob", bytes: bytes)
         let outcome = try harness.resolve(["Main.env": "#include? \"blob\"\nC = 3\n"])
-        #expect(outcome.errors == ["Main.env:1:1: error: \(Message.cannotIncludeNotEnvFile(path: "blob", reason: reason))"])
+        #expect(outcome.errors == ["Main.env:1:1: error: \(Message.EnvFile.cannotIncludeNotEnvFile(path: "blob", reason: reason))"])
         #expect(outcome.values == ["C": "3"])
     }
 
@@ -200,13 +200,13 @@ struct EnvFileIncludeTests {
     @Test func filesTheSystemMakesUpAreNotRead() throws {
         let harness = try EnvFileHarness()
         let outcome = try harness.resolve(["Main.env": "A = 1\n#include \"/proc/self/environ\"\n#include \"/sys/kernel/hostname\"\n"])
-        #expect(outcome.errorMessages == [.cannotIncludeSystemFile(path: "/proc/self/environ"), .cannotIncludeSystemFile(path: "/sys/kernel/hostname")])
+        #expect(outcome.errorMessages == [.EnvFile.cannotIncludeSystemFile(path: "/proc/self/environ"), .EnvFile.cannotIncludeSystemFile(path: "/sys/kernel/hostname")])
         let root = EnvFileLoader().load("/proc/self/status")
-        #expect(root.diagnostics.map(\.text) == [.envFileIsSystemFile])
+        #expect(root.diagnostics.map(\.text) == [.EnvFile.envFileIsSystemFile])
         #if os(Linux)
         symlink("/proc/self/environ", harness.directory.path + "/environ.env")
         let linked = try harness.resolve(["Main.env": "#include \"environ.env\"\n"])
-        #expect(linked.errorMessages == [.cannotIncludeSystemFile(path: "environ.env")])
+        #expect(linked.errorMessages == [.EnvFile.cannotIncludeSystemFile(path: "environ.env")])
         #endif
     }
 }

@@ -12,7 +12,7 @@ struct EnvFileLimitTests {
         let harness = try EnvFileHarness()
         try #require(mkfifo(harness.directory.path + "/Main.env", 0o600) == 0)
         let outcome = try harness.resolve([:])
-        #expect(outcome.errors == ["Main.env: error: \(Message.envFileNotRegular)"])
+        #expect(outcome.errors == ["Main.env: error: \(Message.EnvFile.envFileNotRegular)"])
     }
 
     @Test func anIncludedFIFOIsRefusedAtTheInclude() throws {
@@ -25,14 +25,14 @@ struct EnvFileLimitTests {
 
     @Test func aDeviceIsRefusedNotReadForever() {
         let loaded = EnvFileLoader().load("/dev/zero")
-        #expect(loaded.diagnostics.map(EnvFileHarness.short) == ["/dev/zero: error: \(Message.envFileNotRegular)"])
+        #expect(loaded.diagnostics.map(EnvFileHarness.short) == ["/dev/zero: error: \(Message.EnvFile.envFileNotRegular)"])
         #expect(loaded.files.isEmpty)
     }
 
     @Test func aFileOverTheLimitIsRefusedUnread() throws {
         let bytes = Array("A = 1\n".utf8) + [UInt8](repeating: 0x20, count: EnvFileLimits.maximumFileBytes)
         let outcome = try EnvFileHarness().resolveBytes(bytes)
-        #expect(outcome.errors == ["Main.env: error: \(Message.envFileTooLarge(limit: "4 MiB"))"])
+        #expect(outcome.errors == ["Main.env: error: \(Message.EnvFile.envFileTooLarge(limit: "4 MiB"))"])
         #expect(outcome.files.isEmpty)
     }
 
@@ -65,9 +65,9 @@ struct EnvFileLimitTests {
         let bytes = Array("#include \"Main.env\0/a\"\n#include \"Main.env\0/b\"\nA = 1\n".utf8)
         let parser = EnvFileParser(bytes: bytes, path: "Main.env")
         #expect(parser.diagnostics.map { "\($0.location!)" } == ["Main.env:1:19", "Main.env:2:19"])
-        #expect(parser.diagnostics.first?.text == .includePathHasNUL)
+        #expect(parser.diagnostics.first?.text == .EnvFile.includePathHasNUL)
         let outcome = try EnvFileHarness().resolveBytes(bytes)
-        #expect(outcome.errors == ["Main.env: error: \(Message.envFileNotEnvFile(reason: .notEnvFileNUL(line: "1")))"])
+        #expect(outcome.errors == ["Main.env: error: \(Message.EnvFile.envFileNotEnvFile(reason: .EnvFile.notEnvFileNUL(line: "1")))"])
         #expect(outcome.files.isEmpty)
     }
 
@@ -166,11 +166,11 @@ struct EnvFileLimitTests {
             "Main.env": String(repeating: "#include \"Small.env\"\n", count: 200), "Small.env": "A = 1\n",
         ])
         #expect(includes.errors.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
-        #expect(includes.errors.last == "Main.env: error: \(Message.moreProblems(count: "37"))")
+        #expect(includes.errors.last == "Main.env: error: \(Message.EnvFile.moreProblems(count: "37"))")
         let references = try EnvFileHarness().resolve(["Main.env": (0..<200).map { "K\($0) = $(NOPE)\n" }.joined()])
         #expect(references.errors.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
         #expect(references.errorPlaces.prefix(2) == ["Main.env:1:6", "Main.env:2:6"])
-        #expect(references.errors.last == "Main.env: error: \(Message.moreProblems(count: "100"))")
+        #expect(references.errors.last == "Main.env: error: \(Message.EnvFile.moreProblems(count: "100"))")
     }
 
     /// Past the limit, warnings alone are summed up in a warning: they do not stop the run.
@@ -178,20 +178,20 @@ struct EnvFileLimitTests {
         let outcome = try EnvFileHarness().resolve(["Main.env": String(repeating: "// note \\\n  more\n", count: 150)])
         #expect(outcome.errors == [])
         #expect(outcome.warnings.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
-        #expect(outcome.warnings.last == "Main.env: warning: \(Message.moreProblems(count: "50"))")
+        #expect(outcome.warnings.last == "Main.env: warning: \(Message.EnvFile.moreProblems(count: "50"))")
     }
 
     @Test func aLongLineIsQuotedAroundItsColumn() {
         let line = "\t" + String(repeating: "a", count: 1_000) + "^" + String(repeating: "b", count: 1_000)
         let location = SourceLocation(path: "Main.env", line: 1, column: 1_002, sourceLine: line)
-        let rendered = Diagnostic(.error, .unterminatedQuote, at: location).rendered().split(separator: "\n", omittingEmptySubsequences: false)
+        let rendered = Diagnostic(.error, .EnvFile.unterminatedQuote, at: location).rendered().split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rendered[1].count == EnvFileLimits.quotedLineWidth + 2)
         #expect(rendered[1].hasPrefix("…a") && rendered[1].hasSuffix("b…"))
         let caret = rendered[2].firstIndex(of: "^")
         #expect(caret.map { rendered[2].distance(from: rendered[2].startIndex, to: $0) } == 81)
         #expect(rendered[1].dropFirst(81).first == "^", "the caret stands under the column")
         let short = SourceLocation(path: "Main.env", line: 1, column: 3, sourceLine: "\tA = \"x")
-        #expect(Diagnostic(.error, .unterminatedQuote, at: short).rendered().hasSuffix("\tA = \"x\n\t ^\n"))
+        #expect(Diagnostic(.error, .EnvFile.unterminatedQuote, at: short).rendered().hasSuffix("\tA = \"x\n\t ^\n"))
     }
 
     // MARK: Large but sane

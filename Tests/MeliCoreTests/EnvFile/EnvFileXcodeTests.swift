@@ -165,14 +165,14 @@ struct EnvFileXcodeTests {
 
     @Test func aCycleThroughAnotherKeyIsStillACycle() throws {
         let outcome = try EnvFileHarness().resolve(["Main.env": "A = $(B)\nB = $(A)\n"])
-        #expect(outcome.errorMessages == [.referenceCycle(cycle: "A -> B -> A")])
+        #expect(outcome.errorMessages == [.EnvFile.referenceCycle(cycle: "A -> B -> A")])
     }
 
     @Test func referencesNestedPastTheLimitAreOneError() throws {
         let depth = EnvFileLimits.maximumReferenceDepth + 1
         let text = "A = " + String(repeating: "$(A_", count: depth) + String(repeating: ")", count: depth) + "\n"
         let outcome = try EnvFileHarness().resolve(["Main.env": text])
-        #expect(outcome.errorMessages == [.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth))])
+        #expect(outcome.errorMessages == [.EnvFile.referencesNestTooDeep(limit: String(EnvFileLimits.maximumReferenceDepth))])
         #expect(outcome.errorPlaces == ["Main.env:1:\(5 + 4 * EnvFileLimits.maximumReferenceDepth)"])
     }
 
@@ -189,13 +189,13 @@ struct EnvFileXcodeTests {
         // 1 MiB, lowered 64 times: 64 MiB of work, past the 32 MiB all values may come to.
         let text = "V = " + String(repeating: "a", count: 1 << 20) + "\nA = $(V" + String(repeating: ":lower", count: 64) + ")\n"
         let outcome = try EnvFileHarness().resolve(["Main.env": text])
-        #expect(outcome.errorMessages == [.valuesTooLarge(key: "A", limit: "32 MiB")])
+        #expect(outcome.errorMessages == [.EnvFile.valuesTooLarge(key: "A", limit: "32 MiB")])
         #expect(outcome.values["A"] == nil)
     }
 
     @Test func anUnknownConditionIsReportedAndTheRestIsRead() throws {
         let outcome = try EnvFileHarness().resolve(["Main.env": "A[enviroment=dev] = 1\nB = 2\n"], conditions: Self.dev)
-        #expect(outcome.errorMessages == [.unknownConditionSuggestion(name: "enviroment", suggestion: "env")])
+        #expect(outcome.errorMessages == [.EnvFile.unknownConditionSuggestion(name: "enviroment", suggestion: "env")])
         #expect(outcome.values == ["B": "2"])
     }
 

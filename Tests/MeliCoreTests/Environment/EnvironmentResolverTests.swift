@@ -115,7 +115,7 @@ struct EnvironmentResolverTests {
 
     @Test func badProcessEnvironmentValueNamesTheVariable() {
         let found = problems(["MELI_HTTP_TIMEOUT": "soon"])
-        #expect(found == [.error(.badTimeout(value: "soon"), subject: .processEnvironment(origin: "MELI_HTTP_TIMEOUT"))])
+        #expect(found == [.error(.Configuration.badTimeout(value: "soon"), subject: .Reporting.processEnvironment(origin: "MELI_HTTP_TIMEOUT"))])
     }
 
     /// A key that is not one was dropped, so a mistyped MELI_UPDATE_KEYS left the binary trusting
@@ -127,7 +127,7 @@ struct EnvironmentResolverTests {
     ])
     func aWordOfUpdateKeysThatIsNotAKeyIsAnError(_ value: String, _ bad: String) {
         let found = problems(["MELI_UPDATE_KEYS": value])
-        #expect(found == [.error(.badUpdateKey(value: bad), subject: .processEnvironment(origin: "MELI_UPDATE_KEYS"))])
+        #expect(found == [.error(.Configuration.badUpdateKey(value: bad), subject: .Reporting.processEnvironment(origin: "MELI_UPDATE_KEYS"))])
         #expect(problems(["MELI_UPDATE_KEYS": "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=, BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA="]).isEmpty)
     }
 
@@ -144,13 +144,13 @@ struct EnvironmentResolverTests {
     func aWeakUpdateKeyIsAnError(_ key: String, _ smallOrder: Bool) throws {
         let value = "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo= " + key
         #expect(problems(["MELI_UPDATE_KEYS": value]) == [
-            .error(.weakUpdateKey(value: key, smallOrder: smallOrder), subject: .processEnvironment(origin: "MELI_UPDATE_KEYS")),
+            .error(.Configuration.weakUpdateKey(value: key, smallOrder: smallOrder), subject: .Reporting.processEnvironment(origin: "MELI_UPDATE_KEYS")),
         ])
         // In a file, '//' starts a comment (xcconfig): a key holding one is given in the environment only.
         guard !key.contains("//") else { return }
         try dir.write("Keys.env", "#include \"Config/Base.env\"\nMELI_UPDATE_KEYS = \(value)\n")
         let found = problems([:], .init(envFile: "Keys.env"))
-        #expect(found.map(\.text) == [.weakUpdateKey(value: key, smallOrder: smallOrder)])
+        #expect(found.map(\.text) == [.Configuration.weakUpdateKey(value: key, smallOrder: smallOrder)])
         #expect(found.map { $0.location.map { "\($0)" } } == ["Keys.env:2:20"])
     }
 
@@ -166,7 +166,7 @@ struct EnvironmentResolverTests {
         try dir.write("Thin.env", "MELI_LOG_LEVEL = info\n")
         let found = problems([:], .init(envFile: "Thin.env"))
         let unset = ["MELI_API_BASE_URL", "MELI_DEFAULT_SITE", "MELI_HTTP_TIMEOUT"]
-        #expect(found == unset.map { .error(.keyNotSet(key: $0), subject: .verbatim("Thin.env")) })
+        #expect(found == unset.map { .error(.Configuration.keyNotSet(key: $0), subject: .verbatim("Thin.env")) })
     }
 
     @Test func conditionsTestTheRunningEnvironmentAndBinary() throws {
@@ -194,19 +194,19 @@ struct EnvironmentResolverTests {
 
             """)
         let found = problems([:], .init(envFile: "Other.env"))
-        #expect(found == [.error(.keyNotSet(key: "MELI_LOG_LEVEL"), subject: .verbatim("Other.env"))])
+        #expect(found == [.error(.Configuration.keyNotSet(key: "MELI_LOG_LEVEL"), subject: .verbatim("Other.env"))])
     }
 
     @Test func missingEnvFileIsAConfigurationError() {
         let found = problems([:], .init(envFile: "Nope.env"))
-        #expect(found.map(\.text) == [.cannotReadEnvFile(reason: "no such file or directory")])
+        #expect(found.map(\.text) == [.EnvFile.cannotReadEnvFile(reason: "no such file or directory")])
         #expect(found.map(EnvFileHarness.short).allSatisfy { $0.hasPrefix("Nope.env: ") }, "named by the file")
     }
 
     @Test func unknownMeliKeysWarnWithASuggestion() throws {
         try dir.write("Typo.env", "#include \"Config/Base.env\"\nMELI_LOG_LEVL = debug\nOTHER_KEY = fine\n")
         let env = try resolve([:], .init(envFile: "Typo.env"))
-        #expect(env.warnings.map(\.text) == [.unknownKeySuggestion(key: "MELI_LOG_LEVL", suggestion: "MELI_LOG_LEVEL")])
+        #expect(env.warnings.map(\.text) == [.Configuration.unknownKeySuggestion(key: "MELI_LOG_LEVL", suggestion: "MELI_LOG_LEVEL")])
         #expect(env.warnings.map { $0.location.map { "\($0)" } } == ["Typo.env:2:1"])
     }
 
@@ -216,7 +216,7 @@ struct EnvironmentResolverTests {
         let env = try resolve([:], .init(envFile: "Many.env"))
         #expect(env.warnings.count == EnvFileLimits.maximumDiagnosticsPerFile + 1)
         #expect(env.warnings.first?.location.map { "\($0)" } == "Many.env:2:1")
-        #expect(env.warnings.last == .warning(.moreProblems(count: "50"), subject: .verbatim("Many.env")))
+        #expect(env.warnings.last == .warning(.EnvFile.moreProblems(count: "50"), subject: .verbatim("Many.env")))
     }
 
     @Test func environmentOverridesAnyMeliKeyAFileAssigns() throws {
@@ -237,7 +237,7 @@ struct EnvironmentResolverTests {
     @Test func noRepositoryWithoutPackageSwift() {
         let result = resolver(executable: dir.path + "/.build/debug/meli-qa").resolve(.init())
         guard case .failure(let error) = result else { Issue.record("expected failure"); return }
-        #expect(Reported.matches(error.diagnostics[0].text.english, Message.noEnvFileLooked(looked: Reported.any).english), "\(error.diagnostics)")
+        #expect(Reported.matches(error.diagnostics[0].text.english, Message.Configuration.noEnvFileLooked(looked: Reported.any).english), "\(error.diagnostics)")
     }
 
     @Test func installedFileBesideTheBinaryWinsOverTheRepository() throws {
@@ -256,6 +256,6 @@ struct EnvironmentResolverTests {
             name: .qa, processEnvironment: ["HOME": "/home/x"], currentDirectory: dir.path,
             executablePath: "/usr/local/bin/meli-qa")
         guard case .failure(let error) = elsewhere.resolve(.init()) else { Issue.record("must not read the working directory"); return }
-        #expect(error.diagnostics.map(\.text) == [.noEnvFileLooked(looked: "/usr/local/share/meli-qa/QA.env")], "only beside the binary")
+        #expect(error.diagnostics.map(\.text) == [.Configuration.noEnvFileLooked(looked: "/usr/local/share/meli-qa/QA.env")], "only beside the binary")
     }
 }

@@ -63,11 +63,11 @@ struct EnvironmentTableTests {
     }
 
     @Test func theNoticeNamesTheEnvironmentFromItsRow() {
-        #expect(Message.notifyNewer(.qa, version: "2.0.0-rc.1", installed: "1.0.0").text(.english)
+        #expect(Message.Environments.notifyNewer(.qa, version: "2.0.0-rc.1", installed: "1.0.0").text(.english)
             == "A newer QA build is available: 2.0.0-rc.1 (you have 1.0.0)")
-        #expect(Message.notifyNewer(.production, version: "1.3.0", installed: "1.2.0").text(.english)
+        #expect(Message.Environments.notifyNewer(.production, version: "1.3.0", installed: "1.2.0").text(.english)
             == "A newer version of meli is available: 1.3.0 (you have 1.2.0)")
-        #expect(Message.notifyNewer(Self.staging, version: "2.0.0", installed: "1.0.0").text(.english)
+        #expect(Message.Environments.notifyNewer(Self.staging, version: "2.0.0", installed: "1.0.0").text(.english)
             == "A newer Staging build is available: 2.0.0 (you have 1.0.0)")
     }
 

@@ -42,7 +42,7 @@ struct LocalEnvFileTests {
         let moved = try run(installed, ["env"])
         #expect(moved.status == 0, "\(moved.stderr)")
         let shownOld = ".local/lib/meli-qa/1.0.0/share/meli-qa/Local.env"
-        #expect(moved.stderr.contains("\(shownOld): warning: \(Message.localEnvCopied(to: shownLocal))"), "\(moved.stderr)")
+        #expect(moved.stderr.contains("\(shownOld): warning: \(Message.Configuration.localEnvCopied(to: shownLocal))"), "\(moved.stderr)")
         #expect(moved.stdout.contains("settings.MELI_LOG_LEVEL\terror\t\(shownLocal):1\n"), "\(moved.stdout)")
         #expect(moved.stdout.contains("file\t\(shownLocal)\t\n"), "\(moved.stdout)")
         #expect(!moved.stdout.contains("s3cr3t-of-mine"), "a secret-named key stays masked")

@@ -54,7 +54,7 @@ struct LocalEnvTrustTests {
         let shown = folderIsTheProblem ? ".config/meli-qa" : ".config/meli-qa/Local.env"
         let mode = OwnershipProblem.octal(folderIsTheProblem ? folder : file)
         #expect(diagnostic.subject == .verbatim(".config/meli-qa/Local.env"))
-        #expect(diagnostic.text == .localEnvUntrusted(reason: .placeWritable(path: shown, mode: mode), remedy: .placeWritableRemedy(path: shown)))
+        #expect(diagnostic.text == .Trust.localEnvUntrusted(reason: .Trust.placeWritable(path: shown, mode: mode), remedy: .Trust.placeWritableRemedy(path: shown)))
         #expect(diagnostic.message.contains("chmod go-w \(shown)"), "\(diagnostic.message)")
         #expect(diagnostic.text.spanish.hasPrefix("no se lee: \(shown) la pueden escribir otros usuarios"), "\(diagnostic.text.spanish)")
     }
@@ -71,7 +71,7 @@ struct LocalEnvTrustTests {
             // Root's group is never a private one.
             let diagnostic = try failure(resolve(fileSystem))
             let shown = ".config/meli-qa/Local.env"
-            #expect(diagnostic.text == .localEnvUntrusted(reason: .placeWritable(path: shown, mode: "0664"), remedy: .placeWritableRemedy(path: shown)))
+            #expect(diagnostic.text == .Trust.localEnvUntrusted(reason: .Trust.placeWritable(path: shown, mode: "0664"), remedy: .Trust.placeWritableRemedy(path: shown)))
         } else {
             #expect(try resolve(fileSystem).get().logLevel == .critical)
         }
@@ -86,7 +86,7 @@ struct LocalEnvTrustTests {
         #expect(chown(given, 4242, 4242) == 0)
         let diagnostic = try failure(resolve())
         let shown = folderIsTheProblem ? ".config/meli-qa" : ".config/meli-qa/Local.env"
-        #expect(diagnostic.text == .localEnvUntrusted(reason: .placeOtherOwner(path: shown, owner: "uid 4242"), remedy: .localEnvOtherOwnerRemedy(path: shown)))
+        #expect(diagnostic.text == .Trust.localEnvUntrusted(reason: .Trust.placeOtherOwner(path: shown, owner: "uid 4242"), remedy: .Trust.localEnvOtherOwnerRemedy(path: shown)))
         #expect(diagnostic.message.contains("sudo -H"), "\(diagnostic.message)")
         // Root's own (the system's) is read.
         #expect(chown(given, 0, 0) == 0)
@@ -119,7 +119,7 @@ struct LocalEnvTrustTests {
             name: .qa, processEnvironment: ["HOME": home.path], currentDirectory: home.path, executablePath: home.path + "/repo/.build/debug/meli-qa")
         let diagnostic = try failure(resolver.resolve(EnvironmentOverrides()))
         #expect(diagnostic.subject == .verbatim("repo/Config/Local.env"))
-        #expect(diagnostic.text == .localEnvUntrusted(reason: .placeWritable(path: "repo/Config/Local.env", mode: "0666"), remedy: .placeWritableRemedy(path: "repo/Config/Local.env")))
+        #expect(diagnostic.text == .Trust.localEnvUntrusted(reason: .Trust.placeWritable(path: "repo/Config/Local.env", mode: "0666"), remedy: .Trust.placeWritableRemedy(path: "repo/Config/Local.env")))
     }
 
     /// A missing Local.env costs nothing and says nothing, whatever its folder: only a file that

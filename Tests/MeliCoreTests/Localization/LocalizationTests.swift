@@ -112,7 +112,7 @@ struct LocalizationTests {
     }
 
     @Test func nestedMessagesFollowTheLanguage() {
-        let message = Message.badBaseURL(value: "ftp://x", problem: .urlScheme(scheme: "ftp"))
+        let message = Message.Configuration.badBaseURL(value: "ftp://x", problem: .Configuration.urlScheme(scheme: "ftp"))
         #expect(message.text(.english) == "'ftp://x' is not a valid API base URL: the scheme 'ftp' is not supported; use https, http to this machine, or sandbox://")
         #expect(message.text(.spanish).hasPrefix("'ftp://x' no es una URL base válida para la API: el esquema 'ftp' no está soportado"))
     }

@@ -147,7 +147,7 @@ struct DownloadTests {
         #expect(flock(lock, LOCK_SH) == 0)
         let busy = await run(["cache", "clear"])
         #expect(busy.code == .success, "\(busy.err)")
-        #expect(busy.out.contains(Message.cacheDownloadRunning(path: "~/.cache/meli-qa/update").english), "\(busy.out)")
+        #expect(busy.out.contains(Message.Cache.cacheDownloadRunning(path: "~/.cache/meli-qa/update").english), "\(busy.out)")
         #expect(FileSystem.local.names(in: updateFolder).count == 5)
         // Nor by another download, which runs beside it.
         let (server, _) = try serve()

@@ -61,10 +61,10 @@ struct ProductionUpdateWordingTests {
         try key.signFeed(at: feed)
         let check = await run(["update", "--check"], environment: ["MELI_PRODUCTION_UPDATE_FEED_URL": feed, "MELI_UPDATE_KEYS": key.publicKey])
         #expect(check.code == .success, "\(check.err)")
-        #expect(check.out.hasSuffix(Message.updateUnsignedHint(binary: "meli", version: "9.1.0", release: true).english + "\n"), "\(check.out)")
+        #expect(check.out.hasSuffix(Message.Update.updateUnsignedHint(binary: "meli", version: "9.1.0", release: true).english + "\n"), "\(check.out)")
         #expect(check.out.contains("meli installs only releases signed by a key it trusts"))
         for language in Language.allCases {
-            #expect(Self.addressesUsers(Message.updateUnsignedHint(binary: "meli", version: "9.1.0", release: true).text(language)))
+            #expect(Self.addressesUsers(Message.Update.updateUnsignedHint(binary: "meli", version: "9.1.0", release: true).text(language)))
         }
     }
 

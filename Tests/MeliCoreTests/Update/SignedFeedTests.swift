@@ -183,6 +183,6 @@ struct SignedFeedTests {
         let plainPrefix = home.path + "/plain"
         let plain = await run(["self", "install", server.feedURL, "--prefix", plainPrefix], transport: CurlTransport())
         #expect(plain.code == .success, "\(plain.err)")
-        #expect(plain.err.contains(Message.installOriginUnchecked(binary: "meli-qa").english), "\(plain.err)")
+        #expect(plain.err.contains(Message.Install.installOriginUnchecked(binary: "meli-qa").english), "\(plain.err)")
     }
 }

@@ -111,7 +111,7 @@ struct StateFolderTests {
         let result = await run(["update", "--check"], environment: environment)
         let refused = FeedError.untrustedState(StateFolder.Problem(path: given, reason: .owner(.otherOwner(uid: 4242))))
         #expect(result.err == Reported.stderr(refused, binary: "meli-qa"), "\(result.err)")
-        #expect(refused.failure(binary: "meli-qa").hint == .stateOtherOwnerRemedy)
+        #expect(refused.failure(binary: "meli-qa").hint == .Trust.stateOtherOwnerRemedy)
     }
 
     /// When the replay state cannot be saved (a full disk), the update goes on but says so on
@@ -128,7 +128,7 @@ struct StateFolderTests {
         let result = await run(["update", "--check"], environment: environment, fileSystem: fileSystem)
         #expect(result.code == .success, "\(result.err)")
         let shown = "~/.local/state/meli-qa/" + FeedTrust.fileName
-        let warning = Message.feedStateNotSaved(path: shown, reason: Message(en: "no space left on device", es: "no space left on device"))
+        let warning = Message.Trust.feedStateNotSaved(path: shown, reason: Message(en: "no space left on device", es: "no space left on device"))
         #expect(result.err.contains(warning.text(language)), "\(result.err)")
         #expect(result.err.contains(shown) && result.err.contains("no space left on device"))
         #expect(await run(["update", "--check"], environment: environment).err.contains(shown) == false, "said only when it fails")
@@ -175,7 +175,7 @@ struct StateFolderTests {
         let shown = await run(["site"], as: .dev)
         #expect(shown.code == .success)
         #expect(shown.out.hasPrefix("MLA\t"), "\(shown.out)")
-        #expect(shown.err.contains(Message.savedSiteNotUsed(reason: problem.message, remedy: problem.remedy).english), "\(shown.err)")
+        #expect(shown.err.contains(Message.Trust.savedSiteNotUsed(reason: problem.message, remedy: problem.remedy).english), "\(shown.err)")
         for arguments in [["site", "MCO"], ["site", "--clear"]] {
             let refused = await run(arguments, as: .dev)
             #expect(refused.code == .failure)

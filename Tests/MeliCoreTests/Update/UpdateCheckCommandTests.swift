@@ -192,7 +192,7 @@ struct UpdateCheckCommandTests {
         // The retired key draws a warning naming the new one, and is not read.
         let retired = await run(["update", "--check"], as: .qa, environment: ["MELI_UPDATE_FEED_URL": feed])
         #expect(retired.code == .configuration)
-        #expect(retired.err.contains(Message.retiredFeedKey(retired: "MELI_UPDATE_FEED_URL", key: "MELI_QA_UPDATE_FEED_URL").english))
+        #expect(retired.err.contains(Message.Configuration.retiredFeedKey(retired: "MELI_UPDATE_FEED_URL", key: "MELI_QA_UPDATE_FEED_URL").english))
         #expect(retired.err.hasSuffix(Reported.stderr(qaError, binary: "meli-qa")), "and the key is not read")
     }
 
@@ -200,12 +200,12 @@ struct UpdateCheckCommandTests {
         let feed = try writeFeed(installedExpires: "2020-01-01T00:00:00Z")
         let env = ["MELI_QA_UPDATE_FEED_URL": feed]
         let check = await run(["update", "--check"], environment: env)
-        let expired = Message.notifyExpired(binary: "meli-qa", version: installed, date: "2020-01-01").english
+        let expired = Message.Update.notifyExpired(binary: "meli-qa", version: installed, date: "2020-01-01").english
         #expect(check.out.hasPrefix(expired + "\n"))
         for _ in 1...2 {
             let other = await run(["env"], environment: env, terminal: false)
             #expect(other.code == .success)
-            #expect(other.err == expired + "\n" + Message.notifyGetIt(binary: "meli-qa").english + "\n")
+            #expect(other.err == expired + "\n" + Message.Update.notifyGetIt(binary: "meli-qa").english + "\n")
         }
         #expect(await run(["env"], environment: env.merging(["CI": "1"]) { $1 }).err == "")
         #expect(await run(["env", "-q"], environment: env).err == "")
@@ -220,8 +220,8 @@ struct UpdateCheckCommandTests {
         let first = await run(["env"], environment: env, terminal: true, transport: CurlTransport(), now: now)
         #expect(first.code == .success)
         #expect(first.out.contains("meli-qa"))
-        let newer = Message.notifyNewer(.qa, version: "9.1.0-rc.2", installed: installed).english
-        #expect(first.err == newer + "\n  - search: keep the sort on the next page\n" + Message.notifyGetIt(binary: "meli-qa").english + "\n")
+        let newer = Message.Environments.notifyNewer(.qa, version: "9.1.0-rc.2", installed: installed).english
+        #expect(first.err == newer + "\n  - search: keep the sort on the next page\n" + Message.Update.notifyGetIt(binary: "meli-qa").english + "\n")
         let again = await run(["env"], environment: env, terminal: true, transport: CurlTransport(), now: now.addingTimeInterval(3_600))
         #expect(again.err == "")
         #expect(server.requests.count == 1)

@@ -7,7 +7,7 @@ import Foundation
 /// `auth`: the group holding login, status, logout and token.
 enum AuthCommand {
     static let spec = CommandSpec(
-        name: "auth", summary: .authSummary, discussion: .authDiscussion,
+        name: "auth", summary: .AccountHelp.authSummary, discussion: .AccountHelp.authDiscussion,
         subcommands: [AuthLoginCommand.spec, AuthStatusCommand.spec, AuthLogoutCommand.spec, AuthTokenCommand.spec],
         examples: ["$0 auth login --client-id 123 --redirect-uri https://example.com/callback", "$0 auth status", "$0 auth token"])
 }

@@ -1,13 +1,13 @@
 /// `auth login`: the OAuth authorization-code flow, ending with the tokens saved (0600).
 struct AuthLoginCommand: Command {
-    static let code = Option<String>("code", placeholder: "code", help: .authLoginCodeHelp)
-    static let clientID = Option<String>("client-id", placeholder: "id", help: .authLoginClientIDHelp)
-    static let clientSecret = Option<String>("client-secret", placeholder: "secret", help: .authLoginClientSecretHelp)
-    static let redirectURI = Option<String>("redirect-uri", placeholder: "uri", help: .authLoginRedirectURIHelp)
-    static let site = SiteOption.option(help: .authLoginSiteHelp)
+    static let code = Option<String>("code", placeholder: "code", help: .AccountHelp.authLoginCodeHelp)
+    static let clientID = Option<String>("client-id", placeholder: "id", help: .AccountHelp.authLoginClientIDHelp)
+    static let clientSecret = Option<String>("client-secret", placeholder: "secret", help: .AccountHelp.authLoginClientSecretHelp)
+    static let redirectURI = Option<String>("redirect-uri", placeholder: "uri", help: .AccountHelp.authLoginRedirectURIHelp)
+    static let site = SiteOption.option(help: .AccountHelp.authLoginSiteHelp)
 
     static let spec = CommandSpec(
-        name: "login", summary: .authLoginSummary, discussion: .authLoginDiscussion,
+        name: "login", summary: .AccountHelp.authLoginSummary, discussion: .AccountHelp.authLoginDiscussion,
         options: [code, clientID, clientSecret, redirectURI, site],
         examples: [
             "$0 auth login --client-id 123 --redirect-uri https://example.com/callback",
@@ -32,7 +32,7 @@ struct AuthLoginCommand: Command {
     func run(_ app: App) async throws {
         let base = try app.requireRealAPI()
         if app.globals.offline {
-            throw UsageError(.offlineNeedsNetwork(command: "auth login"))
+            throw UsageError(.Cache.offlineNeedsNetwork(command: "auth login"))
         }
         let clientID = try Self.setting(app, self.clientID, option: Self.clientID, key: Settings.clientID)
         let redirectURI = try Self.setting(app, self.redirectURI, option: Self.redirectURI, key: Settings.redirectURI)
@@ -46,9 +46,9 @@ struct AuthLoginCommand: Command {
             code = given
         } else {
             let site = app.currentSite(flag: self.site).site.rawValue
-            app.stderr.line(app.text(.authOpenURL))
+            app.stderr.line(app.text(.Auth.authOpenURL))
             app.stderr.line("\n  \(KnownSites.authorizationURL(site: site, clientID: clientID, redirectURI: redirectURI))\n")
-            app.stderr.write(app.text(.authCodePrompt))
+            app.stderr.write(app.text(.Auth.authCodePrompt))
             code = app.io.readLine() ?? ""
         }
         guard let code = Self.authorizationCode(in: code) else { throw AuthError.noCode }
@@ -59,9 +59,9 @@ struct AuthLoginCommand: Command {
             code: code, clientID: clientID, clientSecret: clientSecret, redirectURI: redirectURI, now: now)
         let store = app.credentialStore
         try store.save(credentials)
-        app.say(.authLoggedIn(user: credentials.userID ?? app.text(.authUnknownUser), expires: AuthTime.clock(credentials.expiresAt), path: store.displayPath))
+        app.say(.Auth.authLoggedIn(user: credentials.userID ?? app.text(.Auth.authUnknownUser), expires: AuthTime.clock(credentials.expiresAt), path: store.displayPath))
         if app.environmentToken != nil {
-            app.logger.warning(app.text(.authStatusEnvironmentShadows(path: store.displayPath)))
+            app.logger.warning(app.text(.Auth.authStatusEnvironmentShadows(path: store.displayPath)))
         }
     }
 

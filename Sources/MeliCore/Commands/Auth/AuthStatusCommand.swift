@@ -6,11 +6,11 @@ import Foundation
 
 /// `auth status [--json]`: who is logged in, until when, and from which source; never the token.
 struct AuthStatusCommand: Command {
-    static let json = JSONSelection.option(fields: AuthStatusReport.fields.names, help: .authStatusJSONHelp)
+    static let json = JSONSelection.option(fields: AuthStatusReport.fields.names, help: .AccountHelp.authStatusJSONHelp)
 
     static let spec = CommandSpec(
-        name: "status", summary: .authStatusSummary,
-        discussion: .authStatusDiscussion,
+        name: "status", summary: .AccountHelp.authStatusSummary,
+        discussion: .AccountHelp.authStatusDiscussion,
         options: [json], examples: ["$0 auth status", "$0 auth status --json"], command: Self.self)
 
     var json: JSONSelection?
@@ -65,13 +65,13 @@ struct AuthStatusReport: Report {
     var records: JSONRecords { .one(login, Self.fields) }
     func terminal(_ view: ReportView) -> String {
         guard let expiresAt = login.expiresAt else {
-            return view.text(.authStatusEnvironment) + "\n" + (login.shadowed.map { view.text(.authStatusEnvironmentShadows(path: $0)) + "\n" } ?? "")
+            return view.text(.Auth.authStatusEnvironment) + "\n" + (login.shadowed.map { view.text(.Auth.authStatusEnvironmentShadows(path: $0)) + "\n" } ?? "")
         }
-        let user = login.userID ?? view.text(.authUnknownUser)
+        let user = login.userID ?? view.text(.Auth.authUnknownUser)
         let until = expiresAt > login.now
-            ? view.text(.authExpires(time: AuthTime.clock(expiresAt), remaining: AuthTime.duration(expiresAt - login.now)))
-            : view.text(.authExpired(time: AuthTime.clock(expiresAt)))
-        return view.text(.authStatusFile(user: user, path: login.displayPath ?? "")) + "\n" + until + "\n"
+            ? view.text(.Auth.authExpires(time: AuthTime.clock(expiresAt), remaining: AuthTime.duration(expiresAt - login.now)))
+            : view.text(.Auth.authExpired(time: AuthTime.clock(expiresAt)))
+        return view.text(.Auth.authStatusFile(user: user, path: login.displayPath ?? "")) + "\n" + until + "\n"
     }
 
     func lines(_ view: ReportView) -> String { terminal(view) }

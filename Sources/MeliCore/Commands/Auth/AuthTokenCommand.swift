@@ -1,11 +1,11 @@
 /// `auth token`: prints the access token for scripts, renewing it first when it is about to expire.
 struct AuthTokenCommand: Command {
     static let spec = CommandSpec(
-        name: "token", summary: .authTokenSummary,
-        discussion: .authTokenDiscussion,
+        name: "token", summary: .AccountHelp.authTokenSummary,
+        discussion: .AccountHelp.authTokenDiscussion,
         options: [json],
         examples: ["curl -H \"Authorization: Bearer $($0 auth token)\" https://api.mercadolibre.com/users/me"], command: Self.self)
-    static let json = JSONSelection.option(fields: TokenReport.fields.names, help: .authTokenJSONHelp)
+    static let json = JSONSelection.option(fields: TokenReport.fields.names, help: .AccountHelp.authTokenJSONHelp)
 
     var json: JSONSelection?
 

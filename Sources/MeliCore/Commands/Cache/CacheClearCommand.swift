@@ -1,10 +1,10 @@
 /// `cache clear`: removes every cached response of this binary (never another binary's), and what
 /// unfinished downloads left in its cache, unless a download is running.
 struct CacheClearCommand: Command {
-    static let json = JSONSelection.option(fields: CacheClearReport.fields.names, help: .cacheClearJSONHelp)
+    static let json = JSONSelection.option(fields: CacheClearReport.fields.names, help: .AccountHelp.cacheClearJSONHelp)
 
     static let spec = CommandSpec(
-        name: "clear", summary: .cacheClearSummary, options: [json],
+        name: "clear", summary: .AccountHelp.cacheClearSummary, options: [json],
         examples: ["$0 cache clear", "$0 cache clear --json"], command: Self.self)
 
     var json: JSONSelection?
@@ -63,12 +63,12 @@ struct CacheClearReport: Report {
     var records: JSONRecords { .one(cleared, Self.fields) }
     func terminal(_ view: ReportView) -> String { lines(view) }
     func lines(_ view: ReportView) -> String {
-        var text = view.text(.cacheCleared(count: String(cleared.removed), path: view.displayPath(cleared.location))) + "\n"
+        var text = view.text(.Cache.cacheCleared(count: String(cleared.removed), path: view.displayPath(cleared.location))) + "\n"
         if cleared.downloads > 0 {
             let size = ByteCount.text(cleared.downloadBytes)
-            text += view.text(.cacheDownloadsCleared(count: String(cleared.downloads), size: size, path: view.displayPath(cleared.downloadLocation))) + "\n"
+            text += view.text(.Cache.cacheDownloadsCleared(count: String(cleared.downloads), size: size, path: view.displayPath(cleared.downloadLocation))) + "\n"
         }
-        if cleared.downloadRunning { text += view.text(.cacheDownloadRunning(path: view.displayPath(cleared.downloadLocation))) + "\n" }
+        if cleared.downloadRunning { text += view.text(.Cache.cacheDownloadRunning(path: view.displayPath(cleared.downloadLocation))) + "\n" }
         return text
     }
 }

@@ -1,10 +1,10 @@
 /// `cache info [--json]`: where the cache is, how full, its settings, and what unfinished
 /// downloads (`update` stopped by Ctrl-C or a kill) left in it.
 struct CacheInfoCommand: Command {
-    static let json = JSONSelection.option(fields: CacheInfoReport.fields.names, help: .cacheInfoJSONHelp)
+    static let json = JSONSelection.option(fields: CacheInfoReport.fields.names, help: .AccountHelp.cacheInfoJSONHelp)
 
     static let spec = CommandSpec(
-        name: "info", summary: .cacheInfoSummary,
+        name: "info", summary: .AccountHelp.cacheInfoSummary,
         options: [json], examples: ["$0 cache info", "$0 cache info --json"], command: Self.self)
 
     var json: JSONSelection?
@@ -18,7 +18,7 @@ struct CacheInfoCommand: Command {
         app.warnIfUntrusted(cache)
         let (entries, bytes) = cache.usage()
         let downloads = app.downloadFolder
-        if let problem = downloads.problem() { app.logger.warning(app.text(.cacheFolderUntrusted(path: app.displayPath(downloads.directory), problem: problem))) }
+        if let problem = downloads.problem() { app.logger.warning(app.text(.Cache.cacheFolderUntrusted(path: app.displayPath(downloads.directory), problem: problem))) }
         let left = downloads.leftovers()
         let usage = CacheInfoReport.Usage(
             location: cache.directory, entries: entries, bytes: bytes, settings: app.environment.cache, downloads: left.entries, downloadBytes: left.bytes,
@@ -66,21 +66,21 @@ struct CacheInfoReport: Report {
     func terminal(_ view: ReportView) -> String {
         let settings = usage.settings
         let limit = settings.maxSize.megabytes == 0
-            ? view.text(.cacheOff)
+            ? view.text(.Cache.cacheOff)
             : "\(ByteCount.text(settings.maxSize.bytes)) (\(usage.limitOrigin))"
         var rows = [
-            [view.text(.cacheLocation), view.displayPath(usage.location)],
-            [view.text(.cacheEntries), String(usage.entries)],
-            [view.text(.cacheSize), ByteCount.text(usage.bytes)],
-            [view.text(.cacheLimit), limit],
-            [view.text(.cacheLifetimes), view.text(.cacheLifetimesValue(
+            [view.text(.Cache.cacheLocation), view.displayPath(usage.location)],
+            [view.text(.Cache.cacheEntries), String(usage.entries)],
+            [view.text(.Cache.cacheSize), ByteCount.text(usage.bytes)],
+            [view.text(.Cache.cacheLimit), limit],
+            [view.text(.Cache.cacheLifetimes), view.text(.Cache.cacheLifetimesValue(
                 catalog: settings.catalog.description, search: settings.search.description, items: settings.item.description))],
         ]
         if usage.downloads > 0 {
-            rows.append([view.text(.cacheDownloads), view.text(.cacheDownloadsValue(count: String(usage.downloads), size: ByteCount.text(usage.downloadBytes)))])
+            rows.append([view.text(.Cache.cacheDownloads), view.text(.Cache.cacheDownloadsValue(count: String(usage.downloads), size: ByteCount.text(usage.downloadBytes)))])
         }
         var out = Table(rows).aligned()
-        if usage.sandbox { out += view.text(.cacheSandbox) + "\n" }
+        if usage.sandbox { out += view.text(.Cache.cacheSandbox) + "\n" }
         return out
     }
 

@@ -1,11 +1,11 @@
 /// `self`: the group that installs, rolls back, removes and updates this binary, in Swift, on
 /// every system (no shell installer, no GNU tools).
 enum SelfCommand {
-    static let prefixOption = Option<String>("prefix", placeholder: "dir", values: .file, help: .selfPrefixHelp)
-    static let allowDowngrade = Flag("allow-downgrade", help: .selfAllowDowngradeHelp)
+    static let prefixOption = Option<String>("prefix", placeholder: "dir", values: .file, help: .ProgramHelp.selfPrefixHelp)
+    static let allowDowngrade = Flag("allow-downgrade", help: .Install.selfAllowDowngradeHelp)
 
     static let spec = CommandSpec(
-        name: "self", summary: .selfSummary, discussion: .selfDiscussion,
+        name: "self", summary: .ProgramHelp.selfSummary, discussion: .ProgramHelp.selfDiscussion,
         subcommands: [SelfInstallCommand.spec, SelfRollbackCommand.spec, SelfUninstallCommand.spec, UpdateCommand.spec],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 
@@ -13,18 +13,18 @@ enum SelfCommand {
     static func report(_ outcome: Installer.Outcome, _ installer: Installer, _ app: App) {
         let binary = installer.binary
         if outcome.unchanged {
-            app.say(.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix))
+            app.say(.Install.installAlready(binary: binary, version: outcome.version, prefix: installer.prefix))
         } else if let difference = outcome.repaired {
-            app.say(.installRepaired(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)", difference: difference))
+            app.say(.Install.installRepaired(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)", difference: difference))
         } else {
-            app.say(.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
+            app.say(.Install.installDone(binary: binary, version: outcome.version, prefix: installer.prefix, path: "bin/\(binary)"))
         }
-        if let previous = outcome.previous { app.say(.installPrevious(version: previous, binary: binary)) }
+        if let previous = outcome.previous { app.say(.Install.installPrevious(version: previous, binary: binary)) }
         if !outcome.unchanged {
             if outcome.fromFolder {
-                app.note(.installFolderUnchecked(binary: binary))
+                app.note(.Install.installFolderUnchecked(binary: binary))
             } else if !outcome.signatureChecked {
-                app.note(.installOriginUnchecked(binary: binary))
+                app.note(.Install.installOriginUnchecked(binary: binary))
             }
         }
         let environment = app.io.environment
@@ -32,11 +32,11 @@ enum SelfCommand {
         let man = installer.prefix + "/share/man"
         let onPath = Self.contains(environment["PATH"], bin)
         if !onPath {
-            app.say(.installNotOnPath(folder: bin, binary: binary))
+            app.say(.Install.installNotOnPath(folder: bin, binary: binary))
             app.stdout.line("  export PATH=\"\(shown(bin, home: environment["HOME"])):$PATH\"")
         }
         if !onPath || (environment["MANPATH"].map { !$0.isEmpty } ?? false && !Self.contains(environment["MANPATH"], man)) {
-            app.say(.installManPath(binary: binary))
+            app.say(.Install.installManPath(binary: binary))
             app.stdout.line("  export MANPATH=\"\(shown(man, home: environment["HOME"])):$MANPATH\"")
         }
     }

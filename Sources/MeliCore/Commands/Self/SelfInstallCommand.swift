@@ -2,13 +2,13 @@
 /// tarball checked against the checksums.txt beside it, or the newest build of a feed.
 struct SelfInstallCommand: Command {
     static let spec = CommandSpec(
-        name: "install", summary: .selfInstallSummary, discussion: .selfInstallDiscussion,
+        name: "install", summary: .ProgramHelp.selfInstallSummary, discussion: .ProgramHelp.selfInstallDiscussion,
         arguments: [package],
         options: [SelfCommand.prefixOption, SelfCommand.allowDowngrade],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install ~/Downloads/$0_1.2.0_linux_x86_64.tar.gz --prefix ~/.local",
                    "$0 self install https://example.com/qa/feed.json"],
         command: Self.self)
-    static let package = Argument.optional("package", values: .file, help: .selfInstallPackageHelp)
+    static let package = Argument.optional("package", values: .file, help: .ProgramHelp.selfInstallPackageHelp)
 
     var package: String?
     var prefix: String?

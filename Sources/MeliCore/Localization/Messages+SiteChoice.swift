@@ -1,5 +1,9 @@
-/// The messages of `site`, in English and Spanish.
 extension Message {
+    /// The messages of `site`, in English and Spanish.
+    enum SiteChoice {}
+}
+
+extension Message.SiteChoice {
     static func siteFrom(site: String, origin: String) -> Message {
         Message(en: "\(site), from \(origin)", es: "\(site), de \(origin)")
     }

@@ -1,5 +1,9 @@
-/// The messages of the command line, in English and Spanish.
 extension Message {
+    /// The messages of the command line, in English and Spanish.
+    enum Usage {}
+}
+
+extension Message.Usage {
     static func unknownOption(option: String) -> Message {
         Message(en: "unknown option '\(option)'", es: "opción desconocida '\(option)'")
     }

@@ -1,5 +1,9 @@
-/// The messages of refused packages, in English and Spanish.
 extension Message {
+    /// The messages of refused packages, in English and Spanish.
+    enum Refusal {}
+}
+
+extension Message.Refusal {
     static func installRefused(package: String, reason: Message) -> Message {
         Message(
             en: "\(package) is refused: \(reason.english); nothing was installed",

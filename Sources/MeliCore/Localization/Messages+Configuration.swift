@@ -1,5 +1,9 @@
-/// The messages of settings and their values, in English and Spanish.
 extension Message {
+    /// The messages of settings and their values, in English and Spanish.
+    enum Configuration {}
+}
+
+extension Message.Configuration {
     static func unknownKey(key: String) -> Message {
         Message(en: "unknown key '\(key)'", es: "clave desconocida '\(key)'")
     }

@@ -1,5 +1,9 @@
-/// The messages for a binary that a package manager (dpkg, Homebrew) installed, in English and Spanish.
 extension Message {
+    /// The messages for a binary that a package manager (dpkg, Homebrew) installed, in English and Spanish.
+    enum PackageManaged {}
+}
+
+extension Message.PackageManaged {
     static let exitPackageManaged = Message(
         en: "installed by a package manager (apt, Homebrew): update or remove it with that manager; nothing was changed",
         es: "instalado por un gestor de paquetes (apt, Homebrew): actualízalo o elimínalo con ese gestor; no se cambió nada")
