@@ -1,11 +1,19 @@
 /// A message to show, held in both languages until the language is known.
 ///
-/// Each message is defined once, as a static member of `Message` in a `Messages+Area.swift` file,
-/// with its English and Spanish side by side and its arguments named:
+/// Each message is defined once, in the enum of the feature that owns it: `Messages+Area.swift`
+/// declares `enum Area {}` inside `extension Message` and holds its messages as static members of
+/// `extension Message.Area`, with their English and Spanish side by side and their arguments named:
 ///
-///     static func noResults(query: String, site: String) -> Message {
-///         Message(en: "No results for \"\(query)\" in \(site).", es: "Sin resultados para \"\(query)\" en \(site).")
+///     extension Message.Catalog {
+///         static func noResults(query: String, site: String) -> Message {
+///             Message(en: "No results for \"\(query)\" in \(site).", es: "Sin resultados para \"\(query)\" en \(site).")
+///         }
 ///     }
+///
+/// A use names the feature: `app.text(.Catalog.noResults(query: q, site: s))`. Names need only be
+/// unique within a feature: `Message.Settings.badTimeout` (a timeout setting's bad value) and another
+/// feature's own `badTimeout` would be two messages. Helpers for any feature (`verbatim`) stay on
+/// `Message` itself, in this file.
 ///
 /// A message that takes another message (a reason, a problem) takes it as a `Message` and
 /// interpolates `inner.english` in the English text and `inner.spanish` in the Spanish one, so
