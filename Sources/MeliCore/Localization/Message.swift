@@ -11,7 +11,7 @@
 ///     }
 ///
 /// A use names the feature: `app.text(.Catalog.noResults(query: q, site: s))`. Names need only be
-/// unique within a feature: `Message.Settings.badTimeout` (a timeout setting's bad value) and another
+/// unique within a feature: `Message.Configuration.badTimeout` (a timeout setting's bad value) and another
 /// feature's own `badTimeout` would be two messages. Helpers for any feature (`verbatim`) stay on
 /// `Message` itself, in this file.
 ///
