@@ -39,7 +39,7 @@ SWIFT
     [[ "$output" == *"none outward"* ]]
     run scripts/deps --summary --no-build
     [ "$status" -eq 0 ]
-    [ "$output" = "$(printf 'shell   App     -> Support Update\ndomain  Update  -> Support\nsupport Support -> (nothing)')" ]
+    [ "$output" = "$(printf 'app      App     -> Support Update\ndomain   Update  -> Support\nsupport  Support -> (nothing)')" ]
 }
 
 @test "a Support file that names App fails --check, naming the edge, the files and the name" {
@@ -50,11 +50,22 @@ SWIFT
     cd "$scratch"
     run scripts/deps --check
     [ "$status" -eq 1 ]
-    [[ "$output" == *"Support -> App points outward (support may not use shell)"* ]]
+    [[ "$output" == *"Support -> App points outward (support may not use app)"* ]]
     [[ "$output" == *"Support/Leak.swift -> App/App.swift: App"* ]]
     run scripts/deps --no-build --why Support App
     [ "$status" -eq 0 ]
     [[ "$output" == *"Support/Leak.swift -> App/App.swift: App, App.clock"* ]]
+}
+
+@test "an App file that names a CLI declaration fails --check: the commands sit above the services" {
+    mkdir "$scratch/Sources/MeliCore/CLI"
+    printf '/// The parsed options.\nstruct Options: Sendable { var quiet = false }\n' >"$scratch/Sources/MeliCore/CLI/Options.swift"
+    printf '/// Reaches up for the parser: an outward edge.\nfunc quiet(_ options: Options) -> Bool { options.quiet }\n' >"$scratch/Sources/MeliCore/App/Quiet.swift"
+    cd "$scratch"
+    run scripts/deps --check
+    [ "$status" -eq 1 ]
+    [[ "$output" == *"App -> CLI points outward (app may not use commands)"* ]]
+    [[ "$output" == *"App/Quiet.swift -> CLI/Options.swift: Options"* ]]
 }
 
 @test "a folder in no layer fails --check; usage errors exit 2" {

@@ -8,14 +8,14 @@ extension App {
             var sandbox = APIClient(
                 baseURL: SandboxTransport.baseURL, transport: SandboxTransport(), userAgent: userAgent, accessToken: nil,
                 timeout: env.httpTimeout.seconds, logger: logger)
-            sandbox.failureText = { $0.logText }
+            sandbox.failureText = transportFailureText
             return sandbox
         }
         var client = APIClient(
             baseURL: base, transport: io.transport, userAgent: userAgent, tokens: try tokenProvider(),
             timeout: env.httpTimeout.seconds, logger: logger)
         client.clock = io.clock
-        client.failureText = { $0.logText }
+        client.failureText = transportFailureText
         client.lifetimes = env.cache
         if env.cache.maxSize.bytes > 0 {
             let cache = responseCache

@@ -1,7 +1,7 @@
 /// Which site a command uses, and where that choice came from.
 extension App {
     /// The file remembering `site ID` for this binary.
-    var savedSitePath: String { environment.directories.state + "/" + SiteCommand.fileName }
+    var savedSitePath: String { environment.directories.state + "/" + SavedSite.fileName }
 
     /// The site to use, and where it came from. Highest first: `--site` (given as `flag`),
     /// `MELI_DEFAULT_SITE` in the process environment, the saved site (`site ID`), the environment file.
@@ -20,7 +20,7 @@ extension App {
     /// is not the user's or root's, or that others may write) is not used, and a warning says why.
     func savedSite() -> SiteID? {
         let bytes: [UInt8]?
-        do { bytes = try stateFolder.read(SiteCommand.fileName, limit: SiteCommand.maxFileBytes) } catch {
+        do { bytes = try stateFolder.read(SavedSite.fileName, limit: SavedSite.maxBytes) } catch {
             logger.warning(text(.Trust.savedSiteNotUsed(reason: error.message, remedy: error.remedy)))
             return nil
         }
@@ -28,15 +28,7 @@ extension App {
     }
 }
 
-/// `--site ID`, declared once for every command that takes it; checked while parsing.
-enum SiteOption {
-    static let key = option(help: .CatalogHelp.siteOptionHelp)
-
-    /// `--site` with a command's own help text (`auth login` uses the site only for its country).
-    static func option(help: Message) -> Option<SiteID> {
-        Option<SiteID>("site", placeholder: "id", help: help) { text throws(UsageError) in
-            guard let site = SiteID(parsing: text) else { throw UsageError(.SiteChoice.badSite(value: text, option: "--site")) }
-            return site
-        }
-    }
+/// The file in the state folder that keeps the saved site (`site ID`), and the most of it read.
+enum SavedSite {
+    static let fileName = "site", maxBytes = 1024
 }

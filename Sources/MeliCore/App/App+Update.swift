@@ -1,5 +1,6 @@
 /// The update feed, the update notice and the package manager of this run: the small values
-/// `Feed`, `UpdateNotifier` and `PackageManager` take, built from the services.
+/// `Feed`, `UpdateNotifier` and `PackageManager` take, built from the services. (Printing the
+/// notice after a command is the runner's: `UpdateNotifier.run`, in `CLI/UpdateNotice.swift`.)
 extension App {
     /// What reading this binary's feed needs: this run's transport, file system and time bound,
     /// the keys its packages must be signed by, and its logger.
@@ -26,22 +27,5 @@ extension UpdateNotifier {
             feed: environment.setting(SettingKey.updateFeedURL(for: environment.name).name), stateDirectory: environment.directories.state,
             processEnvironment: app.io.environment, stderrIsTerminal: app.stderr.isTerminal, offline: app.globals.offline,
             fileSystem: app.io.fileSystem, executablePath: app.io.executablePath)
-    }
-
-    /// After a command: prints the notice, if any; never throws, never waits more than the bound.
-    static func run(_ app: App) async {
-        let notifier = UpdateNotifier(app)
-        guard notifier.isEnabled, !app.globals.quiet else { return }
-        let text = await notifier.notice(at: app.io.now(), language: app.language) { location, timeout in
-            do {
-                return try await Feed.load(location, source: app.feedSource, timeout: timeout)
-            } catch {
-                // Silent on the terminal (a notice must never get in the way), said at debug (-vv).
-                let reporter = ErrorReporter(binary: app.environment.binary, stderr: app.stderr, style: .plain, language: app.language)
-                app.logger.debug("update notice: the feed was not read: \(reporter.failure(for: error)?.text.text(app.language) ?? String(describing: error))")
-                throw error
-            }
-        }
-        if !text.isEmpty { app.stderr.write(app.redactor.redact(text)) }
     }
 }

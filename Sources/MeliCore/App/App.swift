@@ -14,8 +14,12 @@ struct App: Sendable {
     var redactor: Redactor
     /// The language of messages and labels.
     var language: Language
-    /// The options given before or after any command (`--offline`, `--quiet`, ...).
-    var globals: GlobalOptions
+    /// What the services read of the options given before or after any command (`--offline`,
+    /// `--no-cache`, `--quiet`).
+    var globals: RunOptions
+    /// A failed request's message alone, in English, for the log (`TransportError.logText`):
+    /// the command line words failures, the API client only logs them.
+    var transportFailureText: @Sendable (TransportError) -> String
 
     /// `message` in the user's language.
     func text(_ message: Message) -> String { message.text(language) }

@@ -58,6 +58,6 @@ struct GlobalOptions: Sendable {
         if offline, noCache { throw UsageError(.Cache.offlineWithNoCache) }
     }
 
-    /// How the response cache is used in this run.
-    var cacheMode: CacheMode { offline ? .offline : noCache ? .bypass : .normal }
+    /// What the services of this run read of these options (`App.globals`).
+    var runOptions: RunOptions { RunOptions(offline: offline, noCache: noCache, quiet: quiet) }
 }

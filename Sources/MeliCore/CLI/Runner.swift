@@ -101,7 +101,7 @@ package enum Runner {
 
         let app = App(
             environment: environment, logger: logger, io: context, style: outStyle, redactor: redactor, language: language,
-            globals: globals)
+            globals: globals.runOptions, transportFailureText: { $0.logText })
         let code: ExitCode
         do {
             try await command.run(app)

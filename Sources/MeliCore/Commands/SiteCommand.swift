@@ -14,9 +14,6 @@ struct SiteCommand: Command {
         case clear
     }
 
-    /// The file in the state folder that keeps the saved site, and the most of it read.
-    static let fileName = "site", maxFileBytes = 1024
-
     var action: Action
     var json: JSONSelection?
 
@@ -40,7 +37,7 @@ struct SiteCommand: Command {
             let (site, origin) = app.currentSite()
             app.show(SiteReport(site: site, origin: origin), json: json)
         case .clear:
-            do { try app.stateFolder.remove(Self.fileName) } catch {
+            do { try app.stateFolder.remove(SavedSite.fileName) } catch {
                 throw SiteError(error, path: app.displayPath(path), removing: true)
             }
             let (site, origin) = app.currentSite()
@@ -50,7 +47,7 @@ struct SiteCommand: Command {
             // Before the site is asked for: it would not be saved.
             if let problem = app.stateFolder.problem() { throw SiteError.untrustedState(problem) }
             let site = try await app.apiClient().site(id.rawValue)
-            do { try app.stateFolder.write(Self.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644) } catch {
+            do { try app.stateFolder.write(SavedSite.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644) } catch {
                 throw SiteError(error, path: app.displayPath(path), removing: false)
             }
             if json != nil {
