@@ -44,7 +44,4 @@ package struct EnvironmentTable: Sendable, Hashable {
 
     /// Every binary's name, in the table's order, for messages: `meli-dev, meli-qa, meli`.
     package var binaries: [String] { rows.map(\.binary) }
-
-    /// Every environment's name, in the table's order, for help texts: `dev, qa, production`.
-    package var names: String { rows.map(\.rawValue).joined(separator: ", ") }
 }

@@ -53,20 +53,19 @@ extension Message.ProgramHelp {
         es: "Comparar este entorno con otro, clave por clave.")
     static let envDiffDiscussion = Message(
         en: """
-            OTHER is an environment (dev, qa, production), whose env file is found as its own binary
-            would find it, or the path of an env file. Both sides see the same process environment,
+            OTHER is another environment's name (as its --version shows it), whose env file is found
+            as its own binary would find it, or the path of an env file. Both sides see the same process environment,
             except that --env-file and MELI_ENV_FILE choose this side's file only. Only the settings
             whose values differ are listed, each with where it came from on either side; secrets are
             shown as <redacted>. The exit status is 0 whether or not they differ.
             """,
         es: """
-            OTHER es un entorno (dev, qa, production), cuyo archivo se busca como lo buscaría su propio
-            binario, o la ruta de un archivo de entorno. Ambos lados ven el mismo entorno del proceso,
+            OTHER es el nombre de otro entorno (como lo muestra su --version), cuyo archivo se busca
+            como lo buscaría su propio binario, o la ruta de un archivo de entorno. Ambos lados ven el mismo entorno del proceso,
             salvo que --env-file y MELI_ENV_FILE eligen solo el archivo de este lado. Se listan solo los
             valores que difieren, cada uno con su origen en cada lado; los secretos se muestran como
             <redacted>. El código de salida es 0 difieran o no.
             """)
-    /// Names the environments of the table this binary was built with.
     /// Not a list of the environments: the help is the same whatever Config/environments holds
     /// (a name it does not hold is refused with the list).
     static let envDiffOtherHelp = Message(

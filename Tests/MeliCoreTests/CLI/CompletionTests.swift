@@ -20,7 +20,11 @@ struct CompletionTests {
     }
 
     @Test func bashCompletesCommandsSubcommandsOptionsAndValues() throws {
-        #expect(try complete(["meli-qa", "se"]) == ["search", "self"])
+        // Every command the program declares that starts with "se", in its order: a new command
+        // that does is completed too, without this line changing.
+        let se = root.subcommands.map(\.name).filter { $0.hasPrefix("se") }
+        #expect(se.contains("search") && se.contains("self"))
+        #expect(try complete(["meli-qa", "se"]) == se)
         #expect(try complete(["meli-qa", "self", ""]) == ["install", "rollback", "uninstall", "update"])
         #expect(try complete(["meli-qa", "auth", "lo"]) == ["login", "logout"])
         #expect(try complete(["meli-qa", "-v", "cache", ""]) == ["info", "clear"])
@@ -47,7 +51,11 @@ struct CompletionTests {
             #expect(page.contains(ManPage.escape((["meli-qa"] + path).joined(separator: " "))), "\(path)")
         }
         for option in root.options { #expect(page.contains(ManPage.escape("--" + option.long))) }
-        for key in Settings.all { #expect(page.contains(ManPage.escape(key.name))) }
+        // Every setting meli-qa reads: its own feed key, not the other environments' (which it ignores).
+        let others = Set(EnvironmentName.allCases.filter { $0 != .qa }.map(\.updateFeedKey))
+        for key in Settings.all where !others.contains(key.name) { #expect(page.contains(ManPage.escape(key.name))) }
+        for key in others { #expect(!page.contains(ManPage.escape(key)), "\(key)") }
+        #expect(page.contains(ManPage.escape(EnvironmentName.qa.updateFeedKey)))
         for code in ExitCode.allCases { #expect(page.contains(".B \(code.rawValue)\n")) }
         #expect(!page.split(separator: "\n").contains { $0.hasPrefix("'") }, "no line is taken for a roff request")
     }
