@@ -83,3 +83,15 @@ SWIFT
     [ "$status" -eq 0 ]
     [[ "$output" == *"Usage: scripts/deps"* ]]
 }
+
+@test "--why names a folder of Sources/MeliCore, and the modes are one at a time" {
+    cd "$scratch"
+    run scripts/deps --no-build --why cli Support
+    [ "$status" -eq 2 ]
+    [[ "$output" == *"no folder cli in Sources/MeliCore"* ]]
+    run scripts/deps --no-build --why ../.. Support
+    [ "$status" -eq 2 ]
+    run scripts/deps --no-build --check --summary
+    [ "$status" -eq 2 ]
+    [[ "$output" == *"one at a time"* ]]
+}

@@ -88,8 +88,8 @@ struct SearchText {
                 out += "  \(style.paint(filter.id, bold: true)): " + values.joined(separator: ", ") + "\n"
             }
         }
-        if last < page.total, Self.sum(request.offset, request.limit) < Int.max {
-            out += view.text(.Catalog.nextPage(command: nextPageCommand())) + "\n"
+        if last < page.total, Self.sum(request.offset, request.limit) < Int.max, let command = nextPageCommand() {
+            out += view.text(.Catalog.nextPage(command: command)) + "\n"
         }
         return out
     }
@@ -110,15 +110,20 @@ struct SearchText {
     private var query: String { request.text ?? "" }
 
     /// The same command, one page on: `--page N+1` when the page starts on a page boundary, else
-    /// `--offset` one page on.
-    private func nextPageCommand() -> String {
+    /// `--offset` one page on. Nil when a word holds a character the terminal view removes (a
+    /// soft hyphen, a zero-width mark, an escape): the line shown would run another search.
+    private func nextPageCommand() -> String? {
         let binary = view.binary
-        guard request.offset % request.limit == 0 else {
+        let command: String
+        if request.offset % request.limit == 0 {
+            let page = String(request.offset / request.limit + 2)
+            command = arguments.commandLine(binary: binary, replacing: SearchCommand.page, with: page, removing: [SearchCommand.offset])
+        } else {
             let offset = String(Self.sum(request.offset, request.limit))
-            return arguments.commandLine(binary: binary, replacing: SearchCommand.offset, with: offset, removing: [SearchCommand.page])
+            command = arguments.commandLine(binary: binary, replacing: SearchCommand.offset, with: offset, removing: [SearchCommand.page])
         }
-        let page = String(request.offset / request.limit + 2)
-        return arguments.commandLine(binary: binary, replacing: SearchCommand.page, with: page, removing: [SearchCommand.offset])
+        let shownAsIs = !command.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }
+        return shownAsIs ? command : nil
     }
 
     /// `a + b`, or `Int.max` where that would overflow.

@@ -28,6 +28,18 @@ struct CatalogCommandTests {
         try Golden.check(result.out, golden)
     }
 
+    /// A word the terminal view would change (a soft hyphen, a zero-width mark, an escape, pasted
+    /// with a title) gets no next-page line: the line shown would run another search (attack round).
+    @Test(arguments: ["a\u{AD}a", "a\u{2060}a", "a\u{202E}a", "a\u{1B}[m"])
+    func noNextPageLineThatWouldRunAnotherSearch(word: String) async throws {
+        let plain = await run(["search", "a", "--limit", "1"])
+        #expect(plain.out.contains("--page 2"), "the sandbox has a second page for 'a'")
+        let result = await run(["search", word, "--limit", "1"])
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("condition: new"), "results, with more than one page: \(result.out)")
+        #expect(!result.out.contains("--page 2"))
+    }
+
     @Test func pipedOutputIsTabSeparated() async throws {
         let result = await run(["search", "iphone"], terminal: false)
         try Golden.check(result.out, "search-iphone.tsv")
