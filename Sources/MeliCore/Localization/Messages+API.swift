@@ -75,8 +75,8 @@ extension Message.API {
             es: "\(host) no respondió en \(seconds) \(seconds == "1" ? "segundo" : "segundos")")
     }
     static let timedOutHint = Message(
-        en: "Try again, or raise MELI_HTTP_TIMEOUT.",
-        es: "Vuelve a intentarlo o aumenta MELI_HTTP_TIMEOUT.")
+        en: "Try again, or raise MELI_HTTP_TIMEOUT (or --timeout, for one run).",
+        es: "Vuelve a intentarlo o aumenta MELI_HTTP_TIMEOUT (o --timeout, para una ejecución).")
     static func connectTimedOut(host: String, seconds: String) -> Message {
         Message(
             en: "could not connect to \(host) within \(seconds) \(seconds == "1" ? "second" : "seconds")",
