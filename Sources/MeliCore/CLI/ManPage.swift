@@ -23,7 +23,7 @@ package enum ManPage {
         out += ".SH GLOBAL OPTIONS\n"
         for option in root.options { out += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.help.text(.english)))\n" }
         out += ".SH ENVIRONMENT\n"
-        for key in keys(of: environment) {
+        for key in Settings.keys(readBy: environment) {
             let place = key.place == .environmentOnly ? " (process environment only)" : ""
             out += ".TP\n.B \(escape(key.name))\n\(escape(key.summary.text(.english) + place))\n"
         }
@@ -37,21 +37,6 @@ package enum ManPage {
         for code in ExitCode.allCases { out += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning.description))\n" }
         out += ".SH SEE ALSO\n\(escape(binary)) help \\fIcommand\\fR, \(escape(binary)) env\n"
         return out
-    }
-
-    /// The settings this binary reads: every environment's feed key is known to every binary, but
-    /// only its own is its setting, so the page is the same whatever rows Config/environments holds.
-    private static func keys(of environment: EnvironmentName) -> [SettingKey] {
-        let feeds = Set(EnvironmentName.allCases.map(\.updateFeedKey) + [environment.updateFeedKey])
-        var keys: [SettingKey] = []
-        for key in Settings.all {
-            if !feeds.contains(key.name) {
-                keys.append(key)
-            } else if !keys.contains(where: { feeds.contains($0.name) }) {
-                keys.append(.updateFeedURL(for: environment))
-            }
-        }
-        return keys
     }
 
     /// One paragraph: the declared line breaks become spaces.

@@ -149,9 +149,7 @@ package struct EnvironmentResolver: Sendable {
 
     private func environmentOverrides(assigned: Set<String>) -> [String: (value: String, origin: SettingOrigin)] {
         // Another binary's feed key is not this binary's setting: ignored, unless a file assigns it.
-        let otherFeeds = Set(EnvironmentTable.compiled.rows.filter { $0 != name }.map(\.updateFeedKey))
-        let fileKeys = Set(Settings.all.filter { $0.place == .fileOrEnvironment && !otherFeeds.contains($0.name) }.map(\.name))
-            .union(assigned).union([name.updateFeedKey])
+        let fileKeys = Set(Settings.keys(readBy: name).filter { $0.place == .fileOrEnvironment }.map(\.name)).union(assigned)
         var overrides: [String: (value: String, origin: SettingOrigin)] = [:]
         for (name, value) in processEnvironment where name.hasPrefix(SettingKey.namespacePrefix) && fileKeys.contains(name) {
             overrides[name] = (value, .environment(name))
@@ -165,7 +163,7 @@ package struct EnvironmentResolver: Sendable {
         var seen: Set<String> = []
         var suggested: [String: Int] = [:]
         var warnings: [Diagnostic] = []
-        let feedKey = SettingKey.updateFeedURL(for: name).name
+        let feedKey = name.updateFeedKey
         if processEnvironment[SettingKey.retiredUpdateFeedURL] != nil {
             warnings.append(.warning(.Configuration.retiredFeedKey(retired: SettingKey.retiredUpdateFeedURL, key: feedKey), subject: .verbatim(SettingKey.retiredUpdateFeedURL)))
         }

@@ -50,6 +50,23 @@ package enum Settings {
         + [clientID, redirectURI, clientSecret] + EnvironmentName.allCases.map(SettingKey.updateFeedURL(for:))
         + [updateKeys, envFile, accessToken, language]
 
+    /// The keys `environment`'s binary reads, in the order of `all`: every environment's feed key
+    /// is known to every binary, but only its own is its setting (the man page lists these, and
+    /// only these are taken from the process environment). Its own feed key is there even for a
+    /// row the binary was not built with (tests run one).
+    package static func keys(readBy environment: EnvironmentName) -> [SettingKey] {
+        let feeds = Set(EnvironmentName.allCases.map(\.updateFeedKey) + [environment.updateFeedKey])
+        var keys: [SettingKey] = []
+        for key in all {
+            if !feeds.contains(key.name) {
+                keys.append(key)
+            } else if !keys.contains(where: { feeds.contains($0.name) }) {
+                keys.append(.updateFeedURL(for: environment))
+            }
+        }
+        return keys
+    }
+
     /// The typed settings, in that order: `env`'s rows.
     static let typed: [(key: SettingKey, rules: TypedSetting)] = all.compactMap { key in key.typed.map { (key, $0) } }
 
