@@ -9,7 +9,10 @@ extension ParsedArguments {
     /// A value is written back as its typed value's `description` when it has one (the form the
     /// command reads: `--site mla` as `--site MLA`, `--limit 05` as `--limit 5`), else as typed.
     /// Words that start with `-` follow `--`, after the options, so that they stay words.
-    func commandLine(binary: String, replacing: any OptionKey, with value: String, removing: [any OptionKey] = []) -> String {
+    ///
+    /// Nil when a word holds a character a terminal view removes (`TerminalText.isUnsafe`: a soft
+    /// hyphen, a zero-width mark, an escape): the line shown would ask for something else.
+    func commandLine(binary: String, replacing: any OptionKey, with value: String, removing: [any OptionKey] = []) -> String? {
         let removed = Set(removing.map(\.spec.long))
         var options: [String] = []
         for spec in commands.count > 1 ? command.options : [] where !removed.contains(spec.long) {
@@ -26,7 +29,8 @@ extension ParsedArguments {
         let line = positionals.contains(where: { $0.hasPrefix("-") && $0 != "-" })
             ? options + ["--"] + words
             : words + options
-        return ([binary] + commandPath + line).joined(separator: " ")
+        let command = ([binary] + commandPath + line).joined(separator: " ")
+        return command.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" && $0 != "\t" } ? nil : command
     }
 
     /// The words that give `spec` these values: `--json`, `--json=id,title`, `--site MLA`, or a

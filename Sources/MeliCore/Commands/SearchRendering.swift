@@ -110,20 +110,15 @@ struct SearchText {
     private var query: String { request.text ?? "" }
 
     /// The same command, one page on: `--page N+1` when the page starts on a page boundary, else
-    /// `--offset` one page on. Nil when a word holds a character the terminal view removes (a
-    /// soft hyphen, a zero-width mark, an escape): the line shown would run another search.
+    /// `--offset` one page on; nil when it cannot be shown as it would run (`commandLine`).
     private func nextPageCommand() -> String? {
         let binary = view.binary
-        let command: String
-        if request.offset % request.limit == 0 {
-            let page = String(request.offset / request.limit + 2)
-            command = arguments.commandLine(binary: binary, replacing: SearchCommand.page, with: page, removing: [SearchCommand.offset])
-        } else {
+        guard request.offset % request.limit == 0 else {
             let offset = String(Self.sum(request.offset, request.limit))
-            command = arguments.commandLine(binary: binary, replacing: SearchCommand.offset, with: offset, removing: [SearchCommand.page])
+            return arguments.commandLine(binary: binary, replacing: SearchCommand.offset, with: offset, removing: [SearchCommand.page])
         }
-        let shownAsIs = !command.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }
-        return shownAsIs ? command : nil
+        let page = String(request.offset / request.limit + 2)
+        return arguments.commandLine(binary: binary, replacing: SearchCommand.page, with: page, removing: [SearchCommand.offset])
     }
 
     /// `a + b`, or `Int.max` where that would overflow.
