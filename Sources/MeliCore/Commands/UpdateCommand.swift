@@ -9,7 +9,7 @@ import Foundation
 /// changed since this build, and installs the newest through `install(_:from:app:)`.
 struct UpdateCommand: Command {
     static let spec = CommandSpec(
-        name: "update", summary: .ProgramHelp.updateSummary, discussion: .UpdateHelp.updateDiscussion, options: [check, json],
+        name: "update", summary: .ProgramHelp.updateSummary, discussion: .ProgramHelp.updateDiscussion, options: [check, json],
         examples: ["$0 update --check", "$0 update --check --json", "$0 update"], notifiesOfUpdates: false, command: Self.self)
     static let check = Flag("check", help: .ProgramHelp.updateCheckHelp)
     static let json = JSONSelection.option(fields: UpdateCheckResult.fields.names, help: .ProgramHelp.updateJSONHelp)
