@@ -73,7 +73,7 @@ struct SearchCommand: Command {
         request.site = app.currentSite(flag: arguments[Self.site]).site.rawValue
         let page = try await app.apiClient().search(request)
         if json == nil, !app.stdout.isTerminal, page.results.isEmpty {
-            app.note(.Catalog.noResults(query: request.text ?? "", site: KnownSites.label(page.siteID)))
+            app.note(SearchText.empty(page, query: request.text ?? ""))
             return
         }
         app.show(SearchReport(page: page, request: request, arguments: arguments), json: json)

@@ -58,12 +58,7 @@ struct SearchText {
     func render() -> String {
         let separator = KnownSites.groupingSeparator(for: page.siteID)
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
-        guard !page.results.isEmpty else {
-            if page.total > 0 {
-                return view.text(.Catalog.pastTheEnd(total: number(page.total), query: query, site: KnownSites.label(page.siteID))) + "\n"
-            }
-            return view.text(.Catalog.noResults(query: query, site: KnownSites.label(page.siteID))) + "\n"
-        }
+        guard !page.results.isEmpty else { return view.text(Self.empty(page, query: query)) + "\n" }
         let style = view.style
         var rows = page.results.map { r in
             [r.id, r.title, r.price.map { CurrencyFormat.for(r.currencyID).format($0) } ?? "", view.conditionName(r.condition),
@@ -106,8 +101,18 @@ struct SearchText {
         }
     }
 
-    /// The words searched for.
-    private var query: String { request.text ?? "" }
+    /// The words searched for, without the characters a terminal would act on: the view keeps
+    /// meli's own colour escapes, so one typed in a query would colour what follows.
+    private var query: String { TerminalText.clean(request.text ?? "") }
+
+    /// What a page without results says, on a terminal or as the note beside piped output: past
+    /// the last result when the search has some, else that it has none.
+    static func empty(_ page: SearchPage, query: String) -> Message {
+        let site = KnownSites.label(page.siteID)
+        guard page.total > 0 else { return .Catalog.noResults(query: query, site: site) }
+        let total = NumberText.grouped(Int64(page.total), separator: KnownSites.groupingSeparator(for: page.siteID))
+        return .Catalog.pastTheEnd(total: total, query: query, site: site)
+    }
 
     /// The same command, one page on: `--page N+1` when the page starts on a page boundary, else
     /// `--offset` one page on; nil when it cannot be shown as it would run (`commandLine`).

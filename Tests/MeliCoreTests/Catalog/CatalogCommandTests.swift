@@ -40,6 +40,30 @@ struct CatalogCommandTests {
         #expect(!result.out.contains("--page 2"))
     }
 
+    /// Piped, a page past the last result says so beside the output, as the terminal does; not
+    /// that the search has no results (a new user's journey).
+    @Test func pipedPastTheEndSaysSo() async throws {
+        let result = await run(["search", "iphone", "--page", "50"], terminal: false)
+        #expect(result.code == .success)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("Past the last result"), "\(result.err)")
+        #expect(!result.err.contains("No results"))
+    }
+
+    /// A colour escape typed in a query does not reach a coloured terminal: the view keeps meli's
+    /// own colours, so the query is cleaned before it is quoted.
+    @Test func aQueryCannotColourTheTerminal() {
+        let view = ReportView(language: .english, style: TextStyle(colored: true), width: 100, binary: "meli-dev", displayPath: { $0 })
+        let page = SearchPage(
+            siteID: "MLA", query: nil, total: 0, offset: 0, limit: 20, results: [], sort: nil, availableSorts: [], filters: [],
+            availableFilters: [])
+        let request = SearchRequest(site: "MLA", text: "iphone \u{1B}[31m")
+        let shown = TerminalText.cleanView(
+            SearchText(page: page, request: request, arguments: ParsedArguments(commands: []), view: view).render(), keepingColour: true)
+        #expect(!shown.contains("\u{1B}"), "\(shown)")
+        #expect(shown.contains("iphone [31m"))
+    }
+
     @Test func pipedOutputIsTabSeparated() async throws {
         let result = await run(["search", "iphone"], terminal: false)
         try Golden.check(result.out, "search-iphone.tsv")
