@@ -20,6 +20,9 @@ package enum BrowseLayout {
         max(0, size.rows - headerRows - footerRows)
     }
 
+    /// The panel's entries shown below its heading, of `bodyRows` rows.
+    static func panelRows(_ bodyRows: Int) -> Int { max(1, bodyRows - 1) }
+
     /// Whether the panel sits beside the list (else it replaces it).
     static func panelBeside(_ size: TerminalSize) -> Bool { size.columns >= panelBesideFrom }
 

@@ -68,7 +68,7 @@ extension BrowseState {
         default:
             guard let moved = BrowseLayout.move(screen.panelSelection, key, count: entries.count, page: rows, letters: true) else { return [] }
             screen.panelSelection = moved
-            screen.panelScroll = BrowseLayout.scroll(screen.panelScroll, keeping: moved, visible: rows, count: entries.count)
+            screen.panelScroll = BrowseLayout.scroll(screen.panelScroll, keeping: moved, visible: BrowseLayout.panelRows(rows), count: entries.count)
         }
         search = screen
         return []
@@ -101,7 +101,7 @@ extension BrowseState {
         guard var screen = search else { return }
         let count = PanelEntry.entries(screen).count
         screen.panelSelection = max(0, min(screen.panelSelection, count - 1))
-        screen.panelScroll = BrowseLayout.scroll(screen.panelScroll, keeping: screen.panelSelection, visible: BrowseLayout.bodyRows(size), count: count)
+        screen.panelScroll = BrowseLayout.scroll(screen.panelScroll, keeping: screen.panelSelection, visible: BrowseLayout.panelRows(BrowseLayout.bodyRows(size)), count: count)
         search = screen
     }
 }

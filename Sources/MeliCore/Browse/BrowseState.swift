@@ -111,7 +111,7 @@ extension BrowseState {
         if var search {
             search.scroll = BrowseLayout.scroll(search.scroll, keeping: search.selection, visible: rows, count: search.results.count)
             let entries = PanelEntry.entries(search).count
-            search.panelScroll = BrowseLayout.scroll(search.panelScroll, keeping: search.panelSelection, visible: rows, count: entries)
+            search.panelScroll = BrowseLayout.scroll(search.panelScroll, keeping: search.panelSelection, visible: BrowseLayout.panelRows(rows), count: entries)
             self.search = search
         }
         if var item {

@@ -23,7 +23,7 @@ extension ItemLine {
         }
         var out = wrapped(item.title, .title)
         out.append(ItemLine(kind: .text, text: ""))
-        if let price = item.price { out.append(field(.Catalog.labelPrice, CurrencyFormat.for(item.currencyID).format(price))) }
+        if let price = item.price { out.append(field(.Catalog.labelPrice, CurrencyFormat.for(TerminalText.clean(item.currencyID)).format(price))) }
         if let condition = item.condition { out.append(field(.Catalog.labelCondition, conditionName(condition, language))) }
         if let quantity = item.availableQuantity {
             out.append(field(.Catalog.labelAvailable, NumberText.grouped(Int64(quantity), separator: KnownSites.groupingSeparator(for: item.id))))
