@@ -22,21 +22,10 @@ package struct SiteScreen: Sendable, Hashable {
     /// The sites whose id or name holds the filter's text, ignoring case and accents.
     package var matches: [Site] {
         guard case .loaded(let sites) = sites else { return [] }
-        let wanted = SiteScreen.folded(filter.trimmed)
+        let wanted = TextFolding.fold(filter.trimmed)
         guard !wanted.isEmpty else { return sites }
-        return sites.filter { SiteScreen.folded($0.id).contains(text: wanted) || SiteScreen.folded($0.name).contains(text: wanted) }
+        return sites.filter { TextFolding.fold($0.id).contains(text: wanted) || TextFolding.fold($0.name).contains(text: wanted) }
     }
-
-    /// Lowercased, and the accented Latin letters the sites' names use without their accents.
-    static func folded(_ text: String) -> String {
-        String(text.lowercased().map { accents[$0] ?? $0 })
-    }
-
-    private static let accents: [Character: Character] = [
-        "á": "a", "à": "a", "â": "a", "ä": "a", "ã": "a", "é": "e", "è": "e", "ê": "e", "ë": "e",
-        "í": "i", "ì": "i", "î": "i", "ï": "i", "ó": "o", "ò": "o", "ô": "o", "ö": "o", "õ": "o",
-        "ú": "u", "ù": "u", "û": "u", "ü": "u", "ñ": "n", "ç": "c",
-    ]
 }
 
 /// The search screen: the query line, the results loaded so far, what is in flight, the panel.
