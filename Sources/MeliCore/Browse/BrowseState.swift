@@ -71,7 +71,7 @@ package enum Browse {
             state.sitesLoaded(result)
             effects = []
         case .siteSaved(_, let failure):
-            if let failure { state.status = .Browse.saveFailed(failure.message) }
+            if let failure { state.status = .Browse.saveFailed(failure.line) }
             effects = []
         case .searchLoaded(let ticket, let result): effects = state.searchLoaded(ticket: ticket, result)
         case .itemLoaded(let ticket, let result):

@@ -9,7 +9,7 @@ extension BrowseView {
             status = pen.say(.Browse.loading)
             body = []
         case .failed(let failure):
-            status = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+            status = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
             body = failureLines(failure, pen: pen)
         case .loaded(let answer):
             if answer.fromCache { status = pen.say(.Browse.fromCache) }

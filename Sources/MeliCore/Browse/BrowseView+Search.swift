@@ -29,7 +29,7 @@ extension BrowseView {
     /// The status line: a next page's error (the first page's fills the body), or the total, sort, filters, and whether a search runs or the answer is the cache's.
     static func searchStatus(_ search: SearchScreen, pen: Pen, number: (Int) -> String) -> String {
         if let failed = search.failed {
-            return search.results.isEmpty ? "" : pen.say(.Browse.failure(TerminalText.clean(failed.failure.message), exitCode: failed.failure.exitCode))
+            return search.results.isEmpty ? "" : pen.say(.Browse.failure(failed.failure.line, exitCode: failed.failure.exitCode))
         }
         var parts: [String] = []
         if !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }
@@ -42,7 +42,7 @@ extension BrowseView {
 
     /// An error in the body: its message, its exit code's class, how to try again.
     static func failureLines(_ failure: BrowseFailure, pen: Pen) -> [String] {
-        let message = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+        let message = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
         let lines = BrowseText.wrap(message, width: max(1, pen.width - 1)) + [""] + BrowseText.wrap(pen.say(.Browse.retryHint), width: max(1, pen.width - 1))
         return lines.map { pen.line(" " + $0) }
     }

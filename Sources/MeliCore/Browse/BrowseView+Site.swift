@@ -9,7 +9,7 @@ extension BrowseView {
             body = [pen.line(" " + pen.say(.Browse.loading))]
         case .failed(let failure):
             body = failureLines(failure, pen: pen)
-            status = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+            status = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
         case .loaded:
             let matches = sites.matches
             body = matches.isEmpty ? [pen.line(" " + pen.say(.Browse.noSites))] : matches.enumerated().dropFirst(sites.scroll).prefix(rows).map { index, site in

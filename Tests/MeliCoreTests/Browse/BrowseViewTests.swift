@@ -136,6 +136,17 @@ struct BrowseViewTests {
         #expect(lines[3].contains(text: "Result 0"), "the old list stays until the answer")
     }
 
+    @Test func aMessageOnTwoLinesReadsAsOne() {
+        var driver = Driver(BrowseFixtures.searchState())
+        driver.type("tv")
+        driver.press(.enter)
+        driver.send(.searchLoaded(ticket: 1, .failure(BrowseFixtures.failure("no network\nhint: try --offline\u{1B}[2J"))))
+        let lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
+        #expect(lines[3] == DisplayWidth.fit(" no network hint: try --offline[2J (exit 4)", to: 80))
+        driver.send(.siteSaved("MLA", BrowseFixtures.failure("disk\u{1B}]0;x\u{07} full")))
+        #expect(BrowseView.frame(driver.state, style: .plain, language: .english).lines[2].hasPrefix(" could not save the site: disk]0;x full"))
+    }
+
     @Test func noResultsNamesTheQueryAndTheSite() {
         let driver = Driver.withResults(BrowseFixtures.page(count: 0, total: 0))
         let lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
