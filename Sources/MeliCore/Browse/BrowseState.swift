@@ -34,6 +34,7 @@ package struct BrowseState: Sendable, Hashable {
         }
     }
 
+    /// The screen on top: the item's, else the search's, else the sites'.
     package var screen: Screen {
         item != nil ? .item : search != nil ? .search : .site
     }

@@ -1,5 +1,6 @@
 /// The item screen: its title on the query line, then its lines from the scroll position.
 extension BrowseView {
+    /// The item screen's parts: loading, its error, or its lines from the scroll position.
     static func itemScreen(_ item: ItemScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
         let title = pen.style.paint(pen.line(" " + TerminalText.clean(item.summary.title)), bold: true)
         var status = ""

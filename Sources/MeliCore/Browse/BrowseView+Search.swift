@@ -1,5 +1,6 @@
 /// The search screen: the query line, what the search says, the results or the state they are in.
 extension BrowseView {
+    /// The search screen's parts: the error, the loading, empty or hint text, or the results; the panel when it has the focus.
     static func searchScreen(_ search: SearchScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
         let separator = KnownSites.groupingSeparator(for: search.site)
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }

@@ -1,5 +1,6 @@
 /// The site screen: the filter line and the sites that match it.
 extension BrowseView {
+    /// The site screen's parts: loading, the error, or the sites that match.
     static func siteScreen(_ sites: SiteScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
         let (query, column) = textLine(.Browse.siteFilterLabel, sites.filter, focused: true, pen: pen)
         var body: [String]

@@ -14,6 +14,7 @@ package struct BrowseFrame: Sendable, Hashable {
 /// Row 0 is the title bar, row 1 the query line, row 2 the status line, the last row the keys;
 /// the list, the item or the panel fill the rows between (`BrowseLayout`).
 package enum BrowseView {
+    /// The frame for `state`: exactly `size.rows` lines, none wider than `size.columns`.
     package static func frame(_ state: BrowseState, style: TextStyle, language: Language) -> BrowseFrame {
         let rows = max(0, state.size.rows)
         let pen = Pen(style: style, language: language, width: max(0, state.size.columns))
