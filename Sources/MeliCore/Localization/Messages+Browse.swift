@@ -52,18 +52,19 @@ extension Message.Browse {
     }
 }
 
-/// The names of the keys and what they do, for the footer and the help overlay.
+/// The names of the keys (the same in both languages: what the keyboard says) and what they do,
+/// for the footer and the help overlay.
 extension Message.Browse {
-    static let keyMove = Message(en: "↑↓", es: "↑↓")
-    static let keyEnter = Message(en: "Enter", es: "Enter")
-    static let keyTab = Message(en: "Tab", es: "Tab")
-    static let keyEsc = Message(en: "Esc", es: "Esc")
-    static let keySlash = Message(en: "/", es: "/")
-    static let keyHelp = Message(en: "?", es: "?")
-    static let keyQuit = Message(en: "q", es: "q")
-    static let keyOpen = Message(en: "o", es: "o")
-    static let keyCtrlC = Message(en: "Ctrl-C", es: "Ctrl-C")
-    static let keyCtrlR = Message(en: "Ctrl-R", es: "Ctrl-R")
+    static let keyMove = Message.verbatim("↑↓")
+    static let keyEnter = Message.verbatim("Enter")
+    static let keyTab = Message.verbatim("Tab")
+    static let keyEsc = Message.verbatim("Esc")
+    static let keySlash = Message.verbatim("/")
+    static let keyHelp = Message.verbatim("?")
+    static let keyQuit = Message.verbatim("q")
+    static let keyOpen = Message.verbatim("o")
+    static let keyCtrlC = Message.verbatim("Ctrl-C")
+    static let keyCtrlR = Message.verbatim("Ctrl-R")
 
     static let actionMove = Message(en: "move", es: "mover")
     static let actionScroll = Message(en: "scroll", es: "desplazar")
