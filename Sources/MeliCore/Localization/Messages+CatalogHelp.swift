@@ -81,8 +81,8 @@ extension Message.CatalogHelp {
 
     // browse
     static let browseSummary = Message(
-        en: "Browse a site's listings full-screen: search as you type, then open an item.",
-        es: "Explorar las publicaciones de un sitio a pantalla completa: buscar mientras escribes y abrir un artículo.")
+        en: "Browse listings full-screen: search as you type, open an item.",
+        es: "Explorar publicaciones a pantalla completa: buscar al escribir, abrir un artículo.")
     static let browseDiscussion = Message(
         en: """
             Three screens: the site (only when none is given or saved; Enter saves it as 'site ID'
