@@ -52,7 +52,9 @@ package enum Browse {
     package static func start(_ state: BrowseState) -> (BrowseState, [BrowseEffect]) {
         var state = state
         guard state.search != nil else { return (state, [.loadSites]) }
-        return (state, state.searchAtOnce())
+        // The search first: it records the request in flight, whose answer is then awaited.
+        let effects = state.searchAtOnce()
+        return (state, effects)
     }
 
     /// The next state after `event`, and what to do.
