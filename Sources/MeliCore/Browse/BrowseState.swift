@@ -52,7 +52,6 @@ package enum Browse {
     package static func start(_ state: BrowseState) -> (BrowseState, [BrowseEffect]) {
         var state = state
         guard state.search != nil else { return (state, [.loadSites]) }
-        // The search first: it records the request in flight, whose answer is then awaited.
         let effects = state.searchAtOnce()
         return (state, effects)
     }
