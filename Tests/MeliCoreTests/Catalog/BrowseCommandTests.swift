@@ -37,7 +37,9 @@ struct BrowseCommandTests {
         #expect(failure.exitCode == ExitCode.notFound.rawValue)
         #expect(!failure.message.hasPrefix("meli-dev"))
         #expect(!failure.message.isEmpty)
-        #expect(reported.contains(failure.message.split(separator: "\n")[0]), "\(failure.message) in \(reported)")
+        let first = try #require(reported.split(separator: "\n").first).dropFirst("meli-dev: error: ".count)
+        #expect(failure.message.hasPrefix(first), "\(failure.message) in \(reported)")
+        #expect(!failure.message.contains("\n"), "one paragraph: \(failure.message)")
         withExtendedLifetime(home) {}
     }
 
