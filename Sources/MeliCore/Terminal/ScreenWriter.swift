@@ -22,7 +22,9 @@ package struct ScreenWriter: Sendable {
         if last == nil { out += "\u{1B}[0m\u{1B}[2J" }
         let changed = lines.indices.filter { last == nil || $0 >= previous.count || previous[$0] != lines[$0] }
         if !changed.isEmpty { out += "\u{1B}[?25l" }
-        for row in changed { out += "\u{1B}[\(row + 1);1H" + lines[row] + "\u{1B}[0m\u{1B}[K" }
+        // The row is cleared before it is written, not after: with autowrap off (`TerminalMode.enter`)
+        // the cursor stays on the last column of a full row, and a clear there would erase it.
+        for row in changed { out += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[2K" + lines[row] + "\u{1B}[0m" }
         for row in lines.count..<max(lines.count, previous.count) { out += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[K" }
         if let cursor {
             out += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"

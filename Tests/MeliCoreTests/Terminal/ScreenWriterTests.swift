@@ -19,7 +19,7 @@ struct ScreenWriterTests {
         #expect(bytes.hasPrefix("\u{1B}[?2026h\u{1B}[0m\u{1B}[2J"))
         #expect(bytes.hasSuffix("\u{1B}[?25l\u{1B}[?2026l"))
         #expect(Self.rows(bytes) == [1, 2, 3])
-        #expect(bytes.contains("\u{1B}[2;1Hdos\u{1B}[0m\u{1B}[K"))
+        #expect(bytes.contains("\u{1B}[2;1H\u{1B}[0m\u{1B}[2Kdos\u{1B}[0m"))
     }
 
     @Test("A one-row change writes one row")
@@ -28,7 +28,7 @@ struct ScreenWriterTests {
         _ = writer.frame(["uno", "dos", "tres"], cursor: nil)
         let bytes = writer.frame(["uno", "DOS", "tres"], cursor: nil)
         #expect(Self.rows(bytes) == [2])
-        #expect(bytes.contains("\u{1B}[2;1HDOS\u{1B}[0m\u{1B}[K"))
+        #expect(bytes.contains("\u{1B}[2;1H\u{1B}[0m\u{1B}[2KDOS\u{1B}[0m"))
         #expect(!bytes.contains("\u{1B}[2J"))
         #expect(bytes.hasSuffix(ScreenWriter.endUpdate))
     }
