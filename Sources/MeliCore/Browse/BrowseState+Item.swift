@@ -1,5 +1,6 @@
 /// The item screen's events: its answer, scrolling, opening the link, going back.
 extension BrowseState {
+    /// A key on the item screen: scroll, `o` opens the link, `r` retries, Esc goes back.
     mutating func pressOnItem(_ key: Key) -> [BrowseEffect] {
         guard var screen = item else { return [] }
         switch key {

@@ -1,5 +1,6 @@
 /// The search screen's keys, by focus: the query line, the list, the panel.
 extension BrowseState {
+    /// A key on the search screen, to the part that has the focus.
     mutating func pressOnSearch(_ key: Key) -> [BrowseEffect] {
         switch search?.focus {
         case .query: pressOnQuery(key)

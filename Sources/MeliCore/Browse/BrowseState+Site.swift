@@ -1,5 +1,6 @@
 /// The site screen's events: typing filters the sites, the arrows move, Enter chooses.
 extension BrowseState {
+    /// A key on the site screen: Ctrl-R retries, Enter chooses, the arrows move, the rest edits the filter.
     mutating func pressOnSites(_ key: Key) -> [BrowseEffect] {
         guard var screen = sites else { return [] }
         defer { sites = screen }

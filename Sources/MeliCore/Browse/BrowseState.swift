@@ -34,6 +34,7 @@ package struct BrowseState: Sendable, Hashable {
         }
     }
 
+    /// The screen on top: the item's, else the search's, else the sites'.
     package var screen: Screen {
         item != nil ? .item : search != nil ? .search : .site
     }
@@ -71,7 +72,7 @@ package enum Browse {
             state.sitesLoaded(result)
             effects = []
         case .siteSaved(_, let failure):
-            if let failure { state.status = .Browse.saveFailed(failure.message) }
+            if let failure { state.status = .Browse.saveFailed(failure.line) }
             effects = []
         case .searchLoaded(let ticket, let result): effects = state.searchLoaded(ticket: ticket, result)
         case .itemLoaded(let ticket, let result):

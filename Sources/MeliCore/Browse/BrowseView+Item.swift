@@ -1,5 +1,6 @@
 /// The item screen: its title on the query line, then its lines from the scroll position.
 extension BrowseView {
+    /// The item screen's parts: loading, its error, or its lines from the scroll position.
     static func itemScreen(_ item: ItemScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
         let title = pen.style.paint(pen.line(" " + TerminalText.clean(item.summary.title)), bold: true)
         var status = ""
@@ -9,7 +10,7 @@ extension BrowseView {
             status = pen.say(.Browse.loading)
             body = []
         case .failed(let failure):
-            status = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+            status = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
             body = failureLines(failure, pen: pen)
         case .loaded(let answer):
             if answer.fromCache { status = pen.say(.Browse.fromCache) }

@@ -1,5 +1,6 @@
 /// The sorts-and-filters panel: beside the list on a wide screen, instead of it on a narrow one.
 extension BrowseView {
+    /// The body with the panel: beside the list (drawn again narrower), or alone.
     static func withPanel(_ list: [String], search: SearchScreen, pen: Pen, rows: Int) -> [String] {
         let beside = pen.width >= BrowseLayout.panelBesideFrom
         let panelWidth = beside ? BrowseLayout.panelColumns : pen.width

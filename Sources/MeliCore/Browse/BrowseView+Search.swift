@@ -1,5 +1,6 @@
 /// The search screen: the query line, what the search says, the results or the state they are in.
 extension BrowseView {
+    /// The search screen's parts: the error, the loading, empty or hint text, or the results; the panel when it has the focus.
     static func searchScreen(_ search: SearchScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
         let separator = KnownSites.groupingSeparator(for: search.site)
         func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
@@ -29,10 +30,10 @@ extension BrowseView {
     /// The status line: a next page's error (the first page's fills the body), or the total, sort, filters, and whether a search runs or the answer is the cache's.
     static func searchStatus(_ search: SearchScreen, pen: Pen, number: (Int) -> String) -> String {
         if let failed = search.failed {
-            return search.results.isEmpty ? "" : pen.say(.Browse.failure(TerminalText.clean(failed.failure.message), exitCode: failed.failure.exitCode))
+            return search.results.isEmpty ? "" : pen.say(.Browse.failure(failed.failure.line, exitCode: failed.failure.exitCode))
         }
         var parts: [String] = []
-        if search.shown != nil, !search.searching || !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }
+        if !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }
         if let sort = search.page?.sort { parts.append(pen.say(.Browse.sortedBy(TerminalText.clean(sort.name)))) }
         if !search.filters.isEmpty { parts.append(pen.say(.Browse.filtered(search.filters.map { TerminalText.clean($0.name) }.joined(separator: ", ")))) }
         if search.searching || search.pageLoading { parts.append(pen.say(.Browse.searching)) }
@@ -42,7 +43,7 @@ extension BrowseView {
 
     /// An error in the body: its message, its exit code's class, how to try again.
     static func failureLines(_ failure: BrowseFailure, pen: Pen) -> [String] {
-        let message = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+        let message = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
         let lines = BrowseText.wrap(message, width: max(1, pen.width - 1)) + [""] + BrowseText.wrap(pen.say(.Browse.retryHint), width: max(1, pen.width - 1))
         return lines.map { pen.line(" " + $0) }
     }

@@ -1,5 +1,6 @@
 /// The site screen: the filter line and the sites that match it.
 extension BrowseView {
+    /// The site screen's parts: loading, the error, or the sites that match.
     static func siteScreen(_ sites: SiteScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
         let (query, column) = textLine(.Browse.siteFilterLabel, sites.filter, focused: true, pen: pen)
         var body: [String]
@@ -9,7 +10,7 @@ extension BrowseView {
             body = [pen.line(" " + pen.say(.Browse.loading))]
         case .failed(let failure):
             body = failureLines(failure, pen: pen)
-            status = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+            status = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
         case .loaded:
             let matches = sites.matches
             body = matches.isEmpty ? [pen.line(" " + pen.say(.Browse.noSites))] : matches.enumerated().dropFirst(sites.scroll).prefix(rows).map { index, site in

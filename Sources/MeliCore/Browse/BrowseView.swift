@@ -14,6 +14,7 @@ package struct BrowseFrame: Sendable, Hashable {
 /// Row 0 is the title bar, row 1 the query line, row 2 the status line, the last row the keys;
 /// the list, the item or the panel fill the rows between (`BrowseLayout`).
 package enum BrowseView {
+    /// The frame for `state`: exactly `size.rows` lines, none wider than `size.columns`.
     package static func frame(_ state: BrowseState, style: TextStyle, language: Language) -> BrowseFrame {
         let rows = max(0, state.size.rows)
         let pen = Pen(style: style, language: language, width: max(0, state.size.columns))
@@ -24,7 +25,7 @@ package enum BrowseView {
         case .search: screen = searchScreen(state.search ?? SearchScreen(site: "", query: ""), state: state, pen: pen, rows: bodyRows)
         case .item: screen = itemScreen(state.item ?? ItemScreen(summary: ItemSummary.placeholder, ticket: 0), state: state, pen: pen, rows: bodyRows)
         }
-        if let status = state.status { screen.status = pen.line(pen.say(status)) }
+        if let status = state.status { screen.status = pen.line(" " + TerminalText.clean(pen.say(status))) }
         if state.help { screen.body = helpBox(pen: pen, rows: bodyRows) }
         let body = (0..<bodyRows).map { screen.body.indices.contains($0) ? screen.body[$0] : pen.blank }
         let lines = Array(([screen.title, screen.query, screen.status] + body + [screen.footer]).prefix(rows))
@@ -101,4 +102,11 @@ struct Pen {
 extension ItemSummary {
     /// A row that stands for nothing, for a screen drawn without its state.
     static let placeholder = ItemSummary(id: "", title: "", price: nil, currencyID: "", condition: nil, availableQuantity: nil, permalink: nil, thumbnail: nil, freeShipping: false)
+}
+
+extension BrowseFailure {
+    /// The message on one line, cleaned: its lines (a message, then a hint) joined by a space.
+    var line: String {
+        TerminalText.clean(message, keepingNewlines: true).split(separator: "\n").map { $0.trimmingWhitespace }.joined(separator: " ")
+    }
 }

@@ -78,6 +78,7 @@ enum TerminalMode {
         return Array(buffer.prefix(count))
     }
 
+    /// write(2), named apart from the methods that wrap it.
     private static func terminalWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(fd, pointer, count)
@@ -88,6 +89,7 @@ enum TerminalMode {
         #endif
     }
 
+    /// read(2), named apart from the methods that wrap it.
     private static func terminalRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(fd, pointer, count)

@@ -121,6 +121,32 @@ struct BrowseViewTests {
         #expect(empty.cursor == CursorPosition(row: 1, column: 8))
     }
 
+    @Test func loadingThenSearchingOverTheOldList() {
+        var driver = Driver(BrowseFixtures.searchState())
+        driver.type("tv")
+        driver.send(.timer(.debounce(2)))
+        var lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
+        #expect(lines[3].contains(text: "Loading…") && lines[2].contains(text: "searching…"))
+        driver = Driver.withResults(BrowseFixtures.page(count: 3, total: 3))
+        driver.press(.character("/"))
+        driver.type("x")
+        driver.send(.timer(.debounce(driver.state.search!.generation)))
+        lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
+        #expect(lines[2].contains(text: "searching…"))
+        #expect(lines[3].contains(text: "Result 0"), "the old list stays until the answer")
+    }
+
+    @Test func aMessageOnTwoLinesReadsAsOne() {
+        var driver = Driver(BrowseFixtures.searchState())
+        driver.type("tv")
+        driver.press(.enter)
+        driver.send(.searchLoaded(ticket: 1, .failure(BrowseFixtures.failure("no network\nhint: try --offline\u{1B}[2J"))))
+        let lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
+        #expect(lines[3] == DisplayWidth.fit(" no network hint: try --offline[2J (exit 4)", to: 80))
+        driver.send(.siteSaved("MLA", BrowseFixtures.failure("disk\u{1B}]0;x\u{07} full")))
+        #expect(BrowseView.frame(driver.state, style: .plain, language: .english).lines[2].hasPrefix(" could not save the site: disk]0;x full"))
+    }
+
     @Test func noResultsNamesTheQueryAndTheSite() {
         let driver = Driver.withResults(BrowseFixtures.page(count: 0, total: 0))
         let lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
