@@ -1,22 +1,25 @@
 #!/usr/bin/env python3
-"""Measures 'browse' on a pseudo-terminal for scripts/bench, which calls it (it is not meant to be
-run by hand). The end of each frame is the end of its synchronized update, ESC [ ? 2026 l, which
-ScreenWriter writes last.
+# shellcheck disable=SC1071 # python, among the scripts that 'shellcheck scripts/*' checks
+"""Usage: scripts/bench-browse.py first --runs N --size COLSxROWS [--results TEXT] [-e NAME=VALUE]... -- COMMAND...
+       scripts/bench-browse.py key --size COLSxROWS --pages P --moves M [-e NAME=VALUE]... -- COMMAND...
 
-  bench-browse.py first --runs N --size COLSxROWS [-e NAME=VALUE]... -- COMMAND...
-      ms from spawning COMMAND to the end of its first frame, median of N runs after one warm-up;
-      prints 'FIRST_MS RESULTS_MS', RESULTS_MS the median time to the first frame holding
-      --results TEXT (the results drawn).
+Measures 'browse' on a pseudo-terminal for scripts/bench, which runs it (see scripts/bench --help).
+The end of each frame is the end of its synchronized update, ESC [ ? 2026 l, which ScreenWriter
+writes last.
 
-  bench-browse.py key --size COLSxROWS --pages P --moves M [-e NAME=VALUE]... -- COMMAND...
-      serves a stand-in search API on loopback (any query: pages of 50 of 1000 results) whose
-      address replaces '{api}' in the -e values; once the first page is drawn, presses End until
-      P pages are loaded, Home, then M selection moves ('j' and 'k', within the first 20 rows, so
-      that no move scrolls the list); prints 'P99_MS MEAN_BYTES MEDIAN_MS' of the moves: ms from
-      writing the key to the end of its frame, and the bytes written for it.
+first: ms from spawning COMMAND to the end of its first frame, median of N runs after one warm-up;
+prints 'FIRST_MS RESULTS_MS', RESULTS_MS the median time to the first frame holding TEXT (default
+'iPhone': the results drawn).
+
+key: serves a stand-in search API on loopback (any query: pages of 50 of 1000 results) whose
+address replaces '{api}' in the -e values; once the first page is drawn, presses End until P pages
+are loaded, Home, then M selection moves ('j' and 'k', within the first 20 rows, so that no move
+scrolls the list); prints 'P99_MS MEAN_BYTES MEDIAN_MS' of the moves: ms from writing the key to
+the end of its frame, and the bytes written for it.
 
 COMMAND runs with exactly the -e variables as its environment (no env(1) in between, whose own
-start would be timed). Exits 1 with a message on standard error when browse does not answer.
+start would be timed). Exits 1 with a message on standard error when browse does not answer, 2
+on a bad argument.
 """
 import argparse, fcntl, http.server, json, os, pty, select, signal, statistics, struct, sys, termios, threading, time, urllib.parse
 
@@ -175,7 +178,10 @@ def key(options, env):
 
 
 def main():
-    parser = argparse.ArgumentParser(prog="scripts/bench-browse.py")
+    if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+        print(__doc__.strip())
+        return
+    parser = argparse.ArgumentParser(prog="scripts/bench-browse.py", add_help=False)
     parser.add_argument("figure", choices=["first", "key"])
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--size", type=lambda s: tuple(int(n) for n in s.split("x")), default=(80, 24))
