@@ -12,8 +12,8 @@ prints 'FIRST_MS RESULTS_MS', RESULTS_MS the median time to the first frame hold
 'iPhone': the results drawn).
 
 key: serves a stand-in search API on loopback (any query: pages of 50 of 1000 results) whose
-address replaces '{api}' in the -e values; once the first page is drawn, presses End until P pages
-are loaded, Home, then M selection moves ('j' and 'k', within the first 20 rows, so that no move
+address replaces '{api}' in the -e values; once the first page is drawn, presses Tab (the keys to
+the list) and End until P pages are loaded, Home, then M selection moves ('j' and 'k', within the first 20 rows, so that no move
 scrolls the list); prints 'P99_MS MEAN_BYTES MEDIAN_MS' of the moves: ms from writing the key to
 the end of its frame, and the bytes written for it.
 
@@ -24,7 +24,7 @@ on a bad argument.
 import argparse, fcntl, http.server, json, os, pty, select, signal, statistics, struct, sys, termios, threading, time, urllib.parse
 
 FRAME_END = b"\x1b[?2026l"
-KEYS = {"down": b"j", "up": b"k", "end": b"\x1b[F", "home": b"\x1b[H", "quit": b"q"}
+KEYS = {"tab": b"\t", "down": b"j", "up": b"k", "end": b"\x1b[F", "home": b"\x1b[H", "quit": b"\x03"}
 
 
 class Failure(Exception):
@@ -80,7 +80,8 @@ class Terminal:
         os.write(self.master, KEYS[key])
 
     def quit(self):
-        """q, then the end of the process; killed (and a failure) when it does not end."""
+        """Ctrl-C (which quits from any screen and pane), then the end of the process; killed (and a
+        failure) when it does not end."""
         self.press("quit")
         deadline = time.perf_counter() + 5
         while time.perf_counter() < deadline:
@@ -93,7 +94,7 @@ class Terminal:
                 return
         os.kill(self.pid, signal.SIGKILL)
         os.waitpid(self.pid, 0)
-        raise Failure("browse did not end on 'q'")
+        raise Failure("browse did not end on Ctrl-C")
 
 
 def first(options, env):
@@ -152,6 +153,8 @@ def key(options, env):
     env = {name: value.replace("{api}", api) for name, value in env.items()}
     terminal = Terminal(options.command, env, *options.size)
     for page in range(options.pages):
+        if page == 1:
+            terminal.press("tab")  # the keys to the list: the query line has them at first
         if page > 0:
             terminal.press("end")
         deadline = time.perf_counter() + 10

@@ -45,7 +45,7 @@ final class BrowseLoopbackTerminalTests: @unchecked Sendable {
         let made = Array(api.searches.dropFirst(before))
         #expect(made.count == 1, "searches made: \(made)")
         #expect(made.first?["q"] == "iphone 15", "searches made: \(made)")
-        try tmux.press("q")
+        try BrowseScreen.quit(tmux)
     }
 
     /// The number of the selected result (`Loopback phone 042` → 42).
@@ -56,8 +56,8 @@ final class BrowseLoopbackTerminalTests: @unchecked Sendable {
         return Int(row[range].suffix(3))
     }
 
-    /// End selects the last row of the first page, which asks for the next one (offset 50); its
-    /// rows follow the first page's.
+    /// Tab, then End, selects the last row of the first page, which asks for the next one
+    /// (offset 50); its rows follow the first page's.
     @Test func scrollingToTheEndLoadsTheNextPage() throws {
         let tmux = try Tmux(environment: environment())
         try tmux.run(try browse("iphone --site MLA"))
@@ -66,7 +66,8 @@ final class BrowseLoopbackTerminalTests: @unchecked Sendable {
         }
         #expect(api.searches.map { $0["offset"] ?? "0" } == ["0"], "searches: \(api.searches)")
 
-        try tmux.press("End")
+        // The query line has the keys at first (End moves its cursor): Tab gives them to the list.
+        try tmux.press("Tab", "End")
         let paged = Tmux.poll { self.api.searches.contains { $0["offset"] == "50" } }
         #expect(paged, "no request for the second page: \(api.searches)")
         // Down until the selection is past the first page: each key only once the last one's frame
@@ -82,6 +83,6 @@ final class BrowseLoopbackTerminalTests: @unchecked Sendable {
         #expect(moved, "the selection never went past row 50:\n\(screen)")
         #expect(screen.contains(BrowseStandIn.title(51)), "row 51 is not shown:\n\(screen)")
         #expect(api.searches.filter { $0["offset"] == "50" }.count == 1, "searches: \(api.searches)")
-        try tmux.press("q")
+        try BrowseScreen.quit(tmux)
     }
 }

@@ -76,7 +76,7 @@ final class BrowseTerminalTests: @unchecked Sendable {
         let back = try tmux.waitUntil("the list again") { !$0.contains("sandbox.meli.invalid") && BrowseScreen.selected($0) != nil }
         #expect(BrowseScreen.selected(back) == row, "another row is selected:\n\(back)")
 
-        try tmux.press("q")
+        try BrowseScreen.quit(tmux)
         try expectRestored(tmux, status: "0")
     }
 
@@ -100,7 +100,7 @@ final class BrowseTerminalTests: @unchecked Sendable {
         #expect(BrowseScreen.selected(stopped) == nil, "the list is still shown while stopped:\n\(stopped)")
         try tmux.run("fg")
         _ = try waitForList(tmux)
-        try tmux.press("q")
+        try BrowseScreen.quit(tmux)
         _ = try tmux.waitUntil("the shell back") { BrowseScreen.selected($0) == nil }
     }
 
@@ -126,7 +126,7 @@ final class BrowseTerminalTests: @unchecked Sendable {
         // Laid out again for 40 columns: the selected row keeps its price, which 80 columns put
         // past the 40th (a window merely cut at 40 columns would have lost it).
         #expect(BrowseScreen.selected(small)?.contains("1.958.999") == true, "the selected row lost its price:\n\(small)")
-        try tmux.press("q")
+        try BrowseScreen.quit(tmux)
     }
 
     /// Under NO_COLOR the selected row is in reverse video and nothing is coloured.
@@ -139,7 +139,7 @@ final class BrowseTerminalTests: @unchecked Sendable {
         #expect(BrowseScreen.sgrParameters(row).contains { $0.contains(7) }, "the selected row is not in reverse video: \(row.debugDescription)")
         let coloured = BrowseScreen.sgrParameters(screen).filter(BrowseScreen.setsColour)
         #expect(coloured.isEmpty, "colour escapes under NO_COLOR: \(coloured)")
-        try tmux.press("q")
+        try BrowseScreen.quit(tmux)
     }
 
     /// Not on a terminal, browse is a usage error that points to `search`.

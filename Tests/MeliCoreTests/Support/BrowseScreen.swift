@@ -40,6 +40,12 @@ enum BrowseScreen {
         "stty -a > before; \(command); echo $? > status.tmp; stty -a > after; mv status.tmp status"
     }
 
+    /// Quits the search screen with `q`: after Tab, which gives the keys to the list when the
+    /// query line has them (where `q` is text) and to the panel when the list has them (both quit on `q`).
+    static func quit(_ tmux: Tmux) throws {
+        try tmux.press("Tab", "q")
+    }
+
     /// `path` quoted for the shell.
     static func quoted(_ path: String) -> String {
         "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
