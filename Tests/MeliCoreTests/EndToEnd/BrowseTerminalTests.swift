@@ -57,8 +57,8 @@ final class BrowseTerminalTests: @unchecked Sendable {
         #expect(screen.contains("browse iphone"), "the shell's screen (with the command line) is not back:\n\(screen)")
     }
 
-    /// Enter shows the selected item; Esc returns to the list on the same row; `q` leaves the
-    /// terminal as it found it.
+    /// Enter shows the selected item (End scrolls it to its permalink); Esc returns to the list on
+    /// the same row; `q` leaves the terminal as it found it.
     @Test func theListTheItemAndBackThenQuitRestoresTheTerminal() throws {
         let tmux = try Tmux(environment: environment())
         try tmux.run(BrowseScreen.recorded(try browse()))
@@ -68,12 +68,14 @@ final class BrowseTerminalTests: @unchecked Sendable {
         let row = try #require(BrowseScreen.selected(list))
 
         try tmux.press("Enter")
-        let item = try tmux.waitUntil("the item with its permalink") { $0.contains("https://sandbox.meli.invalid/MLA-1400000237") }
-        #expect(item.contains("iPhone 13 128"))
-        #expect(item.contains("978.999"), "the price in the site's format:\n\(item)")
+        let item = try tmux.waitUntil("the item with its price") { $0.contains("Price:") && $0.contains("iPhone 13 128") }
+        #expect(item.contains("$ 978.999"), "the price in the site's format:\n\(item)")
+        // The permalink comes last, below the fold at 24 rows: End scrolls to it.
+        try tmux.press("End")
+        _ = try tmux.waitUntil("the item's permalink") { $0.contains("https://sandbox.meli.invalid/MLA-1400000237") }
 
         try tmux.press("Escape")
-        let back = try tmux.waitUntil("the list again") { !$0.contains("sandbox.meli.invalid") && BrowseScreen.selected($0) != nil }
+        let back = try tmux.waitUntil("the list again") { !$0.contains("Price:") && BrowseScreen.selected($0) != nil }
         #expect(BrowseScreen.selected(back) == row, "another row is selected:\n\(back)")
 
         try BrowseScreen.quit(tmux)
