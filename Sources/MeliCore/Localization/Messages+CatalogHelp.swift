@@ -1,5 +1,5 @@
 extension Message {
-    /// The help texts of the catalog commands (sites, site, categories, category, search, item), in
+    /// The help texts of the catalog commands (sites, site, categories, category, search, item, browse), in
     /// English and Spanish: each command's declaration names its summary and its options' help here.
     enum CatalogHelp {}
 }
@@ -78,4 +78,32 @@ extension Message.CatalogHelp {
     static let itemJSONHelp = Message(
         en: "Print the item as JSON, with the API's field names; =FIELDS prints only those.",
         es: "Imprimir el artículo como JSON, con los nombres de campo de la API; =CAMPOS imprime solo esos.")
+
+    // browse
+    static let browseSummary = Message(
+        en: "Browse a site's listings full-screen: search as you type, then open an item.",
+        es: "Explorar las publicaciones de un sitio a pantalla completa: buscar mientras escribes y abrir un artículo.")
+    static let browseDiscussion = Message(
+        en: """
+            Three screens: the site (only when none is given or saved; Enter saves it as 'site ID'
+            does), the search (results follow the query as you type) and the item. Keys: arrows or
+            j/k move, PgUp/PgDn and Home/End jump, Enter opens, Esc or Backspace goes back, / edits
+            the query, Tab switches panes (sort and filters), r retries after an error, o opens the
+            item in the browser, ? shows every key, q or Ctrl-C quits. Needs a terminal on standard
+            input and output (use 'search' in scripts); Ctrl-Z suspends it and 'fg' redraws it, and
+            it follows the window's size. NO_COLOR or TERM=dumb: no colour, the selection in
+            reverse video.
+            """,
+        es: """
+            Tres pantallas: el sitio (solo si no se indica ni hay uno guardado; Enter lo guarda como
+            'site ID'), la búsqueda (los resultados siguen a la consulta mientras escribes) y el
+            artículo. Teclas: flechas o j/k mueven, RePág/AvPág e Inicio/Fin saltan, Enter abre, Esc
+            o Retroceso vuelve, / edita la consulta, Tab cambia de panel (orden y filtros), r
+            reintenta tras un error, o abre el artículo en el navegador, ? muestra todas las teclas,
+            q o Ctrl-C sale. Necesita una terminal en la entrada y la salida estándar (usa 'search'
+            en scripts); Ctrl-Z lo suspende y 'fg' lo vuelve a dibujar, y sigue el tamaño de la
+            ventana. NO_COLOR o TERM=dumb: sin color, la selección en video inverso.
+            """)
+    static let browseQueryHelp = Message(
+        en: "Words to search for at once (optional).", es: "Palabras a buscar de entrada (opcional).")
 }

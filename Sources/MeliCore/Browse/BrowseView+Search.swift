@@ -1,0 +1,106 @@
+/// The search screen: the query line, what the search says, the results or the state they are in.
+extension BrowseView {
+    static func searchScreen(_ search: SearchScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
+        let separator = KnownSites.groupingSeparator(for: search.site)
+        func number(_ n: Int) -> String { NumberText.grouped(Int64(n), separator: separator) }
+        let counts = search.results.isEmpty ? "" : pen.say(.Browse.position(number(search.selection + 1), of: number(search.total)))
+        let (query, column) = textLine(.Browse.searchLabel, search.query, focused: search.focus == .query, pen: pen)
+        var body: [String]
+        if let failed = search.failed, search.results.isEmpty {
+            body = failureLines(failed.failure, pen: pen)
+        } else if search.results.isEmpty {
+            let text: Message =
+                search.searching ? .Browse.loading
+                : search.shown.map { .Catalog.noResults(query: TerminalText.clean($0.text), site: KnownSites.label(search.site)) } ?? .Browse.typeToSearch
+            body = BrowseText.wrap(" " + pen.say(text), width: pen.width).map(pen.line)
+        } else {
+            body = resultRows(search, pen: pen, rows: rows)
+        }
+        if search.focus == .panel { body = withPanel(body, search: search, pen: pen, rows: rows) }
+        return Screen(
+            title: titleBar(state, site: search.site, right: counts, pen: pen),
+            query: query,
+            status: pen.line(" " + searchStatus(search, pen: pen, number: number)),
+            body: body,
+            footer: footer(footerKeys(search.focus), pen: pen),
+            cursor: search.focus == .query ? CursorPosition(row: 1, column: column) : nil)
+    }
+
+    /// The status line: the total, sort, filters, and whether a search runs or the answer is the cache's.
+    static func searchStatus(_ search: SearchScreen, pen: Pen, number: (Int) -> String) -> String {
+        if let failed = search.failed {
+            return pen.say(.Browse.failure(TerminalText.clean(failed.failure.message), exitCode: failed.failure.exitCode))
+        }
+        var parts: [String] = []
+        if search.shown != nil, !search.searching || !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }
+        if let sort = search.page?.sort { parts.append(pen.say(.Browse.sortedBy(TerminalText.clean(sort.name)))) }
+        if !search.filters.isEmpty { parts.append(pen.say(.Browse.filtered(search.filters.map { TerminalText.clean($0.name) }.joined(separator: ", ")))) }
+        if search.searching || search.pageLoading { parts.append(pen.say(.Browse.searching)) }
+        if search.fromCache, search.shown != nil { parts.append(pen.say(.Browse.fromCache)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// An error in the body: its message, its exit code's class, how to try again.
+    static func failureLines(_ failure: BrowseFailure, pen: Pen) -> [String] {
+        let message = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+        let lines = BrowseText.wrap(message, width: max(1, pen.width - 1)) + [""] + BrowseText.wrap(pen.say(.Browse.retryHint), width: max(1, pen.width - 1))
+        return lines.map { pen.line(" " + $0) }
+    }
+
+    /// The visible results, the selected one marked `›` and in reverse video.
+    static func resultRows(_ search: SearchScreen, pen: Pen, rows: Int) -> [String] {
+        let visible = Array(search.results.dropFirst(search.scroll).prefix(rows))
+        let priceTexts = visible.map { row in row.price.map { CurrencyFormat.for(TerminalText.clean(row.currencyID)).format($0) } ?? "" }
+        let conditions = visible.map { ItemLine.conditionName($0.condition, pen.language) }
+        let free = pen.say(.Catalog.free)
+        var priceWidth = priceTexts.map(DisplayWidth.of).max() ?? 0
+        var conditionWidth = conditions.map(DisplayWidth.of).max() ?? 0
+        var freeWidth = visible.contains { $0.freeShipping } ? DisplayWidth.of(free) : 0
+        // The title keeps at least 12 columns: the other columns leave, the last first.
+        func titleWidth() -> Int {
+            pen.width - 2 - [priceWidth, conditionWidth, freeWidth].filter { $0 > 0 }.reduce(0) { $0 + $1 + 2 }
+        }
+        if titleWidth() < 12 { freeWidth = 0 }
+        if titleWidth() < 12 { conditionWidth = 0 }
+        if titleWidth() < 12 { priceWidth = 0 }
+        let titleColumns = max(0, titleWidth())
+        let dim = search.searching
+        return visible.enumerated().map { offset, row in
+            let selected = search.scroll + offset == search.selection
+            let title = DisplayWidth.fit(TerminalText.clean(row.title), to: titleColumns)
+            var columns: [(String, TextStyle.Color?)] = []
+            if priceWidth > 0 { columns.append((pad(priceTexts[offset], priceWidth, right: true), nil)) }
+            if conditionWidth > 0 { columns.append((DisplayWidth.fit(conditions[offset], to: conditionWidth), .gray)) }
+            if freeWidth > 0 { columns.append((DisplayWidth.fit(row.freeShipping ? free : "", to: freeWidth), .green)) }
+            let marker = selected ? "› " : "  "
+            let plain = DisplayWidth.fit(marker + title + columns.map { "  " + $0.0 }.joined(), to: pen.width)
+            if selected { return pen.reversed(plain) }
+            guard pen.style.colored else { return plain }
+            let painted = columns.map { "  " + pen.style.paint($0.0, dim ? .gray : $0.1) }.joined()
+            let used = DisplayWidth.of(marker + title + columns.map { "  " + $0.0 }.joined())
+            return marker + (dim ? pen.style.paint(title, .gray) : title) + painted + String(repeating: " ", count: max(0, pen.width - used))
+        }
+    }
+
+    /// `text` padded to `width` columns, on the left when `right` (numbers line up on the right).
+    static func pad(_ text: String, _ width: Int, right: Bool) -> String {
+        let cut = DisplayWidth.truncate(text, to: width)
+        let room = String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+        return right ? room + cut : cut + room
+    }
+
+    /// The keys the footer names for each focus.
+    static func footerKeys(_ focus: SearchScreen.Focus) -> [(Message, Message)] {
+        switch focus {
+        case .query:
+            [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionOpen), (.Browse.keyTab, .Browse.actionList),
+             (.Browse.keyCtrlR, .Browse.actionRetry), (.Browse.keyCtrlC, .Browse.actionQuit)]
+        case .list:
+            [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionOpen), (.Browse.keySlash, .Browse.actionSearch),
+             (.Browse.keyTab, .Browse.actionFilters), (.Browse.keyHelp, .Browse.actionKeys), (.Browse.keyQuit, .Browse.actionQuit)]
+        case .panel:
+            [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionApply), (.Browse.keyTab, .Browse.actionBack),
+             (.Browse.keyHelp, .Browse.actionKeys), (.Browse.keyQuit, .Browse.actionQuit)]
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The site screen: the filter line and the sites that match it.
+extension BrowseView {
+    static func siteScreen(_ sites: SiteScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
+        let (query, column) = textLine(.Browse.siteFilterLabel, sites.filter, focused: true, pen: pen)
+        var body: [String]
+        var status = ""
+        switch sites.sites {
+        case .loading:
+            body = [pen.line(" " + pen.say(.Browse.loading))]
+        case .failed(let failure):
+            body = failureLines(failure, pen: pen)
+            status = pen.say(.Browse.failure(TerminalText.clean(failure.message), exitCode: failure.exitCode))
+        case .loaded:
+            let matches = sites.matches
+            body = matches.isEmpty ? [pen.line(" " + pen.say(.Browse.noSites))] : matches.enumerated().dropFirst(sites.scroll).prefix(rows).map { index, site in
+                let selected = index == sites.selection
+                let id = TerminalText.clean(site.id)
+                let name = TerminalText.clean(site.name)
+                let plain = DisplayWidth.fit((selected ? "› " : "  ") + id + "  " + name, to: pen.width)
+                if selected { return pen.reversed(plain) }
+                let nameWidth = pen.width - 4 - DisplayWidth.of(id)
+                guard pen.style.colored, nameWidth >= 0 else { return plain }
+                return "  " + pen.style.paint(id, .gray) + "  " + DisplayWidth.fit(name, to: nameWidth)
+            }
+        }
+        let keys: [(Message, Message)] = [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionChoose), (.Browse.keyCtrlR, .Browse.actionRetry), (.Browse.keyCtrlC, .Browse.actionQuit)]
+        return Screen(
+            title: titleBar(state, site: nil, right: pen.say(.Browse.chooseSite), pen: pen),
+            query: query,
+            status: pen.line(" " + status),
+            body: body,
+            footer: footer(keys, pen: pen),
+            cursor: CursorPosition(row: 1, column: column))
+    }
+}
