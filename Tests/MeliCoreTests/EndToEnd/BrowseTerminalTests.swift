@@ -91,19 +91,32 @@ final class BrowseTerminalTests: @unchecked Sendable {
         try expectRestored(tmux, status: "130")
     }
 
-    /// Ctrl-Z gives the shell its screen back; `fg` draws the list again.
+    /// Ctrl-C quits from the query line too (where `q` is text), and restores the terminal.
+    @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
+        let tmux = try Tmux(environment: environment())
+        try tmux.run(BrowseScreen.recorded(try browse()))
+        _ = try waitForList(tmux)
+        try tmux.press("C-c")
+        try expectRestored(tmux, status: "0")
+    }
+
+    /// Ctrl-Z gives the shell its screen and the terminal's settings back; `fg` draws the list again.
     @Test func ctrlZThenFgRedraws() throws {
         let tmux = try Tmux(environment: environment())
+        try tmux.run("stty -a > before")
         try tmux.run(try browse())
         _ = try waitForList(tmux)
         try tmux.press("C-z")
         let stopped = try tmux.waitUntil("the shell's job control message") { $0.contains("Stopped") }
         #expect(try !tmux.alternateScreen(), "the alternate screen was not left on Ctrl-Z")
         #expect(BrowseScreen.selected(stopped) == nil, "the list is still shown while stopped:\n\(stopped)")
+        try tmux.run("stty -a > stopped; mv stopped after")
+        #expect(try recorded("after", in: tmux) == recorded("before", in: tmux), "stty -a differs while browse is stopped")
         try tmux.run("fg")
         _ = try waitForList(tmux)
+        #expect(try tmux.alternateScreen())
         try BrowseScreen.quit(tmux)
-        _ = try tmux.waitUntil("the shell back") { BrowseScreen.selected($0) == nil }
+        _ = try tmux.waitUntil("the shell back") { _ in (try? tmux.alternateScreen()) == false }
     }
 
     /// A larger window is filled (the footer on its new last row); at 40x12 the rows are laid out
