@@ -29,11 +29,8 @@ extension App {
 
     /// Saves `id` as this binary's site (`site ID`, and browse's site screen): refused when the
     /// state folder could be changed by someone else, else written readable by all (`0644`).
-    func saveSite(_ id: SiteID) throws(SiteError) {
-        if let problem = stateFolder.problem() { throw .untrustedState(problem) }
-        do { try stateFolder.write(SavedSite.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644) } catch {
-            throw SiteError(error, path: displayPath(savedSitePath), removing: false)
-        }
+    func saveSite(_ id: SiteID) throws(StateFolder.WriteFailure) {
+        try stateFolder.write(SavedSite.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644)
     }
 }
 

@@ -12,7 +12,7 @@ extension BrowseView {
         narrower.focus = .list
         let left = search.results.isEmpty ? list.map { DisplayWidth.fit($0, to: listWidth) } : resultRows(narrower, pen: listPen, rows: rows)
         return (0..<rows).map { row in
-            (left.indices.contains(row) ? left[row] : listPen.blank) + pen.style.paint("│", .gray) + (panel.indices.contains(row) ? panel[row] : "")
+            (left.indices.contains(row) ? left[row] : listPen.blank) + pen.style.paint("│", .gray) + (panel.indices.contains(row) ? panel[row] : String(repeating: " ", count: panelWidth))
         }
     }
 

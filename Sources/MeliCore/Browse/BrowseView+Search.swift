@@ -12,7 +12,7 @@ extension BrowseView {
             let text: Message =
                 search.searching ? .Browse.loading
                 : search.shown.map { .Catalog.noResults(query: TerminalText.clean($0.text), site: KnownSites.label(search.site)) } ?? .Browse.typeToSearch
-            body = BrowseText.wrap(" " + pen.say(text), width: pen.width).map(pen.line)
+            body = BrowseText.wrap(pen.say(text), width: max(1, pen.width - 1)).map { pen.line(" " + $0) }
         } else {
             body = resultRows(search, pen: pen, rows: rows)
         }
@@ -26,10 +26,10 @@ extension BrowseView {
             cursor: search.focus == .query ? CursorPosition(row: 1, column: column) : nil)
     }
 
-    /// The status line: the total, sort, filters, and whether a search runs or the answer is the cache's.
+    /// The status line: a next page's error (the first page's fills the body), or the total, sort, filters, and whether a search runs or the answer is the cache's.
     static func searchStatus(_ search: SearchScreen, pen: Pen, number: (Int) -> String) -> String {
         if let failed = search.failed {
-            return pen.say(.Browse.failure(TerminalText.clean(failed.failure.message), exitCode: failed.failure.exitCode))
+            return search.results.isEmpty ? "" : pen.say(.Browse.failure(TerminalText.clean(failed.failure.message), exitCode: failed.failure.exitCode))
         }
         var parts: [String] = []
         if search.shown != nil, !search.searching || !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }

@@ -74,7 +74,9 @@ extension BrowseSession {
     /// Saves the site chosen on the site screen as `site ID` does; nil when it was saved.
     static func save(_ id: String, _ app: App) -> BrowseFailure? {
         guard let site = SiteID(parsing: id) else { return app.browseFailure(UsageError(.Configuration.badSiteID(value: id))) }
-        do { try app.saveSite(site) } catch { return app.browseFailure(error) }
+        do { try app.saveSite(site) } catch {
+            return app.browseFailure(SiteError(error, path: app.displayPath(app.savedSitePath), removing: false))
+        }
         return nil
     }
 }
