@@ -20,6 +20,9 @@ package enum BrowseLayout {
         max(0, size.rows - headerRows - footerRows)
     }
 
+    /// The width an item's lines are laid out for: the screen's, less a margin column.
+    static func itemWidth(_ size: TerminalSize) -> Int { max(1, size.columns - 1) }
+
     /// The panel's entries shown below its heading, of `bodyRows` rows.
     static func panelRows(_ bodyRows: Int) -> Int { max(1, bodyRows - 1) }
 

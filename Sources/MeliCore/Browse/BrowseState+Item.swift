@@ -46,6 +46,6 @@ extension BrowseState {
     /// How many lines the item screen's body has at this width (0 until the item is in).
     var itemLineCount: Int {
         guard let screen = item, case .loaded(let answer) = screen.item else { return 0 }
-        return ItemLine.lines(answer.value, width: max(1, size.columns), language: .english).count
+        return ItemLine.lines(answer.value, width: BrowseLayout.itemWidth(size), language: .english).count
     }
 }

@@ -10,11 +10,14 @@ extension BrowseState {
     }
 
     /// The query line has the cursor: characters are text; the arrows up and down, PgUp and
-    /// PgDn still move the list; Enter opens the selected item; Esc or Tab goes to the list.
+    /// PgDn still move the list; Enter searches at once for words not searched yet (typing
+    /// has not paused), else opens the selected item; Esc or Tab goes to the list.
     mutating func pressOnQuery(_ key: Key) -> [BrowseEffect] {
         guard var screen = search else { return [] }
         switch key {
-        case .enter: return openSelected()
+        case .enter:
+            let text = screen.query.trimmed
+            return !text.isEmpty && text != screen.asked ? searchFirstPage(text) : openSelected()
         case .escape, .tab:
             search?.focus = .list
             return []

@@ -13,7 +13,7 @@ extension BrowseView {
             body = failureLines(failure, pen: pen)
         case .loaded(let answer):
             if answer.fromCache { status = pen.say(.Browse.fromCache) }
-            let lines = ItemLine.lines(answer.value, width: max(1, pen.width - 1), language: pen.language)
+            let lines = ItemLine.lines(answer.value, width: BrowseLayout.itemWidth(state.size), language: pen.language)
             let first = max(0, min(item.scroll, lines.count - rows))
             body = lines.dropFirst(first).prefix(rows).map { line in
                 let text = pen.line(" " + line.text)

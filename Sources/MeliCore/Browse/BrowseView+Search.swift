@@ -11,7 +11,7 @@ extension BrowseView {
         } else if search.results.isEmpty {
             let text: Message =
                 search.searching ? .Browse.loading
-                : search.shown.map { .Catalog.noResults(query: TerminalText.clean($0.text), site: KnownSites.label(search.site)) } ?? .Browse.typeToSearch
+                : search.shown.map { .Catalog.noResults(query: TerminalText.clean($0.text), site: KnownSites.label(TerminalText.clean(search.site))) } ?? .Browse.typeToSearch
             body = BrowseText.wrap(pen.say(text), width: max(1, pen.width - 1)).map { pen.line(" " + $0) }
         } else {
             body = resultRows(search, pen: pen, rows: rows)

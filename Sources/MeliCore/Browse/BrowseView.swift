@@ -62,18 +62,22 @@ package enum BrowseView {
         return (shownLabel + (room > 0 ? text : ""), column)
     }
 
-    /// The footer: each key and what it does, as many as fit.
+    /// The footer: each key and what it does, as many as fit: the first, then the last ones
+    /// (help and quit), then those between, shown in their order.
     static func footer(_ keys: [(Message, Message)], pen: Pen) -> String {
-        var plain = ""
-        var out = ""
-        for (key, action) in keys {
-            let keyText = pen.say(key)
-            let part = (plain.isEmpty ? " " : "  ") + keyText + " " + pen.say(action)
-            guard DisplayWidth.of(plain + part) <= pen.width else { break }
-            plain += part
-            out += (out.isEmpty ? " " : "  ") + pen.style.paint(keyText, bold: true) + " " + pen.say(action)
+        let parts = keys.map { (key: pen.say($0.0), action: pen.say($0.1)) }
+        let priority = parts.indices.prefix(1) + parts.indices.dropFirst().reversed().prefix(2) + parts.indices.dropFirst().dropLast(2)
+        var kept = Set<Int>()
+        var used = 1
+        for index in priority {
+            let width = DisplayWidth.of(parts[index].key + " " + parts[index].action) + (kept.isEmpty ? 0 : 2)
+            guard used + width <= pen.width else { continue }
+            kept.insert(index)
+            used += width
         }
-        return out + String(repeating: " ", count: max(0, pen.width - DisplayWidth.of(plain)))
+        let shown = parts.indices.filter(kept.contains).map { parts[$0] }
+        let out = shown.map { pen.style.paint($0.key, bold: true) + " " + $0.action }.joined(separator: "  ")
+        return shown.isEmpty ? pen.blank : " " + out + String(repeating: " ", count: max(0, pen.width - used))
     }
 }
 

@@ -8,6 +8,9 @@ package struct KeyDecoder: Sendable {
 
     package init() {}
 
+    /// Whether bytes wait for more (an ESC, a sequence, a paste): `flush` after a quiet moment.
+    package var isWaiting: Bool { pasting || !pending.isEmpty }
+
     /// The keys `bytes` complete, in order; an incomplete sequence at the end is kept pending.
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         pending += bytes

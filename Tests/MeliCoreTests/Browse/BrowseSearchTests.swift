@@ -22,6 +22,17 @@ struct BrowseSearchTests {
         #expect(driver.send(.timer(.debounce(9))).isEmpty, "the same text is not asked twice")
     }
 
+    @Test func enterSearchesWordsNotSearchedYetElseOpensTheSelectedItem() {
+        var driver = Driver(BrowseFixtures.searchState())
+        driver.type("tv")
+        let asked = Driver.searches(driver.press(.enter))
+        #expect(asked.map(\.0.text) == ["tv"])
+        #expect(driver.send(.timer(.debounce(2))).isEmpty, "the pause after it asks nothing more")
+        driver.send(.searchLoaded(ticket: asked[0].1, .success(Answer(BrowseFixtures.page(count: 3, total: 3)))))
+        guard case .loadItem(let id, _) = driver.press(.down, .enter).first else { Issue.record("no item asked for"); return }
+        #expect(id == "MLA1001")
+    }
+
     @Test func aStaleAnswerIsDroppedAndTheInFlightOneCancelled() {
         var driver = Driver(BrowseFixtures.searchState())
         driver.type("a")

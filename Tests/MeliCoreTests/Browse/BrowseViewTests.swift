@@ -102,6 +102,12 @@ struct BrowseViewTests {
         #expect(lines.last?.contains(text: "q quit") == true)
     }
 
+    @Test func aNarrowFooterKeepsHelpAndQuit() {
+        let driver = Driver.withResults(BrowseFixtures.page(count: 3, total: 3), size: TerminalSize(columns: 40, rows: 12))
+        let footer = BrowseView.frame(driver.state, style: .plain, language: .english).lines.last ?? ""
+        #expect(footer == " ↑↓ move  Enter open  ? keys  q quit    ")
+    }
+
     @Test func spanishLabels() {
         var driver = Driver.withResults(BrowseFixtures.page(count: 3, total: 3), fromCache: true)
         driver.press(.character("/"))
@@ -131,5 +137,8 @@ struct BrowseViewTests {
         driver.press(.end)
         lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
         #expect(lines[lines.count - 2].contains(text: "https://articulo.mercadolibre.com.ar/MLA-1000"))
+        let spanish = BrowseView.frame(driver.state, style: .plain, language: .spanish).lines
+        #expect(spanish[spanish.count - 2].contains(text: "https://articulo.mercadolibre.com.ar/MLA-1000"), "the same lines in Spanish")
+        #expect(spanish.contains { $0.contains(text: "Enlace") })
     }
 }
