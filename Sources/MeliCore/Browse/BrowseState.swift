@@ -52,7 +52,8 @@ package enum Browse {
     package static func start(_ state: BrowseState) -> (BrowseState, [BrowseEffect]) {
         var state = state
         guard state.search != nil else { return (state, [.loadSites]) }
-        return (state, state.searchAtOnce())
+        let effects = state.searchAtOnce()
+        return (state, effects)
     }
 
     /// The next state after `event`, and what to do.
