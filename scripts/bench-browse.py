@@ -14,8 +14,9 @@ prints 'FIRST_MS RESULTS_MS', RESULTS_MS the median time to the first frame hold
 key: serves a stand-in search API on loopback (any query: pages of 50 of 1000 results) whose
 address replaces '{api}' in the -e values; once the first page is drawn, presses Tab (the keys to
 the list) and End until P pages are loaded, Home, then M selection moves ('j' and 'k', within the first 20 rows, so that no move
-scrolls the list); prints 'P99_MS MEAN_BYTES MEDIAN_MS' of the moves: ms from writing the key to
-the end of its frame, and the bytes written for it.
+scrolls the list); prints 'P99_MS MEAN_BYTES MEDIAN_MS CPU_MS' of the moves: ms from writing the
+key to the end of its frame, the bytes written for it, and the processor time browse used per
+move (from /proc, '-' without it), which a busy machine moves less than wall times.
 
 COMMAND runs with exactly the -e variables as its environment (no env(1) in between, whose own
 start would be timed). Exits 1 with a message on standard error when browse does not answer, 2
@@ -166,6 +167,7 @@ def key(options, env):
     terminal.press("home")
     terminal.settle()
     times, sizes = [], []
+    cpu_before = cpu_seconds(terminal.pid)
     for move in range(options.moves):
         start = len(terminal.output)
         began = time.perf_counter()
@@ -173,11 +175,23 @@ def key(options, env):
         end, at = terminal.until(FRAME_END, start)
         times.append((at - began) * 1000)
         sizes.append(end - start)
+    cpu_after = cpu_seconds(terminal.pid)
     terminal.quit()
     server.shutdown()
     ranked = sorted(times)
     p99 = ranked[max(0, -(-len(ranked) * 99 // 100) - 1)]
-    print("%.2f %.0f %.2f" % (p99, statistics.mean(sizes), statistics.median(times)))
+    cpu = "%.2f" % ((cpu_after - cpu_before) * 1000 / options.moves) if cpu_before is not None and cpu_after is not None else "-"
+    print("%.2f %.0f %.2f %s" % (p99, statistics.mean(sizes), statistics.median(times), cpu))
+
+
+def cpu_seconds(pid):
+    """The processor time (user and system, every thread) pid has used, from /proc; None without it."""
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def main():
