@@ -24,13 +24,9 @@ extension BrowseState {
             let cancel = screen.inFlight.map { [BrowseEffect.cancel(ticket: $0.ticket)] } ?? []
             screen.inFlight = nil
             screen.asked = nil
-            screen.shown = nil
-            screen.results = []
             screen.page = nil
             screen.failed = nil
-            screen.total = 0
-            screen.selection = 0
-            screen.scroll = 0
+            screen.startOver(showing: nil)
             search = screen
             return cancel
         }
@@ -84,25 +80,11 @@ extension BrowseState {
         switch result {
         case .failure(let failure):
             screen.failed = SearchScreen.Failed(failure: failure, query: request.query)
-            if first {
-                screen.shown = request.query
-                screen.results = []
-                screen.total = 0
-                screen.selection = 0
-                screen.scroll = 0
-            }
+            if first { screen.startOver(showing: request.query) }
         case .success(let answer):
             let page = answer.value
-            if first {
-                screen.shown = request.query
-                screen.results = []
-                screen.selection = 0
-                screen.scroll = 0
-                screen.exhausted = false
-                screen.fromCache = false
-            }
-            let listed = Set(screen.results.map(\.id))
-            var seen = listed
+            if first { screen.startOver(showing: request.query) }
+            var seen = Set(screen.results.map(\.id))
             let fresh = page.results.filter { seen.insert($0.id).inserted }
             screen.results += fresh
             screen.total = max(page.total, 0)
@@ -112,5 +94,18 @@ extension BrowseState {
         }
         search = screen
         return pageIfNeeded()
+    }
+}
+
+extension SearchScreen {
+    /// An empty list at the top, for the answer to `query` (nil: the hint).
+    mutating func startOver(showing query: BrowseQuery?) {
+        shown = query
+        results = []
+        total = 0
+        selection = 0
+        scroll = 0
+        exhausted = false
+        fromCache = false
     }
 }

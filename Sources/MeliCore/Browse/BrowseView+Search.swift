@@ -32,7 +32,7 @@ extension BrowseView {
             return search.results.isEmpty ? "" : pen.say(.Browse.failure(TerminalText.clean(failed.failure.message), exitCode: failed.failure.exitCode))
         }
         var parts: [String] = []
-        if search.shown != nil, !search.searching || !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }
+        if !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }
         if let sort = search.page?.sort { parts.append(pen.say(.Browse.sortedBy(TerminalText.clean(sort.name)))) }
         if !search.filters.isEmpty { parts.append(pen.say(.Browse.filtered(search.filters.map { TerminalText.clean($0.name) }.joined(separator: ", ")))) }
         if search.searching || search.pageLoading { parts.append(pen.say(.Browse.searching)) }

@@ -45,8 +45,8 @@ enum LaunchError: Error, Sendable, Hashable {
     case noProc
 }
 
-/// `browse`: the terminal could not be set up (`errno`), or a signal (SIGTERM, SIGHUP) ended the
-/// session after the terminal was restored.
+/// `browse`: the terminal could not be set up (`errno`), or a signal (SIGTERM, SIGHUP; 0: the
+/// end of the terminal's input) ended the session after the terminal was restored.
 enum BrowseError: Error, Sendable, Hashable {
     case cannotStart(errno: Int32)
     case terminated(signal: Int32)

@@ -75,6 +75,7 @@ extension BrowseError {
     var failure: CommandFailure {
         switch self {
         case .cannotStart(let code): CommandFailure(.failure, .BrowseCommand.cannotStart(reason: String(cString: strerror(code)).lowercased()))
+        case .terminated(0): CommandFailure(.interrupted, .BrowseCommand.inputEnded)
         case .terminated(let signal): CommandFailure(.interrupted, .BrowseCommand.terminated(signal: Self.name(signal)))
         }
     }

@@ -83,8 +83,8 @@ extension BrowseSession {
 
 extension App {
     /// `error` as browse shows it: the text `ErrorReporter` would print, in the user's language,
-    /// without colour and without the `binary: error: ` head (its first lines: the message and
-    /// its hint), cleaned; and the exit code it maps to.
+    /// without colour and without the `binary: error: ` head (its first two lines, the message
+    /// and its hint, as one paragraph), cleaned; and the exit code it maps to.
     func browseFailure(_ error: any Error) -> BrowseFailure {
         let buffer = OutputBuffer()
         var reporter = ErrorReporter(binary: environment.binary, stderr: buffer.output(), style: .plain, language: language)
@@ -93,8 +93,12 @@ extension App {
         var text = Substring(buffer.text)
         let head = "\(environment.binary): \(Message.Reporting.errorLabel.text(language)) "
         if text.hasPrefix(head) { text = text.dropFirst(head.count) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(2)
-        return BrowseFailure(message: lines.map { TerminalText.clean(String($0)) }.joined(separator: "\n"), exitCode: code.rawValue)
+        // One paragraph (the view wraps it): the message, ended as a sentence, then its hint.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(2).map { TerminalText.clean(String($0)) }
+        let sentences = lines.enumerated().map { index, line in
+            index < lines.count - 1 && line.last.map { $0.isLetter || $0.isNumber } == true ? line + "." : line
+        }
+        return BrowseFailure(message: sentences.joined(separator: " "), exitCode: code.rawValue)
     }
 }
 

@@ -20,4 +20,7 @@ extension Message.BrowseCommand {
             en: "browse ended on \(signal); the terminal was restored",
             es: "browse terminó por \(signal); la terminal quedó restaurada")
     }
+    static let inputEnded = Message(
+        en: "browse ended: its terminal's input was closed; the terminal was restored",
+        es: "browse terminó: se cerró la entrada de su terminal; la terminal quedó restaurada")
 }

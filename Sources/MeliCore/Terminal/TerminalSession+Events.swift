@@ -81,6 +81,7 @@ extension TerminalSession {
         if !batch.isEmpty { emit(.keys(batch)) }
     }
 
+    /// A signal's source fired: a resize, a suspension, a continuation, or an ending.
     private func signalled(_ number: Int32) {
         switch number {
         case SIGWINCH: emit(.resized(currentSize()))

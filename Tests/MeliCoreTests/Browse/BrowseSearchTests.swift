@@ -7,8 +7,9 @@ struct BrowseSearchTests {
     typealias Driver = BrowseDriver
 
     @Test func aGivenQuerySearchesAtOnceAndNoQueryAsksNothing() {
-        let (_, effects) = Browse.start(BrowseFixtures.searchState(query: "iphone 15"))
+        let (state, effects) = Browse.start(BrowseFixtures.searchState(query: "iphone 15"))
         #expect(Driver.searches(effects).map(\.0) == [BrowseQuery(site: "MLA", text: "iphone 15", offset: 0, limit: 50)])
+        #expect(state.search?.inFlight?.ticket == Driver.searches(effects).first?.1, "the state awaits the search it asked for")
         #expect(Browse.start(BrowseFixtures.searchState()).1.isEmpty)
     }
 

@@ -121,6 +121,21 @@ struct BrowseViewTests {
         #expect(empty.cursor == CursorPosition(row: 1, column: 8))
     }
 
+    @Test func loadingThenSearchingOverTheOldList() {
+        var driver = Driver(BrowseFixtures.searchState())
+        driver.type("tv")
+        driver.send(.timer(.debounce(2)))
+        var lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
+        #expect(lines[3].contains(text: "Loading…") && lines[2].contains(text: "searching…"))
+        driver = Driver.withResults(BrowseFixtures.page(count: 3, total: 3))
+        driver.press(.character("/"))
+        driver.type("x")
+        driver.send(.timer(.debounce(driver.state.search!.generation)))
+        lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
+        #expect(lines[2].contains(text: "searching…"))
+        #expect(lines[3].contains(text: "Result 0"), "the old list stays until the answer")
+    }
+
     @Test func noResultsNamesTheQueryAndTheSite() {
         let driver = Driver.withResults(BrowseFixtures.page(count: 0, total: 0))
         let lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines

@@ -37,7 +37,29 @@ struct BrowseCommandTests {
         #expect(failure.exitCode == ExitCode.notFound.rawValue)
         #expect(!failure.message.hasPrefix("meli-dev"))
         #expect(!failure.message.isEmpty)
-        #expect(reported.contains(failure.message.split(separator: "\n")[0]), "\(failure.message) in \(reported)")
+        let first = try #require(reported.split(separator: "\n").first).dropFirst("meli-dev: error: ".count)
+        #expect(failure.message.hasPrefix(first), "\(failure.message) in \(reported)")
+        #expect(!failure.message.contains("\n"), "one paragraph: \(failure.message)")
+        withExtendedLifetime(home) {}
+    }
+
+    /// An answer the cache gave in the network's place is marked; one from the network is not;
+    /// a failure is the reporter's text with its exit code.
+    @Test func answersFromTheCacheAreMarked() async throws {
+        let home = try TemporaryDirectory()
+        let app = try Self.app(language: .english, home: home)
+        let client = try app.apiClient()
+        let stale = await BrowseSession.ask(client, app) { client in
+            client.onStale(StaleAnswer(age: 120, reason: .offlineRequested))
+            return 1
+        }
+        #expect(stale == .success(Answer(1, fromCache: true)))
+        let fresh = await BrowseSession.ask(client, app) { _ in 2 }
+        #expect(fresh == .success(Answer(2, fromCache: false)))
+        let site = await BrowseSession.ask(client, app) { try await $0.site("MLA") }
+        #expect((try? site.get())?.value.name == "Argentina")
+        let missing = await BrowseSession.ask(client, app) { try await $0.item("MLA1", withDescription: true) }
+        #expect(missing == .failure(app.browseFailure(APIError.notFound(.item("MLA1")))))
         withExtendedLifetime(home) {}
     }
 
