@@ -37,3 +37,18 @@ setup() {
     [ "$status" -eq 2 ]
     [[ $output == *"--qa-binary needs a file"* ]]
 }
+
+@test "--help names the browse figures of issue 26 with their goals; --only takes browse alone" {
+    run "$bench" --help
+    [ "$status" -eq 0 ]
+    for figure in browse-first browse-key browse-bytes; do
+        grep -Eq "^  $figure .*goal: at most [0-9.]+$" <<<"$output" || { echo "no goal line for $figure"; return 1; }
+    done
+    [[ $output == *"--only browse"* ]]
+    run "$bench" --only
+    [ "$status" -eq 2 ]
+    [[ $output == *"--only needs a group of figures: browse"* ]]
+    run "$bench" --only size
+    [ "$status" -eq 2 ]
+    [[ $output == *"--only takes browse (the browse figures), not 'size'"* ]]
+}

@@ -26,6 +26,12 @@ extension App {
         }
         return bytes.flatMap { SiteID(parsing: String(decoding: $0, as: UTF8.self).trimmingWhitespace) }
     }
+
+    /// Saves `id` as this binary's site (`site ID`, and browse's site screen): refused when the
+    /// state folder could be changed by someone else, else written readable by all (`0644`).
+    func saveSite(_ id: SiteID) throws(StateFolder.WriteFailure) {
+        try stateFolder.write(SavedSite.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644)
+    }
 }
 
 /// The file in the state folder that keeps the saved site (`site ID`), and the most of it read.

@@ -44,3 +44,10 @@ enum LaunchError: Error, Sendable, Hashable {
     /// /proc, which a bare chroot lacks; libdispatch needs /proc too.
     case noProc
 }
+
+/// `browse`: the terminal could not be set up (`errno`), or a signal (SIGTERM, SIGHUP; 0: the
+/// end of the terminal's input) ended the session after the terminal was restored.
+enum BrowseError: Error, Sendable, Hashable {
+    case cannotStart(errno: Int32)
+    case terminated(signal: Int32)
+}

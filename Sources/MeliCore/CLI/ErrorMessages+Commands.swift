@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the user reads when a command fails, and the exit code.
 extension SiteError {
     var failure: CommandFailure {
@@ -59,6 +67,26 @@ extension LaunchError {
         switch self {
         case .unknownBinary(let file, let binaries): CommandFailure(.configuration, .Environments.unknownBinary(file, binaries: binaries), hint: .Environments.unknownBinaryHint)
         case .noProc: CommandFailure(.configuration, .Environments.noProc, hint: .Environments.noProcHint)
+        }
+    }
+}
+
+extension BrowseError {
+    var failure: CommandFailure {
+        switch self {
+        case .cannotStart(let code): CommandFailure(.failure, .BrowseCommand.cannotStart(reason: String(cString: strerror(code)).lowercased()))
+        case .terminated(0): CommandFailure(.interrupted, .BrowseCommand.inputEnded)
+        case .terminated(let signal): CommandFailure(.interrupted, .BrowseCommand.terminated(signal: Self.name(signal)))
+        }
+    }
+
+    /// `SIGTERM`, `SIGHUP`, or `signal N`.
+    static func name(_ signal: Int32) -> String {
+        switch signal {
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        case SIGINT: "SIGINT"
+        default: "signal \(signal)"
         }
     }
 }

@@ -8,7 +8,7 @@ package enum Program {
             options: GlobalOptions.keys,
             subcommands: [
                 SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
-                ItemCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, SelfCommand.spec, EnvCommand.spec,
+                ItemCommand.spec, BrowseCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, SelfCommand.spec, EnvCommand.spec,
                 CompletionCommand.spec, HelpCommand.spec,
             ])
     }

@@ -47,9 +47,7 @@ struct SiteCommand: Command {
             // Before the site is asked for: it would not be saved.
             if let problem = app.stateFolder.problem() { throw SiteError.untrustedState(problem) }
             let site = try await app.apiClient().site(id.rawValue)
-            do { try app.stateFolder.write(SavedSite.fileName, Array("\(id.rawValue)\n".utf8), mode: 0o644) } catch {
-                throw SiteError(error, path: app.displayPath(path), removing: false)
-            }
+            do { try app.saveSite(id) } catch { throw SiteError(error, path: app.displayPath(path), removing: false) }
             if json != nil {
                 app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)
             } else {

@@ -1,5 +1,5 @@
 extension Message {
-    /// The help texts of the catalog commands (sites, site, categories, category, search, item), in
+    /// The help texts of the catalog commands (sites, site, categories, category, search, item, browse), in
     /// English and Spanish: each command's declaration names its summary and its options' help here.
     enum CatalogHelp {}
 }
@@ -78,4 +78,35 @@ extension Message.CatalogHelp {
     static let itemJSONHelp = Message(
         en: "Print the item as JSON, with the API's field names; =FIELDS prints only those.",
         es: "Imprimir el artículo como JSON, con los nombres de campo de la API; =CAMPOS imprime solo esos.")
+
+    // browse
+    static let browseSummary = Message(
+        en: "Browse listings full-screen: search as you type, open an item.",
+        es: "Explorar publicaciones a pantalla completa: buscar al escribir, abrir un artículo.")
+    static let browseDiscussion = Message(
+        en: """
+            Three screens: the site (only when none is given or saved; Enter saves it as 'site ID'
+            does), the search (results follow the query as you type) and the item. Keys: the
+            arrows move (j/k too in the list), PgUp/PgDn and Home/End jump, Enter opens, Tab goes
+            from the search line to the list and to the sort and filter panel, / back to the search
+            line, Esc or Backspace leaves an item, o opens it in the browser, r or Ctrl-R retries
+            after an error, ? shows every key, q (in the list) or Ctrl-C quits. Needs a terminal
+            on standard input and output (use 'search' in scripts); Ctrl-Z suspends it and 'fg'
+            draws it again, and it follows the window's size. NO_COLOR or TERM=dumb: no colour,
+            the selection in reverse video.
+            """,
+        es: """
+            Tres pantallas: el sitio (solo si no se indica ni hay uno guardado; Enter lo guarda como
+            'site ID'), la búsqueda (los resultados siguen a la consulta mientras escribes) y el
+            artículo. Teclas: las flechas mueven (también j/k en la lista), RePág/AvPág e
+            Inicio/Fin saltan, Enter abre, Tab pasa de la línea de búsqueda a la lista y al panel
+            de orden y filtros, / vuelve a la línea de búsqueda, Esc o Retroceso deja un artículo,
+            o lo abre en el navegador, r o Ctrl-R reintenta tras un error, ? muestra todas las
+            teclas, q (en la lista) o Ctrl-C sale. Necesita una terminal en la entrada y la salida
+            estándar (usa 'search' en scripts); Ctrl-Z lo suspende y 'fg' lo vuelve a dibujar, y
+            sigue el tamaño de la ventana. NO_COLOR o TERM=dumb: sin color, la selección en video
+            inverso.
+            """)
+    static let browseQueryHelp = Message(
+        en: "Words to search for at once (optional).", es: "Palabras a buscar de entrada (opcional).")
 }

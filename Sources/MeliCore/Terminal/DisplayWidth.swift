@@ -49,6 +49,7 @@ package enum DisplayWidth {
         var plain = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         var index = 0
+        /// The plain text gathered so far, as clusters.
         func flushPlain() {
             result += String(plain).map { Piece(text: String($0), columns: columns($0)) }
             plain.removeAll()
@@ -97,6 +98,7 @@ package enum DisplayWidth {
         0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
     ]
 
+    /// Whether a scalar is in one of `wideRanges`.
     private static func isWide(_ value: UInt32) -> Bool {
         value >= 0x1100 && wideRanges.contains { $0.contains(value) }
     }

@@ -8,7 +8,7 @@ _meli_qa() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case "$path $word" in
-            " sites" | " site" | " categories" | " category" | " search" | " item" | " cache" | " cache info" | " cache clear" | " auth" | " auth login" | " auth status" | " auth logout" | " auth token" | " update" | " self" | " self install" | " self rollback" | " self uninstall" | " self update" | " env" | " env diff" | " completion" | " help") path="$path $word" ;;
+            " sites" | " site" | " categories" | " category" | " search" | " item" | " browse" | " cache" | " cache info" | " cache clear" | " auth" | " auth login" | " auth status" | " auth logout" | " auth token" | " update" | " self" | " self install" | " self rollback" | " self uninstall" | " self update" | " env" | " env diff" | " completion" | " help") path="$path $word" ;;
         esac
     done
     case "$prev" in
@@ -30,13 +30,14 @@ _meli_qa() {
         --explain) COMPREPLY=(); return ;;
     esac
     case "$path" in
-        "") commands="sites site categories category search item cache auth update self env completion help" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        "") commands="sites site categories category search item browse cache auth update self env completion help" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " sites") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " site") commands="" options="--clear --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " categories") commands="" options="--site --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " category") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " search") commands="" options="--site --category --sort --filter --limit --page --offset --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " item") commands="" options="--no-description --json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
+        " browse") commands="" options="--site --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " cache") commands="info clear" options="--env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " cache info") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
         " cache clear") commands="" options="--json --env-file --log-level --verbose -v --quiet -q --timeout --offline --no-cache --no-color --help -h --version" ;;
