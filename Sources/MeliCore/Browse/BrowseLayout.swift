@@ -40,7 +40,7 @@ package enum BrowseLayout {
 
     /// Where a navigation key moves a selection among `count` rows, `page` at a time; nil when
     /// `key` does not move it. `letters`: j, k, g and G move too (they are not typed text).
-    static func move(_ selection: Int, _ key: Key, count: Int, page: Int, letters: Bool, homeEnd: Bool = true) -> Int? {
+    static func move(_ selection: Int, _ key: KeyPress, count: Int, page: Int, letters: Bool, homeEnd: Bool = true) -> Int? {
         let page = max(1, page)
         let target: Int
         switch key {

@@ -3,7 +3,7 @@
 /// performs each effect (a request, a timer, opening a browser) and answers with an event; the
 /// state machine never waits, reads a clock or touches the terminal.
 package enum BrowseEvent: Sendable, Hashable {
-    case key(Key)
+    case key(KeyPress)
     case resized(TerminalSize)
     /// A timer asked for with `BrowseEffect.wait` has run out.
     case timer(BrowseTimer)

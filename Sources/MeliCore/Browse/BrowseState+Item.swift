@@ -1,7 +1,7 @@
 /// The item screen's events: its answer, scrolling, opening the link, going back.
 extension BrowseState {
     /// A key on the item screen: scroll, `o` opens the link, `r` retries, Esc goes back.
-    mutating func pressOnItem(_ key: Key) -> [BrowseEffect] {
+    mutating func pressOnItem(_ key: KeyPress) -> [BrowseEffect] {
         guard var screen = item else { return [] }
         switch key {
         case .escape, .backspace, .left, .character("h"):

@@ -1,7 +1,7 @@
 /// The search screen's keys, by focus: the query line, the list, the panel.
 extension BrowseState {
     /// A key on the search screen, to the part that has the focus.
-    mutating func pressOnSearch(_ key: Key) -> [BrowseEffect] {
+    mutating func pressOnSearch(_ key: KeyPress) -> [BrowseEffect] {
         switch search?.focus {
         case .query: pressOnQuery(key)
         case .list: pressOnList(key)
@@ -13,7 +13,7 @@ extension BrowseState {
     /// The query line has the cursor: characters are text; the arrows up and down, PgUp and
     /// PgDn still move the list; Enter searches at once for words not searched yet (typing
     /// has not paused), else opens the selected item; Esc or Tab goes to the list.
-    mutating func pressOnQuery(_ key: Key) -> [BrowseEffect] {
+    mutating func pressOnQuery(_ key: KeyPress) -> [BrowseEffect] {
         guard var screen = search else { return [] }
         switch key {
         case .enter:
@@ -37,7 +37,7 @@ extension BrowseState {
     }
 
     /// The list has the focus: letters are commands.
-    mutating func pressOnList(_ key: Key) -> [BrowseEffect] {
+    mutating func pressOnList(_ key: KeyPress) -> [BrowseEffect] {
         switch key {
         case .enter: return openSelected()
         case .character("/"), .backTab: search?.focus = .query
@@ -53,7 +53,7 @@ extension BrowseState {
     }
 
     /// The panel has the focus: Enter applies its row and searches again at once.
-    mutating func pressOnPanel(_ key: Key) -> [BrowseEffect] {
+    mutating func pressOnPanel(_ key: KeyPress) -> [BrowseEffect] {
         guard var screen = search else { return [] }
         let entries = PanelEntry.entries(screen)
         let rows = BrowseLayout.bodyRows(size)
@@ -79,7 +79,7 @@ extension BrowseState {
     }
 
     /// Moves the list's selection (keeping it in view), then asks for the next page when it nears the end.
-    mutating func moveSelection(_ key: Key, letters: Bool) -> [BrowseEffect] {
+    mutating func moveSelection(_ key: KeyPress, letters: Bool) -> [BrowseEffect] {
         guard var screen = search else { return [] }
         let rows = BrowseLayout.bodyRows(size)
         guard !screen.results.isEmpty,

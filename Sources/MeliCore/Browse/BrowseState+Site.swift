@@ -1,7 +1,7 @@
 /// The site screen's events: typing filters the sites, the arrows move, Enter chooses.
 extension BrowseState {
     /// A key on the site screen: Ctrl-R retries, Enter chooses, the arrows move, the rest edits the filter.
-    mutating func pressOnSites(_ key: Key) -> [BrowseEffect] {
+    mutating func pressOnSites(_ key: KeyPress) -> [BrowseEffect] {
         guard var screen = sites else { return [] }
         defer { sites = screen }
         let rows = BrowseLayout.bodyRows(size)

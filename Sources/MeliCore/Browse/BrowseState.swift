@@ -88,7 +88,7 @@ package enum Browse {
 
 extension BrowseState {
     /// A key: Ctrl-C quits anywhere, any key closes the help, else the screen on top decides.
-    mutating func press(_ key: Key) -> [BrowseEffect] {
+    mutating func press(_ key: KeyPress) -> [BrowseEffect] {
         if key == .control("c") { return [.quit] }
         if key == .control("l") { return [] }
         status = nil

@@ -17,7 +17,7 @@ package struct TextLine: Sendable, Hashable {
 
     /// Applies an editing key (a printable character, Backspace, Delete, ← →, Ctrl-A, Ctrl-E,
     /// Ctrl-U, Ctrl-W); false when `key` is not one, and the line is left alone.
-    package mutating func edit(_ key: Key) -> Bool {
+    package mutating func edit(_ key: KeyPress) -> Bool {
         switch key {
         case .character(let character):
             guard !character.unicodeScalars.contains(where: TerminalText.isUnsafe) else { return true }

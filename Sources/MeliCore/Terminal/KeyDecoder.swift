@@ -12,9 +12,9 @@ package struct KeyDecoder: Sendable {
     package var isWaiting: Bool { pasting || !pending.isEmpty }
 
     /// The keys `bytes` complete, in order; an incomplete sequence at the end is kept pending.
-    package mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    package mutating func feed(_ bytes: [UInt8]) -> [KeyPress] {
         pending += bytes
-        var keys: [Key] = []
+        var keys: [KeyPress] = []
         var text = String.UnicodeScalarView()
         var index = 0
         while index < pending.count {
@@ -23,18 +23,18 @@ package struct KeyDecoder: Sendable {
             if let scalar = step.text {
                 text.append(scalar)
             } else if !step.keys.isEmpty {
-                keys += String(text).map(Key.character) + step.keys
+                keys += String(text).map(KeyPress.character) + step.keys
                 text.removeAll()
             }
             index += step.length
         }
         pending.removeFirst(index)
-        return keys + String(text).map(Key.character)
+        return keys + String(text).map(KeyPress.character)
     }
 
     /// Called when no byte has come for a moment: a lone ESC was the Escape key; any other
     /// incomplete sequence is dropped, and an unfinished paste ends.
-    package mutating func flush() -> [Key] {
+    package mutating func flush() -> [KeyPress] {
         defer { pending.removeAll(); pasting = false; pasteAfterReturn = false }
         return !pasting && pending == [0x1B] ? [.escape] : []
     }
@@ -42,7 +42,7 @@ package struct KeyDecoder: Sendable {
     /// What the bytes at one index mean: text, keys, or nothing (consumed and ignored).
     private struct Step {
         var length: Int
-        var keys: [Key] = []
+        var keys: [KeyPress] = []
         var text: Unicode.Scalar? = nil
     }
 
@@ -130,7 +130,7 @@ package struct KeyDecoder: Sendable {
     }
 
     /// The key a complete CSI sequence stands for, if meli knows it.
-    private static func csiKey(_ parameters: String, _ final: UInt8) -> Key? {
+    private static func csiKey(_ parameters: String, _ final: UInt8) -> KeyPress? {
         switch final {
         case UInt8(ascii: "~"):
             let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first ?? ""
@@ -146,7 +146,7 @@ package struct KeyDecoder: Sendable {
     }
 
     /// Arrows, Home and End: the final byte of `ESC [ A` or `ESC O A` and their kin.
-    private static func cursorKey(_ final: UInt8) -> Key? {
+    private static func cursorKey(_ final: UInt8) -> KeyPress? {
         switch final {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down

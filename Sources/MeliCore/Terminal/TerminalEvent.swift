@@ -12,7 +12,7 @@ package struct TerminalSize: Sendable, Hashable {
 /// What the terminal tells a full-screen program while a `TerminalSession` runs.
 package enum TerminalEvent: Sendable, Hashable {
     /// Keys decoded from one read, in order.
-    case keys([Key])
+    case keys([KeyPress])
     /// SIGWINCH: the new size.
     case resized(TerminalSize)
     /// Back from a suspension (Ctrl-Z, then `fg`): the screen must be drawn again in full.

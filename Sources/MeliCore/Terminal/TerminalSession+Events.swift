@@ -67,8 +67,8 @@ extension TerminalSession {
     }
 
     /// Sends `keys` on; a Ctrl-Z among them suspends the process instead.
-    private func deliver(_ keys: [Key]) {
-        var batch: [Key] = []
+    private func deliver(_ keys: [KeyPress]) {
+        var batch: [KeyPress] = []
         for key in keys {
             guard key == .control("z") else {
                 batch.append(key)

@@ -58,7 +58,7 @@ struct BrowseDriver {
 
     /// The effects of each key of `keys`, in order.
     @discardableResult
-    mutating func press(_ keys: Key...) -> [BrowseEffect] {
+    mutating func press(_ keys: KeyPress...) -> [BrowseEffect] {
         keys.flatMap { send(.key($0)) }
     }
 

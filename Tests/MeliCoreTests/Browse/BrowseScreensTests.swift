@@ -69,7 +69,7 @@ struct BrowseScreensTests {
         driver.send(.itemLoaded(ticket: ticket, .success(Answer(BrowseFixtures.item()))))
         driver.press(.down, .character("j"))
         #expect(driver.state.item?.scroll == 2)
-        for back in [Key.escape, .backspace, .left, .character("h")] {
+        for back in [KeyPress.escape, .backspace, .left, .character("h")] {
             var copy = driver
             copy.press(back)
             #expect(copy.state.screen == .search)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Key decoder")
 struct KeyDecoderTests {
     /// The keys `bytes` make when fed at once and then flushed.
-    static func decode(_ bytes: [UInt8]) -> [Key] {
+    static func decode(_ bytes: [UInt8]) -> [KeyPress] {
         var decoder = KeyDecoder()
         return decoder.feed(bytes) + decoder.flush()
     }
@@ -14,7 +14,7 @@ struct KeyDecoderTests {
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test("Each sequence is its key", arguments: [
-        ("a", [Key.character("a")]),
+        ("a", [KeyPress.character("a")]),
         ("Zé日😀", [.character("Z"), .character("é"), .character("日"), .character("😀")]),
         ("\r", [.enter]),
         ("\n", [.enter]),
@@ -42,7 +42,7 @@ struct KeyDecoderTests {
         ("\u{1B}[M`!!", [.wheelUp]),
         ("\u{1B}[Ma!!", [.wheelDown]),
         ("\u{1B}[M !!", []),
-        ("\u{1B}[200~hola\r\nmundo\n\u{1B}\u{7}x\ty\u{1B}[201~", "hola mundo x y".map(Key.character)),
+        ("\u{1B}[200~hola\r\nmundo\n\u{1B}\u{7}x\ty\u{1B}[201~", "hola mundo x y".map(KeyPress.character)),
         ("\u{1B}[200~\r\u{1B}[201~\r", [.character(" "), .enter]),
         ("\u{1B}[201~", []),
         ("\u{1B}[15~\u{1B}[?1;2c\u{1B}OP\u{1B}[2J", []),
@@ -55,20 +55,20 @@ struct KeyDecoderTests {
         ("a\u{1B}[Ab", [.character("a"), .up, .character("b")]),
         ("e\u{301}", [.character("e\u{301}")]),
         ("\u{80}x", [.character("x")]),
-    ] as [(String, [Key])])
-    func mapping(input: String, expected: [Key]) {
+    ] as [(String, [KeyPress])])
+    func mapping(input: String, expected: [KeyPress]) {
         #expect(Self.decode(Self.bytes(input)) == expected)
     }
 
     @Test("Invalid UTF-8 is dropped", arguments: [
-        ([0xFF, 0x61], [Key.character("a")]),
+        ([0xFF, 0x61], [KeyPress.character("a")]),
         ([0x80, 0x61], [.character("a")]),
         ([0xC0, 0xAF, 0x61], [.character("a")]),
         ([0xED, 0xA0, 0x80, 0x61], [.character("a")]),
         ([0xE6, 0x97, 0x61], [.character("a")]),
         ([0xE6, 0x97], []),
-    ] as [([UInt8], [Key])])
-    func invalid(input: [UInt8], expected: [Key]) {
+    ] as [([UInt8], [KeyPress])])
+    func invalid(input: [UInt8], expected: [KeyPress]) {
         #expect(Self.decode(input) == expected)
     }
 

@@ -189,7 +189,7 @@ struct TerminalSessionTests {
 
 extension TerminalEvent {
     /// The keys an event carries, none for other events.
-    var keys: [Key] {
+    var keys: [KeyPress] {
         if case .keys(let keys) = self { keys } else { [] }
     }
 }

@@ -1,5 +1,5 @@
 /// One key, or one step of the mouse wheel, read from a terminal in raw mode (`KeyDecoder`).
-package enum Key: Sendable, Hashable {
+package enum KeyPress: Sendable, Hashable {
     /// Text typed: one character (pasted text arrives as several).
     case character(Character)
     case enter, tab, backTab, backspace, delete, escape
