@@ -19,7 +19,7 @@ enum BrowserLauncher {
             let words = choice.split(separator: " ").map(String.init)
             if let program = words.first, let found = locate(program, path: path, fileSystem: fileSystem) {
                 let arguments = Array(words.dropFirst())
-                let withURL = arguments.contains { $0.contains("%s") }
+                let withURL = arguments.contains { $0.contains(text: "%s") }
                     ? arguments.map { $0.replacing(text: "%s", with: url) } : arguments + [url]
                 return (found, withURL)
             }
