@@ -25,7 +25,7 @@ extension BrowseView {
                 }
             }
         }
-        let keys: [(Message, Message)] = [(.Browse.keyMove, .Browse.actionScroll), (.Browse.keyOpen, .Browse.actionOpenLink), (.Browse.keyEsc, .Browse.actionBack),
+        let keys: [(Message, Message)] = [(.Browse.keyEsc, .Browse.actionBack), (.Browse.keyOpen, .Browse.actionOpenLink), (.Browse.keyMove, .Browse.actionScroll),
                                            (.Browse.keyHelp, .Browse.actionKeys), (.Browse.keyQuit, .Browse.actionQuit)]
         let site = state.search?.site
         return Screen(

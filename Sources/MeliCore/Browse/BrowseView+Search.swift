@@ -23,7 +23,7 @@ extension BrowseView {
             query: query,
             status: pen.line(" " + searchStatus(search, pen: pen, number: number)),
             body: body,
-            footer: footer(footerKeys(search.focus), pen: pen),
+            footer: footer(footerKeys(search.focus, failed: search.failed.map { $0.failure.canRetry } ?? false), pen: pen),
             cursor: search.focus == .query ? CursorPosition(row: 1, column: column) : nil)
     }
 
@@ -33,7 +33,7 @@ extension BrowseView {
             return search.results.isEmpty ? "" : pen.say(.Browse.failure(failed.failure.line, exitCode: failed.failure.exitCode))
         }
         var parts: [String] = []
-        if !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total)))) }
+        if !search.results.isEmpty { parts.append(pen.say(.Browse.total(number(search.total), one: search.total == 1))) }
         if let sort = search.page?.sort { parts.append(pen.say(.Browse.sortedBy(TerminalText.clean(sort.name)))) }
         if !search.filters.isEmpty { parts.append(pen.say(.Browse.filtered(search.filters.map { TerminalText.clean($0.name) }.joined(separator: ", ")))) }
         if search.searching || search.pageLoading { parts.append(pen.say(.Browse.searching)) }
@@ -44,7 +44,8 @@ extension BrowseView {
     /// An error in the body: its message, its exit code's class, how to try again.
     static func failureLines(_ failure: BrowseFailure, pen: Pen) -> [String] {
         let message = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
-        let lines = BrowseText.wrap(message, width: max(1, pen.width - 1)) + [""] + BrowseText.wrap(pen.say(.Browse.retryHint), width: max(1, pen.width - 1))
+        var lines = BrowseText.wrap(message, width: max(1, pen.width - 1))
+        if failure.canRetry { lines += [""] + BrowseText.wrap(pen.say(.Browse.retryHint), width: max(1, pen.width - 1)) }
         return lines.map { pen.line(" " + $0) }
     }
 
@@ -57,12 +58,14 @@ extension BrowseView {
         var priceWidth = priceTexts.map(DisplayWidth.of).max() ?? 0
         var conditionWidth = conditions.map(DisplayWidth.of).max() ?? 0
         var freeWidth = visible.contains { $0.freeShipping } ? DisplayWidth.of(free) : 0
-        // The title keeps at least 12 columns: the other columns leave, the last first.
+        // The title keeps at least half the width (12 columns on the narrowest screens), so rows
+        // can be told apart: the other columns leave for it, shipping first, the price last.
         func titleWidth() -> Int {
             pen.width - 2 - [priceWidth, conditionWidth, freeWidth].filter { $0 > 0 }.reduce(0) { $0 + $1 + 2 }
         }
-        if titleWidth() < 12 { freeWidth = 0 }
-        if titleWidth() < 12 { conditionWidth = 0 }
+        let least = max(12, pen.width / 2)
+        if titleWidth() < least { freeWidth = 0 }
+        if titleWidth() < least { conditionWidth = 0 }
         if titleWidth() < 12 { priceWidth = 0 }
         let titleColumns = max(0, titleWidth())
         let dim = search.searching
@@ -91,16 +94,16 @@ extension BrowseView {
     }
 
     /// The keys the footer names for each focus.
-    static func footerKeys(_ focus: SearchScreen.Focus) -> [(Message, Message)] {
+    static func footerKeys(_ focus: SearchScreen.Focus, failed: Bool) -> [(Message, Message)] {
         switch focus {
         case .query:
-            [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionOpen), (.Browse.keyTab, .Browse.actionList),
-             (.Browse.keyCtrlR, .Browse.actionRetry), (.Browse.keyCtrlC, .Browse.actionQuit)]
+            [(.Browse.keyEnter, .Browse.actionOpen), (.Browse.keyTab, .Browse.actionList), (.Browse.keyMove, .Browse.actionMove)]
+                + (failed ? [(.Browse.keyCtrlR, .Browse.actionRetry)] : []) + [(.Browse.keyCtrlC, .Browse.actionQuit)]
         case .list:
-            [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionOpen), (.Browse.keySlash, .Browse.actionSearch),
-             (.Browse.keyTab, .Browse.actionFilters), (.Browse.keyHelp, .Browse.actionKeys), (.Browse.keyQuit, .Browse.actionQuit)]
+            [(.Browse.keyEnter, .Browse.actionOpen), (.Browse.keySlash, .Browse.actionSearch), (.Browse.keyTab, .Browse.actionFilters),
+             (.Browse.keyMove, .Browse.actionMove), (.Browse.keyHelp, .Browse.actionKeys), (.Browse.keyQuit, .Browse.actionQuit)]
         case .panel:
-            [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionApply), (.Browse.keyTab, .Browse.actionBack),
+            [(.Browse.keyEnter, .Browse.actionApply), (.Browse.keyTab, .Browse.actionBack), (.Browse.keyMove, .Browse.actionMove),
              (.Browse.keyHelp, .Browse.actionKeys), (.Browse.keyQuit, .Browse.actionQuit)]
         }
     }

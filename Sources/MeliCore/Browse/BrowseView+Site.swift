@@ -4,13 +4,12 @@ extension BrowseView {
     static func siteScreen(_ sites: SiteScreen, state: BrowseState, pen: Pen, rows: Int) -> Screen {
         let (query, column) = textLine(.Browse.siteFilterLabel, sites.filter, focused: true, pen: pen)
         var body: [String]
-        var status = ""
         switch sites.sites {
         case .loading:
             body = [pen.line(" " + pen.say(.Browse.loading))]
         case .failed(let failure):
+            // The body says it; the status line would say it a second time.
             body = failureLines(failure, pen: pen)
-            status = pen.say(.Browse.failure(failure.line, exitCode: failure.exitCode))
         case .loaded:
             let matches = sites.matches
             body = matches.isEmpty ? [pen.line(" " + pen.say(.Browse.noSites))] : matches.enumerated().dropFirst(sites.scroll).prefix(rows).map { index, site in
@@ -24,11 +23,13 @@ extension BrowseView {
                 return "  " + pen.style.paint(id, .gray) + "  " + DisplayWidth.fit(name, to: nameWidth)
             }
         }
-        let keys: [(Message, Message)] = [(.Browse.keyMove, .Browse.actionMove), (.Browse.keyEnter, .Browse.actionChoose), (.Browse.keyCtrlR, .Browse.actionRetry), (.Browse.keyCtrlC, .Browse.actionQuit)]
+        var keys: [(Message, Message)] = [(.Browse.keyEnter, .Browse.actionChoose), (.Browse.keyMove, .Browse.actionMove)]
+        if case .failed(let failure) = sites.sites, failure.canRetry { keys.append((.Browse.keyCtrlR, .Browse.actionRetry)) }
+        keys.append((.Browse.keyCtrlC, .Browse.actionQuit))
         return Screen(
             title: titleBar(state, site: nil, right: pen.say(.Browse.chooseSite), pen: pen),
             query: query,
-            status: pen.line(" " + status),
+            status: pen.blank,
             body: body,
             footer: footer(keys, pen: pen),
             cursor: CursorPosition(row: 1, column: column))

@@ -63,11 +63,11 @@ package enum BrowseView {
         return (shownLabel + (room > 0 ? text : ""), column)
     }
 
-    /// The footer: each key and what it does, as many as fit: the first, then the last ones
-    /// (help and quit), then those between, shown in their order.
+    /// The footer: each key and what it does, in the order given (most useful first), as many as
+    /// fit the width: the last one (quit) always, then the others in order.
     static func footer(_ keys: [(Message, Message)], pen: Pen) -> String {
         let parts = keys.map { (key: pen.say($0.0), action: pen.say($0.1)) }
-        let priority = parts.indices.prefix(1) + parts.indices.dropFirst().reversed().prefix(2) + parts.indices.dropFirst().dropLast(2)
+        let priority = Array(parts.indices.suffix(1)) + Array(parts.indices.dropLast())
         var kept = Set<Int>()
         var used = 1
         for index in priority {
@@ -105,6 +105,10 @@ extension ItemSummary {
 }
 
 extension BrowseFailure {
+    /// Whether trying again can help: a network or server failure (exit 1), not a missing site or
+    /// item, a refused login or a configuration problem, which answer the same again.
+    var canRetry: Bool { exitCode == 1 }
+
     /// The message on one line, cleaned: its lines (a message, then a hint) joined by a space.
     var line: String {
         TerminalText.clean(message, keepingNewlines: true).split(separator: "\n").map { $0.trimmingWhitespace }.joined(separator: " ")

@@ -13,10 +13,13 @@ struct BrowseCommand: Command {
 
     /// The words to search for at once, nil for none.
     var query: String?
+    /// Those words as given, for the `search` line a piped browse suggests.
+    var words: [String]
     var site: SiteID?
 
     init(_ arguments: ParsedArguments) {
-        let words = arguments[Self.query].joined(separator: " ")
+        self.words = arguments[Self.query]
+        let words = self.words.joined(separator: " ")
         query = words.trimmingWhitespace.isEmpty ? nil : words
         site = arguments[Self.site]
     }
@@ -64,6 +67,15 @@ struct BrowseCommand: Command {
 
     /// Browse cannot run here: the usage error that points to `search`.
     private func notATerminal(_ app: App) -> UsageError {
-        UsageError(.BrowseCommand.notATerminal(binary: app.environment.binary, query: query ?? "iphone"))
+        UsageError(.BrowseCommand.notATerminal(binary: app.environment.binary, search: searchLine))
+    }
+
+    /// `search` with this command's words and site, quoted for a POSIX shell; `WORDS` stands for
+    /// the words when none were given. A word starting with `-` comes after `--`, as `search` reads it.
+    var searchLine: String {
+        var line = ["search"] + (site.map { ["--site", $0.rawValue] } ?? [])
+        let given = query == nil ? [] : words
+        if given.contains(where: { $0.hasPrefix("-") }) { line.append("--") }
+        return (line + (given.isEmpty ? ["WORDS"] : given.map(ParsedArguments.quote))).joined(separator: " ")
     }
 }

@@ -62,12 +62,14 @@ struct BrowseSession {
             case .terminated(let signal):
                 return .terminated(signal: signal)
             case .redraw:
-                writer.invalidate()
+                // The window may have changed size while the process was stopped: no SIGWINCH
+                // reaches a stopped process, so the size is read again.
+                redrawAtCurrentSize()
             case .events(let events):
                 for event in events {
                     if case .resized = event { writer.invalidate() }
                     if case .key(.control("l")) = event {
-                        writer.invalidate()
+                        redrawAtCurrentSize()
                         continue
                     }
                     forget(event)
@@ -96,6 +98,13 @@ struct BrowseSession {
         let frame = BrowseView.frame(state, style: app.style, language: app.language)
         let bytes = writer.frame(frame.lines, cursor: frame.cursor)
         if !bytes.isEmpty { terminal.write(bytes) }
+    }
+
+    /// The next frame drawn in full, at the terminal's size now (after `fg`, or Ctrl-L).
+    mutating func redrawAtCurrentSize() {
+        writer.invalidate()
+        let size = terminal.currentSize()
+        if size != state.size { state = Browse.update(state, .resized(size)).0 }
     }
 
     /// Drops the task an answer or a timer came from: it is done.

@@ -18,10 +18,11 @@ extension Message.Browse {
     static let nothingToFilter = Message(en: "No sorts or filters for these results.", es: "No hay orden ni filtros para estos resultados.")
     static let helpTitle = Message(en: "Keys", es: "Teclas")
     static let helpClose = Message(en: "Press any key to close.", es: "Pulse cualquier tecla para cerrar.")
-    static let retryHint = Message(en: "Press Ctrl-R (or r in the list) to try again.", es: "Pulse Ctrl-R (o r en la lista) para reintentar.")
+    static let retryHint = Message(en: "Press Ctrl-R to try again.", es: "Pulse Ctrl-R para reintentar.")
 
-    static func total(_ total: String) -> Message {
-        Message(en: "\(total) results", es: "\(total) resultados")
+    /// `total` is the count as shown (grouped); `one` whether it is exactly one.
+    static func total(_ total: String, one: Bool) -> Message {
+        Message(en: "\(total) \(one ? "result" : "results")", es: "\(total) \(one ? "resultado" : "resultados")")
     }
     static func position(_ row: String, of total: String) -> Message {
         Message(en: "\(row) of \(total)", es: "\(row) de \(total)")

@@ -5,10 +5,11 @@ extension Message {
 }
 
 extension Message.BrowseCommand {
-    static func notATerminal(binary: String, query: String) -> Message {
+    /// `search`: the `search ...` words to run instead, quoted.
+    static func notATerminal(binary: String, search: String) -> Message {
         Message(
-            en: "browse needs a terminal on standard input and output; to search from a script, use: \(binary) search \(query)",
-            es: "browse necesita una terminal en la entrada y la salida estándar; para buscar desde un script, usa: \(binary) search \(query)")
+            en: "browse needs a terminal on standard input and output; to search from a script, use: \(binary) \(search)",
+            es: "browse necesita una terminal en la entrada y la salida estándar; para buscar desde un script, use: \(binary) \(search)")
     }
     static func cannotStart(reason: String) -> Message {
         Message(

@@ -102,10 +102,23 @@ struct BrowseViewTests {
         #expect(lines.last?.contains(text: "q quit") == true)
     }
 
-    @Test func aNarrowFooterKeepsHelpAndQuit() {
+    /// At 40 columns the footer keeps the way forward (Enter), the way back to the query line and
+    /// quit, and drops what does not fit, the least useful first.
+    @Test func aNarrowFooterKeepsTheWayOnAndQuit() {
         let driver = Driver.withResults(BrowseFixtures.page(count: 3, total: 3), size: TerminalSize(columns: 40, rows: 12))
         let footer = BrowseView.frame(driver.state, style: .plain, language: .english).lines.last ?? ""
-        #expect(footer == " ↑↓ move  Enter open  ? keys  q quit    ")
+        #expect(footer == " Enter open  / search  ↑↓ move  q quit  ")
+    }
+
+    /// Retrying is offered only where it can help: a network failure (exit 1), not a missing site (exit 5).
+    @Test(arguments: [(Int32(1), true), (Int32(5), false)])
+    func retryOnlyWhereItHelps(exitCode: Int32, offered: Bool) {
+        var driver = BrowseDriver(BrowseFixtures.searchState())
+        driver.type("iphone")
+        let ticket = BrowseDriver.searches(driver.send(.timer(.debounce(driver.state.search!.generation)))).first!.1
+        driver.send(.searchLoaded(ticket: ticket, .failure(BrowseFixtures.failure("it failed", exitCode: exitCode))))
+        let lines = BrowseView.frame(driver.state, style: .plain, language: .english).lines
+        #expect(lines.contains { $0.contains(text: "Ctrl-R") } == offered, "\(lines)")
     }
 
     @Test func spanishLabels() {

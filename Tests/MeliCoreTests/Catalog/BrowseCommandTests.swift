@@ -7,7 +7,7 @@ import Testing
 @Suite("Browse command")
 struct BrowseCommandTests {
     /// Piped, browse is a usage error that points to `search`, in the user's language.
-    @Test(arguments: [("en_US.UTF-8", "needs a terminal", "use: meli-dev search"), ("es_AR.UTF-8", "necesita una terminal", "usa: meli-dev search")])
+    @Test(arguments: [("en_US.UTF-8", "needs a terminal", "use: meli-dev search"), ("es_AR.UTF-8", "necesita una terminal", "use: meli-dev search")])
     func notATerminalPointsToSearch(lang: String, words: String, pointer: String) async throws {
         let run = try InProcessRun(environment: ["LANG": lang])
         let result = await run(["browse", "zapatillas", "running"], terminal: false)
@@ -18,12 +18,19 @@ struct BrowseCommandTests {
         #expect(result.err.contains("meli-dev browse --help"), "\(result.err)")
     }
 
-    /// Without a query the pointer still shows a whole command line.
-    @Test func notATerminalWithoutQuery() async throws {
+    /// The pointer is the `search` line a shell runs: the site kept, words quoted, a word that
+    /// starts with `-` after `--`, and `WORDS` where none were given (no made-up query).
+    @Test(arguments: [
+        (["browse", "--site", "MLB"], "meli-dev search --site MLB WORDS"),
+        (["browse", "samsung", "tv", "--site", "MLB"], "meli-dev search --site MLB samsung tv"),
+        (["browse", "it's"], "meli-dev search 'it'\\''s'"),
+        (["browse", "--", "-cel", "x"], "meli-dev search -- -cel x"),
+    ])
+    func notATerminalGivesARunnableSearchLine(arguments: [String], line: String) async throws {
         let run = try InProcessRun()
-        let result = await run(["browse", "--site", "MLB"], terminal: false)
+        let result = await run(arguments, terminal: false)
         #expect(result.code == .usage)
-        #expect(result.err.contains("meli-dev search iphone"), "\(result.err)")
+        #expect(result.err.contains(line), "\(result.err)")
     }
 
     /// An error on a screen is the reporter's text without its `binary: error: ` head, and its exit code.
