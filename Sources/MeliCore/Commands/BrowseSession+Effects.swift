@@ -34,9 +34,17 @@ extension BrowseSession {
                     return .timer(timer)
                 }
             case .open(let url):
-                let pid = BrowserLauncher.start(url, environment: app.io.environment, fileSystem: app.io.fileSystem)
-                send.yield(.events([.opened(url, pid != nil)]))
-                if let pid { others.append(Task { await BrowserLauncher.reap(pid) }) }
+                // Opened when the launcher ends well (xdg-open, open) or is still running after 2 s
+                // (a browser named by $BROWSER that stays open); not when it fails (BROWSER=false).
+                guard let pid = BrowserLauncher.start(url, environment: app.io.environment, fileSystem: app.io.fileSystem) else {
+                    send.yield(.events([.opened(url, false)]))
+                    continue
+                }
+                others.append(spawn {
+                    let ended = await BrowserLauncher.reap(pid, patience: 20)
+                    if ended == nil { Task { _ = await BrowserLauncher.reap(pid) } }
+                    return .opened(url, ended ?? true)
+                })
             }
         }
         return nil

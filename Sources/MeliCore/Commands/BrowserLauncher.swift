@@ -42,14 +42,26 @@ enum BrowserLauncher {
     }
 
     /// Waits for the browser's launcher to end, without holding a thread: it is looked at every
-    /// tenth of a second, until it ends or the task is cancelled.
-    static func reap(_ pid: pid_t) async {
+    /// tenth of a second, until it ends, `patience` tenths have passed, or the task is cancelled.
+    /// Whether it ended well (exit 0), or nil while it still runs (a browser that stays open).
+    static func reap(_ pid: pid_t, patience: Int = .max) async -> Bool? {
         var status: Int32 = 0
-        while !Task.isCancelled {
+        var looks = 0
+        while !Task.isCancelled, looks < patience {
             let done = waitpid(pid, &status, WNOHANG)
-            if done == pid || (done < 0 && errno != EINTR) { return }
+            if done == pid { return status == 0 }
+            if done < 0, errno != EINTR { return nil }
+            looks += 1
             try? await Task.sleep(for: .milliseconds(100))
         }
+        return nil
+    }
+
+    /// Collects an ended launcher at once, if it has ended.
+    @discardableResult
+    static func reapNow(_ pid: pid_t) -> Bool {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid
     }
 
     /// `program` itself when it is a path, else where it is on `PATH`.

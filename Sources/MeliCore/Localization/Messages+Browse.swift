@@ -40,7 +40,8 @@ extension Message.Browse {
         Message(en: "could not save the site: \(reason)", es: "no se pudo guardar el sitio: \(reason)")
     }
     static func noBrowser(_ url: String) -> Message {
-        Message(en: "No browser to open it; copy the link: \(url)", es: "No hay navegador para abrirlo; copie el enlace: \(url)")
+        // The link first: a long one is cut at the screen's edge, and what shows is what to copy.
+        Message(en: "\(url)  (no browser opened it: copy the link)", es: "\(url)  (ningún navegador lo abrió: copie el enlace)")
     }
     static func opened(_ url: String) -> Message {
         Message(en: "Opened in the browser: \(url)", es: "Abierto en el navegador: \(url)")

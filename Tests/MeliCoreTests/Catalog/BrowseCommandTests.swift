@@ -87,6 +87,19 @@ struct BrowseCommandTests {
         #expect(BrowserLauncher.command(for: url, environment: ["PATH": dir.path], fileSystem: .local) == nil)
     }
 
+    /// A browser command that fails (`BROWSER=false`) did not open the link; one that ends well
+    /// did; one still running after its patience (a browser that stays open) is taken as opened.
+    @Test(arguments: [("exit 1", false as Bool?), ("exit 0", true), ("sleep 5", nil)])
+    func theBrowsersEndingSaysWhetherItOpened(script: String, opened: Bool?) async throws {
+        let dir = try TemporaryDirectory()
+        let program = dir.path + "/browser"
+        #expect(FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\n\(script)\n".utf8), attributes: [.posixPermissions: 0o755]))
+        let env = ["PATH": "/usr/bin:/bin", "BROWSER": program]
+        let pid = try #require(BrowserLauncher.start("https://articulo.example/MLA1", environment: env, fileSystem: .local))
+        defer { kill(pid, SIGKILL); _ = BrowserLauncher.reapNow(pid) }
+        #expect(await BrowserLauncher.reap(pid, patience: 10) == opened)
+    }
+
     /// `--site`, else `MELI_DEFAULT_SITE`, else the saved site; else none (the site screen).
     @Test func startingSite() throws {
         let home = try TemporaryDirectory()
