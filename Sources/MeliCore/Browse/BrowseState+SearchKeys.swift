@@ -65,6 +65,9 @@ extension BrowseState {
             guard entries.indices.contains(screen.panelSelection) else { return [] }
             entries[screen.panelSelection].apply(to: &screen)
             screen.focus = .list
+            // The entries reorder (the sort and the filters in force come first): the panel
+            // opens again at its top rather than on whatever entry moved to the old row.
+            (screen.panelSelection, screen.panelScroll) = (0, 0)
             search = screen
             clampPanel()
             let text = screen.query.trimmed
