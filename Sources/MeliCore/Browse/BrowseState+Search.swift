@@ -87,7 +87,8 @@ extension BrowseState {
             var seen = Set(screen.results.map(\.id))
             let fresh = page.results.filter { seen.insert($0.id).inserted }
             screen.results += fresh
-            screen.total = max(page.total, 0)
+            // A total below what is listed (a server's -5 or 0 beside 50 rows) is what is listed.
+            screen.total = max(page.total, screen.results.count)
             screen.page = page
             screen.fromCache = screen.fromCache || answer.fromCache
             if fresh.isEmpty { screen.exhausted = true }

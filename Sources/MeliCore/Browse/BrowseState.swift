@@ -69,14 +69,15 @@ package enum Browse {
             effects = []
         case .timer(.debounce(let generation)): effects = state.debounced(generation)
         case .sitesLoaded(let result):
-            state.sitesLoaded(result)
+            state.sitesLoaded(result.map(Bounded.sites))
             effects = []
         case .siteSaved(_, let failure):
             if let failure { state.status = .Browse.saveFailed(failure.line) }
             effects = []
-        case .searchLoaded(let ticket, let result): effects = state.searchLoaded(ticket: ticket, result)
+        case .searchLoaded(let ticket, let result):
+            effects = state.searchLoaded(ticket: ticket, result.map { Answer(Bounded.page($0.value), fromCache: $0.fromCache) })
         case .itemLoaded(let ticket, let result):
-            state.itemLoaded(ticket: ticket, result)
+            state.itemLoaded(ticket: ticket, result.map { Answer(Bounded.item($0.value), fromCache: $0.fromCache) })
             effects = []
         case .opened(let url, let opened):
             state.status = opened ? .Browse.opened(TerminalText.clean(url)) : .Browse.noBrowser(TerminalText.clean(url))

@@ -16,32 +16,27 @@ enum BrowseText {
                 continue
             }
             if lineWidth > 0 { lines.append(line) }
-            while wordWidth > width {
-                let (head, rest) = split(word, at: width)
-                lines.append(head)
-                word = rest
-                wordWidth = DisplayWidth.of(word)
+            // A word wider than a line is cut into lines in one pass over its characters (measuring
+            // what is left after each cut made a 1 MB word take minutes).
+            if wordWidth > width {
+                var head = ""
+                var used = 0
+                for character in word {
+                    let columns = DisplayWidth.columns(character)
+                    if used + columns > width, !head.isEmpty {
+                        lines.append(head)
+                        (head, used) = ("", 0)
+                    }
+                    head.append(character)
+                    used += columns
+                }
+                (word, wordWidth) = (head, used)
             }
             line = word
             lineWidth = wordWidth
         }
         lines.append(line)
         return lines
-    }
-
-    /// The longest start of `word` at most `width` columns wide (one character at least), and the rest.
-    private static func split(_ word: String, at width: Int) -> (String, String) {
-        var head = ""
-        var used = 0
-        var index = word.startIndex
-        while index < word.endIndex {
-            let columns = DisplayWidth.of(String(word[index]))
-            if used + columns > width, !head.isEmpty { break }
-            head.append(word[index])
-            used += columns
-            index = word.index(after: index)
-        }
-        return (head, String(word[index...]))
     }
 
     /// `left` and `right` on one line of exactly `width` columns: `right` kept whole when it fits

@@ -52,7 +52,10 @@ extension BrowseView {
     /// The visible results, the selected one marked `›` and in reverse video.
     static func resultRows(_ search: SearchScreen, pen: Pen, rows: Int) -> [String] {
         let visible = Array(search.results.dropFirst(search.scroll).prefix(rows))
-        let priceTexts = visible.map { row in row.price.map { CurrencyFormat.for(TerminalText.clean(row.currencyID)).format($0) } ?? "" }
+        // A price of 1e300 is 300 digits: cut, so that it does not push every other column off the row.
+        let priceTexts = visible.map { row in
+            DisplayWidth.truncate(row.price.map { CurrencyFormat.for(TerminalText.clean(row.currencyID)).format($0) } ?? "", to: 24)
+        }
         let conditions = visible.map { ItemLine.conditionName($0.condition, pen.language) }
         let free = pen.say(.Catalog.free)
         var priceWidth = priceTexts.map(DisplayWidth.of).max() ?? 0

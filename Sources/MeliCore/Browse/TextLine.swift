@@ -5,8 +5,12 @@ package struct TextLine: Sendable, Hashable {
     /// 0 before the first character, `characters.count` after the last.
     package private(set) var cursor: Int
 
+    /// The most characters a line holds: a search is a few words, and what is pasted beyond is
+    /// dropped (a 1 MB paste was drawn character by character, for minutes).
+    package static let limit = 500
+
     package init(_ text: String = "") {
-        characters = Array(TerminalText.clean(text))
+        characters = Array(TerminalText.clean(text).prefix(Self.limit))
         cursor = characters.count
     }
 
@@ -20,7 +24,7 @@ package struct TextLine: Sendable, Hashable {
     package mutating func edit(_ key: KeyPress) -> Bool {
         switch key {
         case .character(let character):
-            guard !character.unicodeScalars.contains(where: TerminalText.isUnsafe) else { return true }
+            guard !character.unicodeScalars.contains(where: TerminalText.isUnsafe), characters.count < Self.limit else { return true }
             characters.insert(character, at: cursor)
             cursor += 1
         case .backspace:

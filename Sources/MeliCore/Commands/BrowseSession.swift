@@ -96,7 +96,7 @@ struct BrowseSession {
     /// Draws the state: only the rows that changed are written, nothing when none did.
     mutating func draw() {
         let frame = BrowseView.frame(state, style: app.style, language: app.language)
-        let bytes = writer.frame(frame.lines, cursor: frame.cursor)
+        let bytes = writer.frame(frame.lines.map(masked), cursor: frame.cursor)
         if !bytes.isEmpty { terminal.write(bytes) }
     }
 
@@ -105,6 +105,16 @@ struct BrowseSession {
         writer.invalidate()
         let size = terminal.currentSize()
         if size != state.size { state = Browse.update(state, .resized(size)).0 }
+    }
+
+    /// `line` with every secret the run knows masked, as everything the commands print is: a
+    /// server may echo the token in a title, a link or an error. Masked on the drawn line, after
+    /// the view cleaned it (a token split by a zero-width space is whole again by then); a line
+    /// the mask made narrower or wider is fitted to the width again.
+    func masked(_ line: String) -> String {
+        let redacted = app.redactor.redact(line)
+        guard redacted != line else { return line }
+        return DisplayWidth.fit(redacted, to: state.size.columns) + "\u{1B}[0m"
     }
 
     /// Drops the task an answer or a timer came from: it is done.

@@ -17,8 +17,13 @@ nonisolated(unsafe) private var crashLeave: UnsafeMutableBufferPointer<UInt8>? =
 /// alternate screen and puts the terminal's settings back, then lets the signal do what it
 /// would have done (a core dump, the shell's "Illegal instruction").
 enum CrashRestore {
-    /// The signals a crash or a trap raises.
-    static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    /// The signals a crash or a trap raises, and the others whose default ends the process and
+    /// that the session does not turn into events (SIGQUIT from Ctrl-\ elsewhere or `kill -QUIT`,
+    /// SIGUSR1/2, SIGALRM, the resource limits). Not SIGPIPE: libcurl may meet one on a socket
+    /// and must survive it as it would without a session.
+    static let signals: [Int32] = [
+        SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM,
+    ]
 
     #if canImport(Glibc) || canImport(Darwin)
     /// The actions `arm` replaced, by signal.

@@ -48,6 +48,31 @@ final class BrowseLoopbackTerminalTests: @unchecked Sendable {
         try BrowseScreen.quit(tmux)
     }
 
+    /// A server that echoes the token (here every title and description holds `Loopback`, the
+    /// token of this run) has it masked on the screen, on the item screen and in the log printed
+    /// after the session, as the commands' output has.
+    @Test func theTokenIsMaskedOnTheScreen() throws {
+        var environment = environment()
+        environment["MELI_ACCESS_TOKEN"] = "Loopback"
+        let tmux = try Tmux(environment: environment)
+        try tmux.run(try browse("phone --site MLA -v") + " 2> " + BrowseScreen.quoted(home.path + "/log"))
+        let list = try tmux.waitUntil("the results") { $0.contains("phone 001") }
+        #expect(!list.contains("Loopback"), "\(list)")
+        #expect(list.contains("<redacted> phone 001"), "\(list)")
+        try tmux.press("Enter")
+        let item = try tmux.waitUntil("the item") { $0.contains("line one") }
+        #expect(!item.contains("Loopback"), "\(item)")
+        try BrowseScreen.quit(tmux)
+        var log = ""
+        // Written once the terminal is restored, as the process ends.
+        _ = Tmux.poll {
+            log = (try? String(contentsOfFile: home.path + "/log", encoding: .utf8)) ?? ""
+            return log.contains("/items/")
+        }
+        #expect(log.contains("GET"), "the log after the session: \(log)")
+        #expect(!log.contains("Loopback"), "\(log)")
+    }
+
     /// The number of the selected result (`Loopback phone 042` → 42).
     static func selectedNumber(_ screen: String) -> Int? {
         guard let row = BrowseScreen.selected(screen), let range = row.range(of: #"Loopback phone [0-9]{3}"#, options: .regularExpression) else {
