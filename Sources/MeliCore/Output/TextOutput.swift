@@ -32,7 +32,7 @@ package struct TextOutput: Sendable {
             var bytes = Array(text.utf8)
             var offset = 0
             while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                let written = bytes.withUnsafeMutableBytes { SystemCall.write(fd, $0.baseAddress! + offset, $0.count - offset) }
                 if written < 0, errno == EINTR { continue }
                 if written <= 0 { return }
                 offset += written
@@ -57,18 +57,5 @@ package final class OutputBuffer: Sendable {
 
     package func output(isTerminal: Bool = false, width: Int? = nil) -> TextOutput {
         TextOutput(isTerminal: isTerminal, width: width) { text in self.storage.withLock { $0 += text } }
-    }
-}
-
-/// libc's `write`, named apart from `TextOutput.write`.
-private enum Glue {
-    static func write(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, pointer, count)
-        #elseif canImport(Musl)
-        Musl.write(fd, pointer, count)
-        #else
-        Darwin.write(fd, pointer, count)
-        #endif
     }
 }

@@ -62,7 +62,7 @@ enum TerminalMode {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                terminalWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                SystemCall.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0, errno == EINTR || errno == EAGAIN { continue }
             if written <= 0 { return }
@@ -73,30 +73,8 @@ enum TerminalMode {
     /// Reads what is there from `fd` (at most 4 KiB): the bytes, [] for end of input, nil to try again.
     static func read(_ fd: Int32) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { terminalRead(fd, $0.baseAddress!, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress!, $0.count) }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? nil : [] }
         return Array(buffer.prefix(count))
-    }
-
-    /// write(2), named apart from the methods that wrap it.
-    private static func terminalWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, pointer, count)
-        #elseif canImport(Musl)
-        Musl.write(fd, pointer, count)
-        #else
-        Darwin.write(fd, pointer, count)
-        #endif
-    }
-
-    /// read(2), named apart from the methods that wrap it.
-    private static func terminalRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(fd, pointer, count)
-        #elseif canImport(Musl)
-        Musl.read(fd, pointer, count)
-        #else
-        Darwin.read(fd, pointer, count)
-        #endif
     }
 }
