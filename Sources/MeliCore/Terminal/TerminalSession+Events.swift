@@ -105,7 +105,13 @@ extension TerminalSession {
     }
 
     /// `fg` (or any SIGCONT): raw mode and the alternate screen again, and `.resumed` so the app draws in full.
+    /// Continued in the background (`bg`, `kill -CONT`), the terminal is the shell's: the process
+    /// stops again, as a job that reads its terminal would, until `fg` makes it the foreground.
     private func resume() {
+        guard tcgetpgrp(input) == getpgrp() else {
+            if state.withLock({ $0.suspended && !$0.restored }) { kill(getpid(), SIGSTOP) }
+            return
+        }
         guard let raw = state.withLock({ $0.restored ? nil : $0.raw }) else { return }
         TerminalMode.apply(raw, to: input)
         TerminalMode.write(output, Array(enterSequence.utf8))

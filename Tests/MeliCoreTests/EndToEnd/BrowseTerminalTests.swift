@@ -119,6 +119,25 @@ final class BrowseTerminalTests: @unchecked Sendable {
         _ = try tmux.waitUntil("the shell back") { _ in (try? tmux.alternateScreen()) == false }
     }
 
+    /// Stopped, then continued in the background (`kill -CONT`), browse leaves the terminal to the
+    /// shell and stops again; `fg` then draws it, and `q` ends it with exit 0.
+    @Test func continuedInTheBackgroundItStaysStopped() throws {
+        let tmux = try Tmux(environment: environment())
+        try tmux.run(try browse())
+        _ = try waitForList(tmux)
+        try tmux.press("C-z")
+        _ = try tmux.waitUntil("the shell's job control message") { $0.contains("Stopped") }
+        try tmux.run("kill -CONT %1; sleep 0.5; jobs > jobs.txt; echo listed")
+        let shell = try tmux.waitUntil("the jobs listed") { $0.contains("listed") }
+        #expect(try !tmux.alternateScreen(), "browse took the terminal back in the background:\n\(shell)")
+        #expect(BrowseScreen.selected(shell) == nil, "the list was drawn over the shell:\n\(shell)")
+        #expect(try recorded("jobs.txt", in: tmux).contains("Stopped"), "the job is not stopped again")
+        try tmux.run("fg")
+        _ = try waitForList(tmux)
+        try BrowseScreen.quit(tmux)
+        _ = try tmux.waitUntil("the shell back") { _ in (try? tmux.alternateScreen()) == false }
+    }
+
     /// A larger window is filled (the footer on its new last row); at 40x12 the rows are laid out
     /// again for the width, the selected one with its price.
     @Test func aResizeRedrawsAtTheNewSize() throws {
