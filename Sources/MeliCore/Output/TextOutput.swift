@@ -28,7 +28,7 @@ package struct TextOutput: Sendable {
     /// The process's standard output (`fd` 1) or error (`fd` 2).
     package static func standard(_ fd: Int32) -> TextOutput {
         let terminal = isatty(fd) == 1
-        return TextOutput(isTerminal: terminal, width: terminal ? terminalWidth(fd) : nil) { text in
+        return TextOutput(isTerminal: terminal, width: terminal ? SystemCall.windowSize(fd).flatMap { $0.columns > 0 ? $0.columns : nil } : nil) { text in
             var bytes = Array(text.utf8)
             var offset = 0
             while offset < bytes.count {
@@ -38,12 +38,6 @@ package struct TextOutput: Sendable {
                 offset += written
             }
         }
-    }
-
-    private static func terminalWidth(_ fd: Int32) -> Int? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
     }
 }
 

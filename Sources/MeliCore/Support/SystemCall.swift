@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// read(2) and write(2) under names of their own, for the types whose own methods are called
-/// `read` and `write` (`TextOutput`, the terminal's session), where the C functions are hidden.
+/// The system calls that standard output and the terminal's session share: read(2) and write(2)
+/// under names of their own (their types' own methods are called `read` and `write`, which hide
+/// the C functions), and the window's size.
 package enum SystemCall {
     /// write(2): the bytes written, or -1 with `errno` set.
     package static func write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
@@ -29,5 +30,13 @@ package enum SystemCall {
         #else
         Darwin.read(fd, pointer, count)
         #endif
+    }
+
+    /// The terminal's columns and rows from TIOCGWINSZ (either may be 0: the terminal did not
+    /// say), or nil when `fd` is no terminal.
+    package static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

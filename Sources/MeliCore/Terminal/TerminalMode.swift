@@ -50,11 +50,8 @@ enum TerminalMode {
 
     /// The terminal's size from TIOCGWINSZ, or 80x24 when it does not say.
     static func size(_ fd: Int32) -> TerminalSize {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-            return TerminalSize(columns: 80, rows: 24)
-        }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        guard let size = SystemCall.windowSize(fd), size.columns > 0, size.rows > 0 else { return TerminalSize(columns: 80, rows: 24) }
+        return TerminalSize(columns: size.columns, rows: size.rows)
     }
 
     /// Writes `bytes` whole to `fd`, retrying when a signal interrupts; gives up on another error.
