@@ -19,11 +19,12 @@ extension BrowseState {
         }
         if let moved = BrowseLayout.move(screen.selection, key, count: before.count, page: rows, letters: false) {
             screen.selection = moved
-        } else if key == .escape {
-            _ = screen.filter.edit(.control("u"))
-        } else if screen.filter.edit(key) {
-            // Keep the site that was selected when it still matches; else the first match.
-            screen.selection = screen.matches.firstIndex { $0.id == selectedID } ?? 0
+        } else if key == .escape || screen.filter.edit(key) {
+            if key == .escape { _ = screen.filter.edit(.control("u")) }
+            // Keep the site that was selected when it still matches; else the saved or default
+            // one (a filter that matched nothing, then cleared, comes back to it); else the first.
+            let matches = screen.matches
+            screen.selection = matches.firstIndex { $0.id == selectedID } ?? matches.firstIndex { $0.id == screen.preselected } ?? 0
         }
         screen.scroll = BrowseLayout.scroll(screen.scroll, keeping: screen.selection, visible: rows, count: screen.matches.count)
         return []

@@ -37,6 +37,17 @@ struct BrowseScreensTests {
         #expect(driver.state.sites?.matches.map(\.id) == ["MPE"])
     }
 
+    /// A filter that matches nothing, then cleared (Ctrl-U or Esc), comes back to the default
+    /// site, not to the first of the list.
+    @Test(arguments: [KeyPress.control("u"), .escape])
+    func clearingAFilterThatMatchedNothingComesBackToTheDefault(clear: KeyPress) {
+        var driver = Self.siteDriver()
+        driver.type("q")
+        #expect(driver.state.sites?.matches.isEmpty == true)
+        driver.press(clear)
+        #expect(driver.state.sites?.matches[driver.state.sites!.selection].id == "MLB")
+    }
+
     @Test func enterSavesTheSiteAndSearchesTheGivenWords() {
         var driver = Self.siteDriver(query: "tv 4k")
         let effects = driver.press(.down, .enter)
