@@ -98,7 +98,7 @@ package struct ArgumentParser: Sendable {
             throw UsageError(.Usage.unknownOption(option: "--\(name)"), suggestion: suggestion ?? asWords("--" + body, in: parsed))
         }
         if case .inlineValue = option.kind {
-            try record(option, value: inline ?? "", into: &parsed)
+            try record(option, value: inline ?? "", alone: inline == nil, into: &parsed)
         } else if case .value = option.kind {
             let value: String
             if let inline {
@@ -140,7 +140,8 @@ package struct ArgumentParser: Sendable {
         }
     }
 
-    private func record(_ option: OptionSpec, value: String, into parsed: inout ParsedArguments) throws(UsageError) {
+    /// Keeps `value` as given and its converted form; `alone` is an inline option without `=`.
+    private func record(_ option: OptionSpec, value: String, alone: Bool = false, into parsed: inout ParsedArguments) throws(UsageError) {
         var value = value
         if case .choices(let choices) = option.values {
             guard let match = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
@@ -149,7 +150,7 @@ package struct ArgumentParser: Sendable {
             }
             value = match
         }
-        let typed = try option.convert?(value)
+        let typed = try option.convert?(alone ? nil : value)
         if option.kind == .flag || (!option.repeatable && option.kind != .counter) {
             parsed.options[option.long] = [value]
             parsed.converted[option.long] = typed.map { [$0] }

@@ -26,12 +26,13 @@ package struct OptionSpec: Sendable {
     package var values: Values
     /// Whether a value option may be given more than once (`--filter a=1 --filter b=2`).
     package var repeatable: Bool
-    /// Turns a value option's text into its typed value while parsing (see `Option`).
-    var convert: (@Sendable (String) throws(UsageError) -> any Sendable)?
+    /// Turns a value option's text into its typed value while parsing (see `Option`): nil for an
+    /// `inlineValue` option given alone, without `=`.
+    var convert: (@Sendable (String?) throws(UsageError) -> any Sendable)?
 
     init(
         _ long: String, short: Character? = nil, kind: Kind = .flag, values: Values = .any, repeatable: Bool = false, help: Message,
-        convert: (@Sendable (String) throws(UsageError) -> any Sendable)? = nil
+        convert: (@Sendable (String?) throws(UsageError) -> any Sendable)? = nil
     ) {
         self.long = long
         self.short = short

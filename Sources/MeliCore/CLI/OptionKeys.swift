@@ -43,7 +43,8 @@ struct SettingFlagKey: OptionKey {
             spec = OptionSpec(
                 flag.long, short: flag.name.short, kind: .value(placeholder: placeholder), values: choices.map { .choices($0) } ?? .any,
                 help: flag.name.help,
-                convert: { text throws(UsageError) in
+                convert: { given throws(UsageError) in
+                    let text = given ?? ""
                     if let problem = flag.problem(text) { throw UsageError(.Usage.badOptionValue(option: "--" + flag.long, problem: problem)) }
                     return text
                 })
@@ -56,15 +57,24 @@ struct Option<Value: Sendable>: OptionKey {
     let spec: OptionSpec
 
     /// `convert` turns the text into the value or throws the usage error that says why it cannot.
-    /// With `inline`, the value is only taken after `=` (`--json=id,title`), and alone the option
-    /// converts the empty text (`--json`).
     init(
         _ long: String, short: Character? = nil, placeholder: String, values: OptionSpec.Values = .any, help: Message,
-        inline: Bool = false, convert: @escaping @Sendable (String) throws(UsageError) -> Value
+        convert: @escaping @Sendable (String) throws(UsageError) -> Value
     ) {
         spec = OptionSpec(
-            long, short: short, kind: inline ? .inlineValue(placeholder: placeholder) : .value(placeholder: placeholder),
-            values: values, help: help,
+            long, short: short, kind: .value(placeholder: placeholder), values: values, help: help,
+            convert: { text throws(UsageError) in try convert(text ?? "") })
+    }
+
+    /// An option whose value is only taken after `=` (`--json=id,title`): `convert` is given nil
+    /// for the option alone (`--json`), and the text after `=` otherwise, even when it is empty
+    /// (`--json=`), so that an empty list can be refused.
+    init(
+        _ long: String, placeholder: String, values: OptionSpec.Values = .any, help: Message,
+        inline convert: @escaping @Sendable (String?) throws(UsageError) -> Value
+    ) {
+        spec = OptionSpec(
+            long, kind: .inlineValue(placeholder: placeholder), values: values, help: help,
             convert: { text throws(UsageError) in try convert(text) })
     }
 }
@@ -86,7 +96,7 @@ struct Repeated<Value: Sendable>: OptionKey {
     ) {
         spec = OptionSpec(
             long, kind: .value(placeholder: placeholder), repeatable: true, help: help,
-            convert: { text throws(UsageError) in try convert(text) })
+            convert: { text throws(UsageError) in try convert(text ?? "") })
     }
 }
 

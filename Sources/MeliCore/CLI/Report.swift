@@ -54,11 +54,15 @@ enum JSONSelection: Sendable, Hashable {
     case fields([String])
 
     /// The `--json` option of a command whose records have `fields`: an unknown field is a usage
-    /// error listing the valid ones, before anything is requested.
+    /// error listing the valid ones, before anything is requested; so is `--json=` with no field
+    /// named (`--json=`, `--json=,`), as gh's `--json` without fields is: `--json` alone is everything.
     static func option(fields: [String], help: Message) -> Option<JSONSelection> {
-        Option("json", placeholder: "fields", values: .any, help: help, inline: true) { text throws(UsageError) in
-            guard !text.isEmpty else { return .everything }
+        Option("json", placeholder: "fields", values: .any, help: help) { (given: String?) throws(UsageError) in
+            guard let text = given else { return .everything }
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+            guard names.contains(where: { !$0.isEmpty }) else {
+                throw UsageError(.Output.noJSONFields(valid: fields.joined(separator: ",")))
+            }
             for name in names where !fields.contains(name) {
                 throw UsageError(
                     .Output.unknownJSONField(name, valid: fields.joined(separator: ",")),

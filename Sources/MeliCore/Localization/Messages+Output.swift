@@ -9,4 +9,9 @@ extension Message.Output {
             en: "'\(field)' is not a field of --json; use any of: \(valid)",
             es: "'\(field)' no es un campo de --json; usa cualquiera de: \(valid)")
     }
+    static func noJSONFields(valid: String) -> Message {
+        Message(
+            en: "--json= names no field; give one or more after '=', separated by commas: \(valid) (or --json alone for everything)",
+            es: "--json= no nombra ningún campo; indique uno o más después de '=', separados por comas: \(valid) (o --json sin campos para todo)")
+    }
 }

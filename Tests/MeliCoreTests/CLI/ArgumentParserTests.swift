@@ -75,6 +75,19 @@ struct ArgumentParserTests {
         #expect(error?.suggestion == "title")
     }
 
+    /// `--json=` naming no field is refused with the list of fields (gh's `--json` without fields):
+    /// it used to print everything, as `--json` alone does.
+    @Test(arguments: ["--json=", "--json=,", "--json=,,", "--json= "])
+    func jsonWithAnEmptyListIsAUsageErrorListingTheFields(option: String) {
+        let valid = SearchReport.fields.names.joined(separator: ",")
+        #expect(usageError("search x " + option)?.text == .Output.noJSONFields(valid: valid))
+        #expect(usageError("item MLA1 " + option)?.text == .Output.noJSONFields(valid: ItemReport.fields.names.joined(separator: ",")))
+    }
+
+    @Test func anEmptyFieldBesideANamedOneIsStillAnUnknownField() {
+        #expect(usageError("search x --json=id,")?.text == .Output.unknownJSONField("", valid: SearchReport.fields.names.joined(separator: ",")))
+    }
+
     @Test func choicesAreCheckedAndNormalised() throws {
         #expect(try search("search x --sort PRICE_ASC").request.sort == "price_asc")
         #expect(usageError("search x --sort price_up")?.text == .Usage.invalidChoice(value: "price_up", option: "sort", choices: "relevance, price_asc, price_desc"))
