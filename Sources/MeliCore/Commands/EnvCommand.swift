@@ -69,6 +69,19 @@ struct EnvReport: Report {
         }
     }
 
+    /// The settings as resolved, with what a flag (`-q`, `--log-level`, `--timeout`) set in place
+    /// of the value below it: the value the run uses, and the flag as its origin.
+    private var settings: [ResolvedSetting] {
+        var overridden: [String: ResolvedSetting] = [:]
+        for (key, _) in Settings.typed {
+            guard let origin = environment.sources[key.name], case .flag = origin else { continue }
+            overridden[key.name] = ResolvedSetting(key: key.name, value: environment.text(of: key), origin: origin, valueLocation: nil)
+        }
+        let listed = Set(environment.settings.map(\.key))
+        return environment.settings.map { overridden[$0.key] ?? $0 }
+            + Settings.typed.compactMap { overridden[$0.key.name] }.filter { !listed.contains($0.key) }
+    }
+
     private var directoryRows: [[String]] {
         [["config", environment.directories.config], ["cache", environment.directories.cache], ["state", environment.directories.state]]
     }
@@ -91,7 +104,7 @@ struct EnvReport: Report {
         out += Table(environment.files.enumerated().map { ["\($0.offset + 1).", display($0.element)] }).aligned(indent: 2, gap: 1)
         out += "\n" + style.paint(Message.Env.directoriesLabel.text(language), bold: true) + ":\n" + Table(directoryRows).aligned(indent: 2)
         out += "\n" + style.paint(Message.Env.settingsLabel.text(language), bold: true) + ":\n"
-        out += Table(environment.settings.map { [$0.key, shown($0), $0.origin.description] }).aligned(indent: 2)
+        out += Table(settings.map { [$0.key, shown($0), $0.origin.description] }).aligned(indent: 2)
         return out
     }
 
@@ -101,7 +114,7 @@ struct EnvReport: Report {
         rows.append(["env_file", display(environment.envFile.path), environment.envFile.reason.rawValue])
         rows += environment.files.map { ["file", display($0), ""] }
         rows += directoryRows.map { ["dirs.\($0[0])", $0[1], ""] }
-        rows += environment.settings.map { ["settings.\($0.key)", shown($0), $0.origin.description] }
+        rows += settings.map { ["settings.\($0.key)", shown($0), $0.origin.description] }
         return Table(rows)
     }
 
@@ -141,7 +154,7 @@ struct EnvReport: Report {
             } + [("site", .string(report.siteOrigin))])
         }),
         ("dirs", { report in .object(report.directoryRows.map { ($0[0], .string($0[1])) }) }),
-        ("settings", { report in .object(report.environment.settings.map { ($0.key, .string(report.shown($0))) }) }),
+        ("settings", { report in .object(report.settings.map { ($0.key, .string(report.shown($0))) }) }),
     ]
 
     var records: JSONRecords { .one(self, Self.fields) }
