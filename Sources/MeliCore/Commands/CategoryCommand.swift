@@ -41,13 +41,16 @@ struct CategoryReport: Report {
     func json() -> JSONValue { Self.fields.object(category) }
     var records: JSONRecords { .one(category, Self.fields) }
 
+    /// A count in the site's format (`1.234` in Argentina), for a person.
     private func count(_ n: Int?) -> String {
         n.map { NumberText.grouped(Int64($0), separator: KnownSites.groupingSeparator(for: category.id)) } ?? ""
     }
 
+    /// Piped: `kind<TAB>id<TAB>name<TAB>count` lines, counts as the API gives them (`1234`).
     func lines(_ view: ReportView) -> String {
-        let rows = [["category", category.id, category.name, count(category.totalItems)]]
-            + category.path.map { ["path", $0.id, $0.name, ""] } + category.children.map { ["child", $0.id, $0.name, count($0.totalItems)] }
+        func raw(_ n: Int?) -> String { n.map { String($0) } ?? "" }
+        let rows = [["category", category.id, category.name, raw(category.totalItems)]]
+            + category.path.map { ["path", $0.id, $0.name, ""] } + category.children.map { ["child", $0.id, $0.name, raw($0.totalItems)] }
         return Table(rows).tabSeparated()
     }
 

@@ -46,14 +46,16 @@ struct ItemReport: Report {
 
     var item: Item
 
+    /// The price in the site's format, for a person.
     private var price: String { item.price.map { CurrencyFormat.for(item.currencyID).format($0) } ?? "—" }
 
     func json() -> JSONValue { Self.fields.object(item) }
     var records: JSONRecords { .one(item, Self.fields) }
 
-    /// Piped: `field<TAB>value` lines with stable English field names and the API's values.
+    /// Piped: `field<TAB>value` lines with stable English field names and the API's values: the
+    /// price as a plain number (`978999`, `41998.99`) with its currency id in a column of its own.
     func lines(_ view: ReportView) -> String {
-        var rows = [["id", item.id], ["title", item.title], ["price", price]]
+        var rows = [["id", item.id], ["title", item.title], ["price", item.price.map(JSONValue.format) ?? "", item.currencyID]]
         if let condition = item.condition { rows.append(["condition", condition]) }
         if let status = item.status { rows.append(["status", status]) }
         if let quantity = item.availableQuantity { rows.append(["available_quantity", String(quantity)]) }
