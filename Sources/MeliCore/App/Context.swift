@@ -30,13 +30,17 @@ package struct Context: Sendable {
     package var transport: any HTTPTransport
     /// One line of standard input without its newline, or nil at its end.
     package var readLine: @Sendable () -> String?
+    /// Up to this many bytes of standard input (`BoundedLines` splits them into lines).
+    package var readInput: @Sendable (Int) -> InputRead
 
     package init(
         environment: [String: String], currentDirectory: String, executablePath: String?,
         stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, clock: TimeSource = .system,
-        fileSystem: FileSystem = .local, readLine: @escaping @Sendable () -> String? = { nil }
+        fileSystem: FileSystem = .local, readLine: @escaping @Sendable () -> String? = { nil },
+        readInput: @escaping @Sendable (Int) -> InputRead = { _ in .end }
     ) {
         self.readLine = readLine
+        self.readInput = readInput
         self.transport = transport
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -58,7 +62,18 @@ package struct Context: Sendable {
             currentDirectory: workingDirectory(),
             executablePath: currentExecutablePath(),
             stdout: .standard(1), stderr: .standard(2), transport: RedirectFollowingTransport(transport),
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: { Swift.readLine(strippingNewline: true) }, readInput: readStandardInput)
+    }
+
+    /// read(2) of standard input, again when a signal interrupted it.
+    static func readStandardInput(_ count: Int) -> InputRead {
+        var buffer = [UInt8](repeating: 0, count: count)
+        while true {
+            let read = buffer.withUnsafeMutableBytes { SystemCall.read(0, $0.baseAddress!, count) }
+            if read > 0 { return .bytes(Array(buffer[..<read])) }
+            if read == 0 { return .end }
+            if errno != EINTR { return .failed(errno) }
+        }
     }
 
     /// The process's environment variables. On Linux read from `environ` (and the directory from

@@ -25,6 +25,9 @@ package struct ErrorReporter: Sendable {
             let count = configuration.diagnostics.filter { $0.severity == .error }.count
             stderr.write(errorLine((count == 1 ? Message.Reporting.environmentProblemsOne : .Reporting.environmentProblemsMany(count: String(count))).text(language)))
             return .configuration
+        case let reported as StandardInputFailures:
+            // Each was printed as it failed (`report(_:line:id:)`).
+            return reported.exitCode
         default:
             guard let failure = failure(for: error) else {
                 stderr.write(errorLine(String(describing: error)))
@@ -52,6 +55,7 @@ package struct ErrorReporter: Sendable {
         case let error as LaunchError: error.failure
         case let error as BrowseError: error.failure
         case let error as PackageManagedError: error.failure
+        case let error as StandardInputError: error.failure
         default: nil
         }
     }
@@ -67,10 +71,10 @@ package struct ErrorReporter: Sendable {
 
     /// A message may quote what came from outside (a URL built from a feed, a server's words, an
     /// argument): its control and format characters are dropped, its line breaks kept.
-    private func safe(_ text: String) -> String { TerminalText.clean(redactor?.redact(text) ?? text, keepingNewlines: true) }
+    func safe(_ text: String) -> String { TerminalText.clean(redactor?.redact(text) ?? text, keepingNewlines: true) }
 
     /// `meli-qa: error: TEXT`, the text made safe.
-    private func errorLine(_ text: String) -> String {
+    func errorLine(_ text: String) -> String {
         "\(binary): \(style.paint(Message.Reporting.errorLabel.text(language), .red, bold: true)) \(safe(text))\n"
     }
 }

@@ -1,24 +1,34 @@
 /// `category ID`: a category's path from the root and its children.
 struct CategoryCommand: Command {
-    static let id = Argument.required("id", help: .CatalogHelp.categoryIDHelp) { text throws(UsageError) in
-        guard CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badCategoryID(value: text)) }
+    static let id = Argument.required("id", help: .StandardInput.categoryIDHelp) { text throws(UsageError) in
+        guard text == StandardInputIDs.dash || CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badCategoryID(value: text)) }
     }
     static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .CatalogHelp.categoryJSONHelp)
 
     static let spec = CommandSpec(
         name: "category", summary: .CatalogHelp.categorySummary, arguments: [id], options: [json],
-        examples: ["$0 category MLA1051"], command: Self.self)
+        examples: ["$0 category MLA1051", "printf 'MLA1051\\nMLA1000\\n' | $0 category - --json=id,name"], command: Self.self)
 
+    /// The category's id in capitals, or `-`: the ids on standard input (`StandardInputIDs`).
     var id: String
     var json: JSONSelection?
+    var noColor: Bool
 
     init(_ arguments: ParsedArguments) {
         id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         json = arguments[Self.json]
+        noColor = arguments[GlobalOptions.noColor]
     }
 
     func run(_ app: App) async throws {
-        app.show(CategoryReport(category: try await app.apiClient().category(id)), json: json)
+        let client = try app.apiClient()
+        if id == StandardInputIDs.dash {
+            try await StandardInputIDs(app: app, json: json, noColor: noColor).answer(parse: CatalogID.parse, invalid: { .Catalog.badCategoryID(value: $0) }) { id in
+                CategoryReport(category: try await client.category(id))
+            }
+            return
+        }
+        app.show(CategoryReport(category: try await client.category(id)), json: json)
     }
 }
 

@@ -1,7 +1,7 @@
 /// `item ITEM_ID`: one listing in full.
 struct ItemCommand: Command {
-    static let id = Argument.required("item-id", help: .CatalogHelp.itemIDHelp) { text throws(UsageError) in
-        guard CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badItemID(value: text)) }
+    static let id = Argument.required("item-id", help: .StandardInput.itemIDHelp) { text throws(UsageError) in
+        guard text == StandardInputIDs.dash || CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badItemID(value: text)) }
     }
     static let noDescription = Flag("no-description", help: .CatalogHelp.itemNoDescriptionHelp)
     static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .CatalogHelp.itemJSONHelp)
@@ -9,22 +9,34 @@ struct ItemCommand: Command {
     static let spec = CommandSpec(
         name: "item", summary: .CatalogHelp.itemSummary,
         arguments: [id], options: [noDescription, json],
-        examples: ["$0 item MLA1400000100", "$0 item MLA1400000100 --json", "$0 item MLA1400000100 --json=title,price"],
+        examples: [
+            "$0 item MLA1400000100", "$0 item MLA1400000100 --json", "$0 item MLA1400000100 --json=title,price",
+            "$0 search iphone | cut -f1 | $0 item - --json=id,price",
+        ],
         command: Self.self)
 
+    /// The item's id in capitals, or `-`: the ids on standard input (`StandardInputIDs`).
     var id: String
     var withDescription: Bool
     var json: JSONSelection?
+    var noColor: Bool
 
     init(_ arguments: ParsedArguments) {
         id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         withDescription = !arguments[Self.noDescription]
         json = arguments[Self.json]
+        noColor = arguments[GlobalOptions.noColor]
     }
 
     func run(_ app: App) async throws {
-        let item = try await app.apiClient().item(id, withDescription: withDescription)
-        app.show(ItemReport(item: item), json: json)
+        let client = try app.apiClient()
+        if id == StandardInputIDs.dash {
+            try await StandardInputIDs(app: app, json: json, noColor: noColor).answer(parse: CatalogID.parse, invalid: { .Catalog.badItemID(value: $0) }) { id in
+                ItemReport(item: try await client.item(id, withDescription: withDescription))
+            }
+            return
+        }
+        app.show(ItemReport(item: try await client.item(id, withDescription: withDescription)), json: json)
     }
 }
 

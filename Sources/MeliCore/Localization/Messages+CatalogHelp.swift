@@ -38,7 +38,6 @@ extension Message.CatalogHelp {
     static let categoriesJSONHelp = Message(en: "Print JSON: [{id, name}].", es: "Imprimir JSON: [{id, name}].")
     static let categorySummary = Message(
         en: "Show a category: its path and its children.", es: "Mostrar una categoría: su ruta y sus subcategorías.")
-    static let categoryIDHelp = Message(en: "A category id such as MLA1051.", es: "Un id de categoría como MLA1051.")
     static let categoryJSONHelp = Message(
         en: "Print JSON: {id, name, path_from_root, children_categories, total_items_in_this_category}.",
         es: "Imprimir JSON: {id, name, path_from_root, children_categories, total_items_in_this_category}.")
@@ -73,7 +72,6 @@ extension Message.CatalogHelp {
     static let itemSummary = Message(
         en: "Show one item: price, condition, attributes, pictures and description.",
         es: "Mostrar un artículo: precio, condición, atributos, imágenes y descripción.")
-    static let itemIDHelp = Message(en: "An item id such as MLA1400000100.", es: "Un id de artículo como MLA1400000100.")
     static let itemNoDescriptionHelp = Message(en: "Do not fetch the description.", es: "No pedir la descripción.")
     static let itemJSONHelp = Message(
         en: "Print the item as JSON, with the API's field names; =FIELDS prints only those.",

@@ -1,0 +1,105 @@
+/// `-` in place of an id (`item -`, `category -`): the ids on standard input, one a line, as
+/// `cat -` reads it (a terminal too, to its end, Ctrl-D). Blank lines and the spaces around an id
+/// are skipped. The whole list is read before anything is requested, bounded: more than
+/// `maximumIDs` ids, or a line over `maximumLineBytes` bytes, is a usage error and nothing is
+/// requested; an input of any size is read a block at a time, never whole.
+///
+/// Each id is then answered in turn: on a terminal as the command shows one (a blank line
+/// between), piped as its tab-separated lines (each answer's first line starts a record: `id`,
+/// `category`), and with `--json` as one JSON array of the answers, in the input's order. An id
+/// that gets no answer is an error on standard error naming its line and the id, and the others
+/// are still answered; the exit code is the worst of them (`ExitCode.severity`). A failure every
+/// later id would meet too (authentication, configuration) stops the answers there.
+struct StandardInputIDs {
+    /// The argument that means standard input.
+    static let dash = "-"
+    static let maximumIDs = 1_000
+    static let maximumLineBytes = 1_024
+
+    /// One id as read: its line (counted from 1, blank lines too) and its text, spaces trimmed.
+    struct Entry: Sendable, Hashable {
+        var line: Int
+        var text: String
+    }
+
+    /// The ids of `read`'s input, bounded as above.
+    static func read(_ read: @escaping (Int) -> InputRead) throws -> [Entry] {
+        var lines = BoundedLines(maximumLineBytes: maximumLineBytes, read: read)
+        var entries: [Entry] = []
+        while let line = lines.next() {
+            switch line {
+            case .text(let text, let number):
+                let id = text.trimmingWhitespace
+                guard !id.isEmpty else { continue }
+                guard entries.count < maximumIDs else { throw UsageError(.StandardInput.tooManyIDs(limit: maximumIDs)) }
+                entries.append(Entry(line: number, text: id))
+            case .tooLong(let number):
+                throw UsageError(.StandardInput.lineTooLong(line: number, limit: maximumLineBytes))
+            case .failed(let code, _):
+                throw StandardInputError.unreadable(reason: FileSystem.reason(code))
+            }
+        }
+        return entries
+    }
+
+    var app: App
+    var json: JSONSelection?
+    /// `--no-color`, for the errors' colour (standard error's, decided as the runner decides it).
+    var noColor: Bool
+
+    /// Answers every id of standard input with `answer`, after `parse` accepted it (nil: `invalid`
+    /// says why not); prints as described above and throws the worst exit code when one failed.
+    func answer<R: Report>(
+        parse: (String) -> String?, invalid: (String) -> Message, _ answer: (String) async throws -> R
+    ) async throws {
+        let entries = try Self.read(app.io.readInput)
+        var reporter = ErrorReporter(
+            binary: app.environment.binary, stderr: app.stderr,
+            style: TextStyle.decide(isTerminal: app.stderr.isTerminal, environment: app.io.environment, noColorFlag: noColor),
+            language: app.language)
+        reporter.quiet = app.globals.quiet
+        reporter.redactor = app.redactor
+        var worst = ExitCode.success
+        var answers: [JSONValue] = []
+        var shown = 0
+        for entry in entries {
+            do {
+                guard let id = parse(entry.text) else { throw UsageError(invalid(entry.text)) }
+                let report = try await answer(id)
+                if let json {
+                    answers.append(Self.json(report, json))
+                } else {
+                    show(report, first: shown == 0)
+                    shown += 1
+                }
+            } catch {
+                let code = reporter.report(error, line: entry.line, id: entry.text)
+                if code.severity > worst.severity { worst = code }
+                if code.endsTheAnswers { break }
+            }
+        }
+        if json != nil { app.stdout.line(JSONValue.array(answers).serialized()) }
+        if worst != .success { throw StandardInputFailures(exitCode: worst) }
+    }
+
+    /// One answer's JSON: the whole, or the fields asked for.
+    static func json(_ report: some Report, _ selection: JSONSelection) -> JSONValue {
+        switch selection {
+        case .everything: return report.json()
+        case .fields(let names): return report.records.select(names).first ?? .object([])
+        }
+    }
+
+    /// One answer as text, as `App.show` writes it: a blank line before each on a terminal but the first.
+    private func show(_ report: some Report, first: Bool) {
+        let terminal = app.stdout.isTerminal
+        let text = terminal ? report.terminal(app.view) : report.lines(app.view)
+        app.stdout.write((terminal && !first ? "\n" : "") + TerminalText.cleanView(text, keepingColour: app.style.colored))
+    }
+}
+
+/// Some ids of standard input got no answer: each was reported as it failed, so nothing more is
+/// printed; the exit code is the worst of theirs.
+struct StandardInputFailures: Error, Sendable, Hashable {
+    var exitCode: ExitCode
+}

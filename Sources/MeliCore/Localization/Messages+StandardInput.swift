@@ -1,0 +1,34 @@
+extension Message {
+    /// The messages of `-`, ids read from standard input (`item -`, `category -`), in English and Spanish.
+    enum StandardInput {}
+}
+
+extension Message.StandardInput {
+    static let itemIDHelp = Message(
+        en: "An item id such as MLA1400000100, or - to read ids from standard input, one a line.",
+        es: "Un id de publicación como MLA1400000100, o - para leer ids de la entrada estándar, uno por línea.")
+    static let categoryIDHelp = Message(
+        en: "A category id such as MLA1051, or - to read ids from standard input, one a line.",
+        es: "Un id de categoría como MLA1051, o - para leer ids de la entrada estándar, uno por línea.")
+    /// One id of standard input could not be answered: where it was, then why.
+    static func atLine(_ line: Int, id: String, problem: Message) -> Message {
+        Message(
+            en: "standard input, line \(line), '\(id)': \(problem.english)",
+            es: "entrada estándar, línea \(line), '\(id)': \(problem.spanish)")
+    }
+    static func lineTooLong(line: Int, limit: Int) -> Message {
+        Message(
+            en: "line \(line) of standard input is longer than \(limit) bytes, and no id is that long; nothing was requested. Give one id a line",
+            es: "la línea \(line) de la entrada estándar tiene más de \(limit) bytes, y ningún id los tiene; no se pidió nada. Indique un id por línea")
+    }
+    static func tooManyIDs(limit: Int) -> Message {
+        Message(
+            en: "standard input holds more than \(limit) ids; nothing was requested. Give at most \(limit) at a time (split -l \(limit))",
+            es: "la entrada estándar tiene más de \(limit) ids; no se pidió nada. Indique como mucho \(limit) por vez (split -l \(limit))")
+    }
+    static func unreadable(reason: String) -> Message {
+        Message(
+            en: "standard input could not be read: \(reason); nothing was requested",
+            es: "no se pudo leer la entrada estándar: \(reason); no se pidió nada")
+    }
+}
