@@ -7,7 +7,8 @@ struct CategoryCommand: Command {
 
     static let spec = CommandSpec(
         name: "category", summary: .CatalogHelp.categorySummary, arguments: [id], options: [json],
-        examples: ["$0 category MLA1051"], command: Self.self)
+        examples: ["$0 category MLA1051"],
+        pages: true, command: Self.self)
 
     var id: String
     var json: JSONSelection?

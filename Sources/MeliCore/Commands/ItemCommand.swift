@@ -10,6 +10,7 @@ struct ItemCommand: Command {
         name: "item", summary: .CatalogHelp.itemSummary,
         arguments: [id], options: [noDescription, json],
         examples: ["$0 item MLA1400000100", "$0 item MLA1400000100 --json", "$0 item MLA1400000100 --json=title,price"],
+        pages: true,
         command: Self.self)
 
     var id: String

@@ -33,6 +33,7 @@ struct SearchCommand: Command {
         options: [site, category, sort, filter, limit, page, offset, json],
         examples: ["$0 search iphone", "$0 search zapatillas running --filter condition=new --sort price_asc",
                    "$0 search notebook --filter price=500000-1000000 --page 2", "$0 search iphone --json=id,title,price"],
+        pages: true,
         command: Self.self)
 
     /// What to ask the API; its `site` is chosen when the command runs (`--site`, else the current site).
