@@ -131,16 +131,25 @@ package final class PagedOutput: Sendable {
 
     /// Ends the pager's input and waits for the user to leave it (nothing to do when it never
     /// started). Called before anything more goes to the terminal: an error, the update notice.
+    /// Ctrl-C ends the process again from then on.
     package func finish() {
-        state.withLock { state in
+        let started = state.withLock { state in
             switch state {
             case .paging(let pid, let input):
                 close(input)
                 _ = Subprocess.wait(pid)
                 state = .ended
-            case .waiting: state = .direct
-            case .direct, .ended: break
+                return true
+            case .waiting:
+                state = .direct
+                return false
+            case .direct: return false
+            case .ended: return true
             }
+        }
+        if started {
+            signal(SIGINT, SIG_DFL)
+            signal(SIGQUIT, SIG_DFL)
         }
     }
 }
