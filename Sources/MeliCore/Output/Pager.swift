@@ -62,6 +62,7 @@ package struct PagerChoice: Sendable, Hashable {
 /// `failed` is told once. Once the pager ends (q before the end), further writes are dropped:
 /// SIGPIPE is ignored from then on, so a write meets EPIPE rather than killing the process.
 package final class PagedOutput: Sendable {
+    /// Where output goes: nowhere yet, the pager's input, the terminal itself, or nowhere any more.
     private enum State: Sendable {
         case waiting
         case paging(pid: pid_t, input: Int32)
@@ -87,6 +88,7 @@ package final class PagedOutput: Sendable {
         TextOutput(isTerminal: true, width: width) { [self] text in write(text) }
     }
 
+    /// Writes `text` where the state says, starting the pager first if it is the first write.
     private func write(_ text: String) {
         let target: Int32? = state.withLock { state in
             if case .waiting = state { state = start() }

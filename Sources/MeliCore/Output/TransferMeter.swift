@@ -5,6 +5,7 @@ import Synchronization
 /// the transfer has taken `delay` (a second: a quick one leaves no trace), then at most every
 /// quarter second; `finish` clears the line. Told of bytes from the transport's thread.
 package final class TransferMeter: Sendable {
+    /// What has come so far, and when the line was last drawn.
     private struct State {
         var received = 0
         var total: Int?

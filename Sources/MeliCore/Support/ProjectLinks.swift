@@ -7,6 +7,7 @@ package struct ProjectLinks: Sendable, Hashable {
     /// `https://github.com/OWNER/REPO`.
     package var repository: String
 
+    /// The links of the repository at `repository`.
     package init(repository: String) {
         self.repository = repository
     }
