@@ -27,6 +27,8 @@ package enum ManPage {
             let place = key.place == .environmentOnly ? " (process environment only)" : ""
             out += ".TP\n.B \(escape(key.name))\n\(escape(key.summary.text(.english) + place))\n"
         }
+        out += ".TP\n.B MELI_PAGER, PAGER\nThe pager for long output on a terminal (else less, with LESS=FRX when LESS is unset); empty or cat: none.\n"
+        out += ".TP\n.B BROWSER\nThe browser \\-\\-web opens pages in (else xdg\\-open or open).\n"
         out += ".SH FILES\n"
         out += ".TP\n.I <prefix>/share/\(escape(binary))/\nThe environment files installed with the binary.\n"
         out += ".TP\n.I ~/.config/\(escape(binary))/credentials.json\nThe saved login (mode 0600), with credentials.lock beside it.\n"
