@@ -4,23 +4,33 @@ struct CategoryCommand: Command {
         guard text == StandardInputIDs.dash || CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badCategoryID(value: text)) }
     }
     static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .CatalogHelp.categoryJSONHelp)
+    static let web = Flag("web", help: .Web.categoryHelp)
 
     static let spec = CommandSpec(
-        name: "category", summary: .CatalogHelp.categorySummary, arguments: [id], options: [json],
-        examples: ["$0 category MLA1051", "printf 'MLA1051\\nMLA1000\\n' | $0 category - --json=id,name"], command: Self.self)
+        name: "category", summary: .CatalogHelp.categorySummary, arguments: [id], options: [json, web],
+        examples: ["$0 category MLA1051", "printf 'MLA1051\\nMLA1000\\n' | $0 category - --json=id,name"],
+        pages: true, command: Self.self)
 
     /// The category's id in capitals, or `-`: the ids on standard input (`StandardInputIDs`).
     var id: String
     var json: JSONSelection?
+    var web: Bool
     var noColor: Bool
 
     init(_ arguments: ParsedArguments) {
+        web = arguments[Self.web]
         id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         json = arguments[Self.json]
         noColor = arguments[GlobalOptions.noColor]
     }
 
     func run(_ app: App) async throws {
+        if web {
+            guard id != StandardInputIDs.dash else { throw UsageError(.StandardInput.webWithDash) }
+            // Built from the id alone: no request (see WebPages).
+            guard let page = WebPages.category(id) else { throw WebError.noWebSite(site: String(id.prefix(3))) }
+            return try await app.openInBrowser(page)
+        }
         let client = try app.apiClient()
         if id == StandardInputIDs.dash {
             try await StandardInputIDs(app: app, json: json, noColor: noColor).answer(parse: CatalogID.parse, invalid: { .Catalog.badCategoryID(value: $0) }) { id in

@@ -5,23 +5,27 @@ struct ItemCommand: Command {
     }
     static let noDescription = Flag("no-description", help: .CatalogHelp.itemNoDescriptionHelp)
     static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .CatalogHelp.itemJSONHelp)
+    static let web = Flag("web", help: .Web.itemHelp)
 
     static let spec = CommandSpec(
         name: "item", summary: .CatalogHelp.itemSummary,
-        arguments: [id], options: [noDescription, json],
+        arguments: [id], options: [noDescription, json, web],
         examples: [
             "$0 item MLA1400000100", "$0 item MLA1400000100 --json", "$0 item MLA1400000100 --json=title,price",
             "$0 search iphone | cut -f1 | $0 item - --json=id,price",
         ],
+        pages: true,
         command: Self.self)
 
     /// The item's id in capitals, or `-`: the ids on standard input (`StandardInputIDs`).
     var id: String
     var withDescription: Bool
     var json: JSONSelection?
+    var web: Bool
     var noColor: Bool
 
     init(_ arguments: ParsedArguments) {
+        web = arguments[Self.web]
         id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         withDescription = !arguments[Self.noDescription]
         json = arguments[Self.json]
@@ -29,6 +33,10 @@ struct ItemCommand: Command {
     }
 
     func run(_ app: App) async throws {
+        if web {
+            guard id != StandardInputIDs.dash else { throw UsageError(.StandardInput.webWithDash) }
+            return try await Self.openPage(of: id, app)
+        }
         let client = try app.apiClient()
         if id == StandardInputIDs.dash {
             try await StandardInputIDs(app: app, json: json, noColor: noColor).answer(parse: CatalogID.parse, invalid: { .Catalog.badItemID(value: $0) }) { id in
@@ -37,6 +45,18 @@ struct ItemCommand: Command {
             return
         }
         app.show(ItemReport(item: try await client.item(id, withDescription: withDescription)), json: json)
+    }
+}
+
+extension ItemCommand {
+    /// `--web`: the item's permalink, as the API gives it (so the item is asked for, from the
+    /// cache when fresh), else the page built from its id (`WebPages.item`), opened in the browser.
+    static func openPage(of id: String, _ app: App) async throws {
+        let item = try await app.apiClient().item(id, withDescription: false)
+        guard let page = item.permalink.flatMap({ $0.isEmpty ? nil : $0 }) ?? WebPages.item(id) else {
+            throw WebError.noWebSite(site: String(id.prefix(3)))
+        }
+        try await app.openInBrowser(page)
     }
 }
 

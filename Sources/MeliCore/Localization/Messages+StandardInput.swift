@@ -26,6 +26,9 @@ extension Message.StandardInput {
             en: "standard input holds more than \(limit) ids; nothing was requested. Give at most \(limit) at a time (split -l \(limit))",
             es: "la entrada estándar tiene más de \(limit) ids; no se pidió nada. Indique como mucho \(limit) por vez (split -l \(limit))")
     }
+    static let webWithDash = Message(
+        en: "--web opens one page: give one id rather than - (standard input)",
+        es: "--web abre una sola página: indique un id en lugar de - (la entrada estándar)")
     static func unreadable(reason: String) -> Message {
         Message(
             en: "standard input could not be read: \(reason); nothing was requested",

@@ -68,6 +68,15 @@ struct StandardInputIDsTests {
         #expect(result.out.isEmpty)
     }
 
+    /// `--web` opens one page: with `-` it is a usage error, and nothing is read or opened.
+    @Test(arguments: ["item", "category"])
+    func webWithDashIsAUsageError(command: String) async {
+        let result = await run([command, "-", "--web"], terminal: false, environment: ["BROWSER": "/bin/false"], stdin: "MLA1051\n")
+        #expect(result.code == .usage)
+        #expect(result.err.contains(Message.StandardInput.webWithDash.english), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
     /// Bounded: more ids than the limit, or a line longer than any id, is a usage error before any
     /// request (nothing printed).
     @Test func boundedInputIsAUsageErrorBeforeAnyRequest() async throws {
