@@ -60,8 +60,8 @@ extension Message.AccountHelp {
             only) and MELI_REDIRECT_URI.
             """,
         es: """
-            Muestra la dirección de autorización del país del sitio; ábrela, autoriza la aplicación
-            y pega el código de la dirección a la que MercadoLibre te envía (también sirve la
+            Muestra la dirección de autorización del país del sitio; ábrala, autorice la aplicación
+            y pegue el código de la dirección a la que MercadoLibre lo envía (también sirve la
             dirección completa). El código se canjea en <MELI_API_BASE_URL>/oauth/token con el id de
             cliente, el secreto y la URI de redirección, de las opciones o de MELI_CLIENT_ID,
             MELI_CLIENT_SECRET (solo del entorno del proceso) y MELI_REDIRECT_URI.

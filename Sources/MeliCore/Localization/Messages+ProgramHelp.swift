@@ -180,9 +180,9 @@ extension Message.ProgramHelp {
             fish, save it as ~/.config/fish/completions/B.fish.
             """,
         es: """
-            Los paquetes los instalan por ti. A mano, para un binario llamado B: bash,
-            source <(B completion bash); zsh, guarda la salida como _B en una carpeta de tu fpath;
-            fish, guárdala como ~/.config/fish/completions/B.fish.
+            Los paquetes los instalan por usted. A mano, para un binario llamado B: bash,
+            source <(B completion bash); zsh, guarde la salida como _B en una carpeta de su fpath;
+            fish, guárdela como ~/.config/fish/completions/B.fish.
             """)
     static let completionShellHelp = Message(en: "bash, zsh or fish.", es: "bash, zsh o fish.")
     static let helpCommandSummary = Message(en: "Show help for a command.", es: "Mostrar la ayuda de un comando.")

@@ -24,7 +24,7 @@ extension Message.SettingSummaries {
         es: "Cuánto tiempo siguen vigentes las páginas de búsqueda cuando el servidor no envía cabeceras de caché.")
     static let cacheTTLItemSummary = Message(
         en: "How long items and their descriptions stay fresh when the server sends no cache headers.",
-        es: "Cuánto tiempo siguen vigentes los artículos y sus descripciones cuando el servidor no envía cabeceras de caché.")
+        es: "Cuánto tiempo siguen vigentes las publicaciones y sus descripciones cuando el servidor no envía cabeceras de caché.")
     static let cacheMaxMBSummary = Message(
         en: "The response cache's size cap in megabytes; least recently used entries go first. 0 turns caching off.",
         es: "El tamaño máximo de la caché de respuestas en megabytes; las entradas usadas hace más tiempo salen primero. 0 desactiva la caché.")
