@@ -59,11 +59,11 @@ extension Message.API {
     }
     static let tryLater = Message(en: "Try again later.", es: "Vuelva a intentarlo más tarde.")
     static func cannotReach(host: String, reason: String) -> Message {
-        Message(en: "cannot reach \(host): \(reason)", es: "no se puede llegar a \(host): \(reason)")
+        Message(en: "cannot reach \(host): \(reason)", es: "no se puede llegar a \(host): \(reason.spanishReason)")
     }
     static let cannotReachHint = Message(en: "Check the network, or MELI_API_BASE_URL.", es: "Revise la red o MELI_API_BASE_URL.")
     static func exchangeFailed(host: String, reason: String) -> Message {
-        Message(en: "the exchange with \(host) failed: \(reason)", es: "falló el intercambio con \(host): \(reason)")
+        Message(en: "the exchange with \(host) failed: \(reason)", es: "falló el intercambio con \(host): \(reason.spanishReason)")
     }
     static let exchangeFailedHint = Message(
         en: "Try again; if it persists, check MELI_API_BASE_URL.",
@@ -91,7 +91,7 @@ extension Message.API {
     static func proxyUnreachable(proxy: String, variable: String, reason: String) -> Message {
         Message(
             en: "cannot reach the proxy \(proxy) that \(variable) names: \(reason)",
-            es: "no se puede llegar al proxy \(proxy) que indica \(variable): \(reason)")
+            es: "no se puede llegar al proxy \(proxy) que indica \(variable): \(reason.spanishReason)")
     }
     static func proxyUnreachableHint(variable: String) -> Message {
         Message(

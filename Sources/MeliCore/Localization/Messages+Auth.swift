@@ -26,7 +26,7 @@ extension Message.Auth {
     static func credentialsUnreadable(path: String, reason: String) -> Message {
         Message(
             en: "cannot read the credentials file \(path): \(reason)",
-            es: "no se puede leer el archivo de credenciales \(path): \(reason)")
+            es: "no se puede leer el archivo de credenciales \(path): \(reason.spanishReason)")
     }
     static func credentialsTooOpen(path: String, mode: String) -> Message {
         Message(
@@ -51,12 +51,12 @@ extension Message.Auth {
     static func credentialsUnwritable(path: String, reason: String) -> Message {
         Message(
             en: "cannot write the credentials file \(path): \(reason)",
-            es: "no se puede escribir el archivo de credenciales \(path): \(reason)")
+            es: "no se puede escribir el archivo de credenciales \(path): \(reason.spanishReason)")
     }
     static func credentialsNoSpaceToRenew(path: String, reason: String) -> Message {
         Message(
             en: "the access token must be renewed, but there is no room to save the new tokens beside \(path) (\(reason)); nothing was sent, so the login is still good",
-            es: "hay que renovar el token de acceso, pero no hay lugar para guardar los tokens nuevos junto a \(path) (\(reason)); no se envió nada, así que la sesión sigue siendo válida")
+            es: "hay que renovar el token de acceso, pero no hay lugar para guardar los tokens nuevos junto a \(path) (\(reason.spanishReason)); no se envió nada, así que la sesión sigue siendo válida")
     }
     static let credentialsNoSpaceToRenewHint = Message(
         en: "Free some space on that disk and run the command again.",
@@ -65,13 +65,13 @@ extension Message.Auth {
     static func renewalPostponed(path: String, reason: String, seconds: String) -> Message {
         Message(
             en: "the access token expires in \(seconds) s, but there is no room to save a renewed one beside \(path) (\(reason)); using the current token, and renewing once there is space",
-            es: "el token de acceso vence en \(seconds) s, pero no hay lugar para guardar uno renovado junto a \(path) (\(reason)); se usa el token actual, y se renovará cuando haya espacio")
+            es: "el token de acceso vence en \(seconds) s, pero no hay lugar para guardar uno renovado junto a \(path) (\(reason.spanishReason)); se usa el token actual, y se renovará cuando haya espacio")
     }
     /// A warning: the renewed tokens are in use but could not be saved.
     static func renewedNotSaved(path: String, reason: String, binary: String) -> Message {
         Message(
             en: "the access token was renewed but could not be saved to \(path) (\(reason)); this run uses the new token, and once the saved one expires, log in again with '\(binary) auth login'",
-            es: "el token de acceso se renovó pero no se pudo guardar en \(path) (\(reason)); esta ejecución usa el token nuevo, y cuando venza el guardado, inicie sesión de nuevo con '\(binary) auth login'")
+            es: "el token de acceso se renovó pero no se pudo guardar en \(path) (\(reason.spanishReason)); esta ejecución usa el token nuevo, y cuando venza el guardado, inicie sesión de nuevo con '\(binary) auth login'")
     }
     /// The credentials' folder, a folder above it or a file of the store is not trusted: `reason` is a `place...` message.
     static func credentialsUntrusted(reason: Message) -> Message {

@@ -80,7 +80,7 @@ extension Message.Cache {
             es: "Se eliminaron \(count) respuestas guardadas de \(path).")
     }
     static func cannotClearCache(path: String, reason: String) -> Message {
-        Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason)")
+        Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason.spanishReason)")
     }
     /// The cache folder is not trusted: what it is, and what to do (meli makes a new one when it is gone).
     static func cacheFolderUntrusted(path: String, problem: CacheFolderProblem) -> Message {

@@ -38,7 +38,7 @@ extension Message.Configuration {
     static func localEnvNotCopied(to path: String, reason: String) -> Message {
         Message(
             en: "could not copy this file to \(path), where updates do not touch it (\(reason)), so it is read from here this time; the next update stops reading it: copy it there by hand",
-            es: "no se pudo copiar este archivo a \(path), donde las actualizaciones no lo tocan (\(reason)), así que esta vez se lee desde aquí; la próxima actualización deja de leerlo: cópielo allí a mano")
+            es: "no se pudo copiar este archivo a \(path), donde las actualizaciones no lo tocan (\(reason.spanishReason)), así que esta vez se lee desde aquí; la próxima actualización deja de leerlo: cópielo allí a mano")
     }
     static func badSecretDerivedValue(key: String) -> Message {
         Message(

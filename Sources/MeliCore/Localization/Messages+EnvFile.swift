@@ -5,15 +5,15 @@ extension Message {
 
 extension Message.EnvFile {
     static func cannotReadEnvFile(reason: String) -> Message {
-        Message(en: "cannot read the environment file: \(reason)", es: "no se puede leer el archivo de entorno: \(reason)")
+        Message(en: "cannot read the environment file: \(reason)", es: "no se puede leer el archivo de entorno: \(reason.spanishReason)")
     }
     static func cannotInclude(path: String, reason: String) -> Message {
-        Message(en: "cannot include '\(path)': \(reason)", es: "no se puede incluir '\(path)': \(reason)")
+        Message(en: "cannot include '\(path)': \(reason)", es: "no se puede incluir '\(path)': \(reason.spanishReason)")
     }
     static func cannotIncludeMissing(path: String, reason: String) -> Message {
         Message(
             en: "cannot include '\(path)': \(reason); use #include? for a file that may be absent",
-            es: "no se puede incluir '\(path)': \(reason); use #include? para un archivo que puede faltar")
+            es: "no se puede incluir '\(path)': \(reason.spanishReason); use #include? para un archivo que puede faltar")
     }
     static func includeCycle(cycle: String) -> Message {
         Message(en: "include cycle: \(cycle)", es: "ciclo de inclusión: \(cycle)")
@@ -168,7 +168,7 @@ extension Message.EnvFile {
     static func unknownConditionSuggestion(name: String, suggestion: String) -> Message {
         Message(
             en: "unknown condition '\(name)'; did you mean '\(suggestion)'?",
-            es: "condición desconocida '\(name)'; ¿quisiste decir '\(suggestion)'?")
+            es: "condición desconocida '\(name)'; ¿quiso decir '\(suggestion)'?")
     }
     /// Nil `name`: in a line that is not quoted, nothing of it is shown.
     static func unknownOperator(name: String?, known: String) -> Message {
@@ -179,7 +179,7 @@ extension Message.EnvFile {
     static func unknownOperatorSuggestion(name: String, suggestion: String) -> Message {
         Message(
             en: "unknown operator ':\(name)'; did you mean ':\(suggestion)'?",
-            es: "operador desconocido ':\(name)'; ¿quisiste decir ':\(suggestion)'?")
+            es: "operador desconocido ':\(name)'; ¿quiso decir ':\(suggestion)'?")
     }
     static let missingOperatorName = Message(
         en: "expected an operator name after ':', as in $(NAME:lower)",

@@ -16,12 +16,12 @@ extension Message.Install {
     static func installUnreadable(path: String, reason: String) -> Message {
         Message(
             en: "cannot read \(path): \(reason); nothing was installed",
-            es: "no se puede leer \(path): \(reason); no se instaló nada")
+            es: "no se puede leer \(path): \(reason.spanishReason); no se instaló nada")
     }
     static func installCannotWrite(path: String, reason: String) -> Message {
         Message(
             en: "cannot write \(path): \(reason); the version in use is unchanged",
-            es: "no se puede escribir \(path): \(reason); la versión en uso no cambió")
+            es: "no se puede escribir \(path): \(reason.spanishReason); la versión en uso no cambió")
     }
     static let installCannotWriteHint = Message(
         en: "Check that the folder is yours and writable, or choose another with --prefix.",

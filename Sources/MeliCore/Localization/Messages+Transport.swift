@@ -7,7 +7,7 @@ extension Message.Transport {
     static func untrustedCertificate(host: String, reason: String) -> Message {
         Message(
             en: "the secure connection to \(host) was refused: its certificate is not trusted (\(reason))",
-            es: "se rechazó la conexión segura con \(host): su certificado no es de confianza (\(reason))")
+            es: "se rechazó la conexión segura con \(host): su certificado no es de confianza (\(reason.spanishReason))")
     }
     /// `binary` verifies certificates against `authorities`; says how to trust another authority,
     /// and that CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE and SSL_CERT_DIR (as in curl).
@@ -28,11 +28,11 @@ extension Message.Transport {
         case .system:
             Message(
                 en: "cannot read this system's certificate authorities, so no https server can be trusted (\(reason))",
-                es: "no se pueden leer las autoridades de certificación del sistema, así que no se puede confiar en ningún servidor https (\(reason))")
+                es: "no se pueden leer las autoridades de certificación del sistema, así que no se puede confiar en ningún servidor https (\(reason.spanishReason))")
         case .variable(let name, let path):
             Message(
                 en: "cannot read the certificate authorities in \(path), which \(name) names (\(reason))",
-                es: "no se pueden leer las autoridades de certificación de \(path), que indica \(name) (\(reason))")
+                es: "no se pueden leer las autoridades de certificación de \(path), que indica \(name) (\(reason.spanishReason))")
         }
     }
     static func unreadableAuthoritiesHint(_ authorities: CertificateAuthorities) -> Message {
@@ -90,7 +90,7 @@ extension Message.Transport {
     static func httpUnavailable(reason: String) -> Message {
         Message(
             en: "cannot make HTTP requests: libcurl could not be loaded (\(reason))",
-            es: "no se pueden hacer solicitudes HTTP: no se pudo cargar libcurl (\(reason))")
+            es: "no se pueden hacer solicitudes HTTP: no se pudo cargar libcurl (\(reason.spanishReason))")
     }
     static let httpUnavailableHint = Message(
         en: "Install libcurl: on Debian and Ubuntu, apt-get install libcurl4; on Fedora, dnf install libcurl. Commands that need no network (env, --version, the sandbox) work without it.",

@@ -55,7 +55,7 @@ extension Message.Trust {
     static func placeUnreadable(path: String, reason: String) -> Message {
         Message(
             en: "\(path) could not be checked (\(reason))",
-            es: "\(path) no se pudo comprobar (\(reason))")
+            es: "\(path) no se pudo comprobar (\(reason.spanishReason))")
     }
     static let stateOtherOwnerRemedy = Message(
         en: "Run as the user it belongs to, or set XDG_STATE_HOME to a folder of yours; under sudo, use your own HOME (sudo -H).",

@@ -7,7 +7,7 @@ extension Message.Update {
     static func updateCannotSave(path: String, reason: String) -> Message {
         Message(
             en: "cannot save the download as \(path): \(reason)",
-            es: "no se puede guardar la descarga como \(path): \(reason)")
+            es: "no se puede guardar la descarga como \(path): \(reason.spanishReason)")
     }
     /// The downloads folder is not trusted: what it is, and what to do (a new one is made when it is gone).
     static func updateFolderUntrusted(path: String, problem: CacheFolderProblem) -> Message {
@@ -48,7 +48,7 @@ extension Message.Update {
     static func updateFeedMissing(location: String, reason: String) -> Message {
         Message(
             en: "cannot read the update feed \(location): \(reason)",
-            es: "no se puede leer el canal de actualizaciones \(location): \(reason)")
+            es: "no se puede leer el canal de actualizaciones \(location): \(reason.spanishReason)")
     }
     static func updateFeedUnreadable(location: String, problem: Message) -> Message {
         Message(
@@ -127,7 +127,7 @@ extension Message.Update {
                 es: "Avise a quien publica las versiones de este programa: el feed de la versión debe publicarse de nuevo con el scripts/publish production actual y la clave de firma de producción (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\". Hasta entonces, las actualizaciones se detienen aquí.")
             : Message(
                 en: "Ask the channel's publisher to publish it again with the current scripts/publish qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
-                es: "Pida a quien publica el canal que lo publique de nuevo con el scripts/publish qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
+                es: "Pida a quien publica el canal que lo publique de nuevo con el scripts/publish qa actual y la clave de firma del canal (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\".")
     }
     /// A feed signed by no key this binary trusts.
     static func updateFeedBadSignatureHint(release: Bool = false) -> Message {
@@ -181,7 +181,7 @@ extension Message.Update {
     static func updateDownloadMissing(location: String, reason: String) -> Message {
         Message(
             en: "cannot read \(location), which the feed names: \(reason)",
-            es: "no se puede leer \(location), que el canal nombra: \(reason)")
+            es: "no se puede leer \(location), que el canal nombra: \(reason.spanishReason)")
     }
     static func updateWrongBinary(feed: String, feedBinary: String, binary: String) -> Message {
         Message(
@@ -221,7 +221,7 @@ extension Message.Update {
 }
 
 extension Message.Update {
-    /// Why a feed or a download that is not a regular file cannot be read (English in both
-    /// languages: it stands where the system's own reason, in English, stands otherwise).
-    static let notRegularFile = Message(en: "it is not a regular file", es: "it is not a regular file")
+    /// Why a feed or a download that is not a regular file cannot be read: it stands where the
+    /// system's own reason stands otherwise (`Message.SystemReason` translates both).
+    static let notRegularFile = Message(en: "it is not a regular file", es: "no es un archivo regular")
 }
