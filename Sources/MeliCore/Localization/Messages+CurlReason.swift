@@ -39,6 +39,9 @@ extension Message.CurlReason {
             en: "SSL: no alternative certificate subject name matches target host name \(host)",
             es: "el certificado no es para el host \(host)")
     }
+    static func certificateFile(_ path: String) -> Message {
+        Message(en: "error setting certificate file: \(path)", es: "no se pudo usar el archivo de certificados \(path)")
+    }
     static let tlsFailed = Message(en: "OpenSSL SSL_connect: SSL_ERROR_SYSCALL", es: "falló la conexión segura (TLS)")
 
     /// libcurl's `text` in Spanish when it is one of the common failures; nil otherwise.
@@ -55,7 +58,8 @@ extension Message.CurlReason {
         if let reason = rest(after: "recv failure: ") { return receiveFailed(reason).spanish }
         if let reason = rest(after: "send failure: ") { return sendFailed(reason).spanish }
         if lower == "empty reply from server" { return emptyReply.spanish }
-        if lower.hasPrefix("transfer closed with ") { return cutShort.spanish }
+        if lower.hasPrefix("transfer closed") { return cutShort.spanish }
+        if let path = rest(after: "error setting certificate file: ") { return certificateFile(path).spanish }
         if let host = rest(after: "ssl: no alternative certificate subject name matches target host name ") { return wrongName(host).spanish }
         if let problem = rest(after: "ssl certificate problem: ") {
             let known = [selfSigned, selfSignedInChain, noIssuer, expired].first { $0.english == problem.lowercased() }
