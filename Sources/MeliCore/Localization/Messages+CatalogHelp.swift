@@ -22,7 +22,7 @@ extension Message.CatalogHelp {
             MELI_DEFAULT_SITE in the process environment, the saved site, the environment file.
             """,
         es: """
-            Con un id, comprueba que el sitio existe y lo guarda en el directorio de estado de este
+            Con un id, comprueba que el sitio existe y lo guarda en la carpeta de estado de este
             binario; los demás entornos no se ven afectados. El sitio usado es, de mayor a menor
             prioridad: --site, MELI_DEFAULT_SITE en el entorno del proceso, el sitio guardado, el
             archivo de entorno.

@@ -16,7 +16,7 @@ extension Message.ProgramHelp {
         en: "Log errors only and print no warnings.", es: "Registrar solo errores y no mostrar advertencias.")
     static let timeoutOptionHelp = Message(
         en: "Seconds to wait for one HTTP request in this run (overrides MELI_HTTP_TIMEOUT).",
-        es: "Segundos de espera para una petición HTTP en esta ejecución (sustituye a MELI_HTTP_TIMEOUT).")
+        es: "Segundos de espera para una solicitud HTTP en esta ejecución (sustituye a MELI_HTTP_TIMEOUT).")
     static let offlineOptionHelp = Message(
         en: "Answer from the response cache only, whatever its age; never use the network.",
         es: "Responder solo desde la caché de respuestas, sea cual sea su antigüedad; no usar nunca la red.")

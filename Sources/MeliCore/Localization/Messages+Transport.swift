@@ -54,7 +54,7 @@ extension Message.Transport {
     static func specialFileInAuthorities(entry: String, variable: String) -> Message {
         Message(
             en: "\(entry), in the certificate folder \(variable) names, is not a regular file (a FIFO, a device or a socket): reading it could wait for ever, past any timeout, so no https request was sent",
-            es: "\(entry), en la carpeta de certificados que indica \(variable), no es un archivo normal (un FIFO, un dispositivo o un socket): leerlo podría esperar para siempre, más allá de cualquier tiempo límite, así que no se envió ninguna petición https")
+            es: "\(entry), en la carpeta de certificados que indica \(variable), no es un archivo regular (un FIFO, un dispositivo o un socket): leerlo podría esperar para siempre, más allá de cualquier tiempo límite, así que no se envió ninguna solicitud https")
     }
     static func specialFileInAuthoritiesHint(entry: String, variable: String) -> Message {
         Message(
