@@ -35,10 +35,13 @@ extension Message.Configuration {
             en: "your own settings were copied to \(path), where updates do not touch them; that copy is read from now on, and this file no longer is: edit the copy",
             es: "sus valores propios se copiaron a \(path), donde las actualizaciones no los tocan; desde ahora se lee esa copia, y este archivo ya no: edite la copia")
     }
-    static func localEnvNotCopied(to path: String, reason: String) -> Message {
+    static func localEnvNotCopied(to path: String, reason: Message) -> Message {
         Message(
-            en: "could not copy this file to \(path), where updates do not touch it (\(reason)), so it is read from here this time; the next update stops reading it: copy it there by hand",
-            es: "no se pudo copiar este archivo a \(path), donde las actualizaciones no lo tocan (\(reason.spanishReason)), así que esta vez se lee desde aquí; la próxima actualización deja de leerlo: cópielo allí a mano")
+            en: "could not copy this file to \(path), where updates do not touch it (\(reason.english)), so it is read from here this time; the next update stops reading it: copy it there by hand",
+            es: "no se pudo copiar este archivo a \(path), donde las actualizaciones no lo tocan (\(reason.spanish)), así que esta vez se lee desde aquí; la próxima actualización deja de leerlo: cópielo allí a mano")
+    }
+    static func localEnvTooLarge(limit: String) -> Message {
+        Message(en: "it is larger than \(limit)", es: "ocupa más de \(limit)")
     }
     static func badSecretDerivedValue(key: String) -> Message {
         Message(
