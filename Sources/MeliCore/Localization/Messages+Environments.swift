@@ -32,7 +32,7 @@ extension Message.Environments {
     /// Where a release environment's feed is (the latest GitHub release's asset), for the hint when none is set.
     static let releaseFeedExample = Message(
         en: "\nThe latest release's feed on GitHub is at https://github.com/OWNER/REPO/releases/latest/download/feed.json.",
-        es: "\nEl feed de la última versión en GitHub está en https://github.com/OWNER/REPO/releases/latest/download/feed.json.")
+        es: "\nEl canal de la última versión en GitHub está en https://github.com/OWNER/REPO/releases/latest/download/feed.json.")
 
     /// The notice of a newer build in `environment`'s feed: a release names the program, a test
     /// build its environment (titled after its env file: `QA.env` gives "QA").

@@ -148,6 +148,6 @@ extension Message.Refusal {
     static func refusedVersionMismatch(feed: String, file: String) -> Message {
         Message(
             en: "the feed gives it as version \(feed), but the file is version \(file)",
-            es: "el feed la da como versión \(feed), pero el archivo es la versión \(file)")
+            es: "el canal la da como versión \(feed), pero el archivo es la versión \(file)")
     }
 }

@@ -43,7 +43,7 @@ extension Message.Update {
                 es: "Defina \(key) con el feed.json de las versiones de este programa (una URL https o una ruta de archivo absoluta) en el archivo de inicio de su shell:\n  export \(key)=URL\no, para todos los usuarios, en Config/\(envFile) del repositorio antes de empaquetar la versión (scripts/adopt lo define).\(example.spanish)")
             : Message(
                 en: "Set \(key) to your channel's feed.json (an https URL, or an absolute file path) in your shell's startup file:\n  export \(key)=URL\nor, for every tester, in the repository's Config/\(envFile) before the build is packaged.\(example.english)",
-                es: "Defina \(key) con el feed.json de su canal (una URL https o una ruta de archivo absoluta) en el archivo de inicio de su shell:\n  export \(key)=URL\no, para todos los testers, en Config/\(envFile) del repositorio antes de empaquetar la versión.\(example.spanish)")
+                es: "Defina \(key) con el feed.json de su canal (una URL https o una ruta de archivo absoluta) en el archivo de inicio de su shell:\n  export \(key)=URL\no, para todos los probadores, en Config/\(envFile) del repositorio antes de empaquetar la versión.\(example.spanish)")
     }
     static func updateFeedMissing(location: String, reason: String) -> Message {
         Message(
@@ -53,7 +53,7 @@ extension Message.Update {
     static func updateFeedUnreadable(location: String, problem: Message) -> Message {
         Message(
             en: "the update feed \(location) is not a feed: \(problem.english)",
-            es: "el canal de actualizaciones \(location) no es un feed: \(problem.spanish)")
+            es: "el canal de actualizaciones \(location) no es un canal válido: \(problem.spanish)")
     }
     static func updateNoBuilds(binary: String, feed: String, platform: String) -> Message {
         Message(
@@ -124,7 +124,7 @@ extension Message.Update {
         release
             ? Message(
                 en: "Tell whoever publishes this program's releases: the release's feed must be published again with the current scripts/publish production and the production signing key (MELI_SIGNING_KEY), which writes feed.json.sig and \"published\". Until then, updates stop here.",
-                es: "Avise a quien publica las versiones de este programa: el feed de la versión debe publicarse de nuevo con el scripts/publish production actual y la clave de firma de producción (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\". Hasta entonces, las actualizaciones se detienen aquí.")
+                es: "Avise a quien publica las versiones de este programa: el canal de la versión debe publicarse de nuevo con el scripts/publish production actual y la clave de firma de producción (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\". Hasta entonces, las actualizaciones se detienen aquí.")
             : Message(
                 en: "Ask the channel's publisher to publish it again with the current scripts/publish qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
                 es: "Pida a quien publica el canal que lo publique de nuevo con el scripts/publish qa actual y la clave de firma del canal (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\".")
