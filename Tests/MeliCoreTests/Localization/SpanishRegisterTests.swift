@@ -25,6 +25,8 @@ struct SpanishRegisterTests {
 
     /// tú imperatives that are also the third person ("meli usa el sandbox", "se vuelve"): a marker
     /// only where an instruction starts, at the start of a text or after `.`, `;`, `:`, `(`, `, o`.
+    /// A description that starts a clause there reads as an instruction too: give it its subject
+    /// or an adverb ("; solo abre páginas de...", "..., que escribe feed.json.sig").
     static let atInstruction = [
         "define", "ejecuta", "usa", "revisa", "prueba", "indica", "pasa", "vuelve", "espera", "agrega", "añade",
         "quita", "mueve", "descarga", "pega", "abre", "escribe", "mira", "elige", "comprueba", "libera", "avisa",
