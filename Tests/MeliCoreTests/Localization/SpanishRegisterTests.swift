@@ -109,6 +109,14 @@ struct SpanishRegisterTests {
         }
     }
 
+    /// A reason the system gave (a `String`: strerror's words, libcurl's) is interpolated in
+    /// Spanish as `reason.spanishReason`, so "permission denied" never stands in a Spanish text.
+    @Test func everySystemReasonIsTranslated() throws {
+        for (file, text) in try Self.spanishTexts() {
+            #expect(!text.contains("\\(reason)"), "\(file): \(text)")
+        }
+    }
+
     /// The sandbox's own Spanish (descriptions, filter names) follows the same rule.
     @Test func theSandboxSpeaksUsted() throws {
         let folder = Self.sources.appendingPathComponent("Sandbox")
