@@ -32,6 +32,6 @@ extension Message.StandardInput {
     static func unreadable(reason: String) -> Message {
         Message(
             en: "standard input could not be read: \(reason); nothing was requested",
-            es: "no se pudo leer la entrada estándar: \(reason); no se pidió nada")
+            es: "no se pudo leer la entrada estándar: \(reason.spanishReason); no se pidió nada")
     }
 }
