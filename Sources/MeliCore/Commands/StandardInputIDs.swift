@@ -1,8 +1,8 @@
 /// `-` in place of an id (`item -`, `category -`): the ids on standard input, one a line, as
 /// `cat -` reads it (a terminal too, to its end, Ctrl-D). Blank lines and the spaces around an id
 /// are skipped. The whole list is read before anything is requested, bounded: more than
-/// `maximumIDs` ids, or a line over `maximumLineBytes` bytes, is a usage error and nothing is
-/// requested; an input of any size is read a block at a time, never whole.
+/// `maximumIDs` ids, more than `maximumLines` lines, or a line over `maximumLineBytes` bytes, is a
+/// usage error and nothing is requested; an input is read a block at a time, never whole.
 ///
 /// Each id is then answered in turn: on a terminal as the command shows one (a blank line
 /// between), piped as its tab-separated lines (each answer's first line starts a record: `id`,
@@ -15,6 +15,8 @@ struct StandardInputIDs {
     static let dash = "-"
     static let maximumIDs = 1_000
     static let maximumLineBytes = 1_024
+    /// Blank lines included: a gigabyte of newlines is refused, not read to its end.
+    static let maximumLines = 100_000
 
     /// One id as read: its line (counted from 1, blank lines too) and its text, spaces trimmed.
     struct Entry: Sendable, Hashable {
@@ -29,6 +31,7 @@ struct StandardInputIDs {
         while let line = lines.next() {
             switch line {
             case .text(let text, let number):
+                guard number <= maximumLines else { throw UsageError(.StandardInput.tooManyLines(limit: maximumLines)) }
                 let id = text.trimmingWhitespace
                 guard !id.isEmpty else { continue }
                 guard entries.count < maximumIDs else { throw UsageError(.StandardInput.tooManyIDs(limit: maximumIDs)) }

@@ -26,6 +26,11 @@ extension Message.StandardInput {
             en: "standard input holds more than \(limit) ids; nothing was requested. Give at most \(limit) at a time (split -l \(limit))",
             es: "la entrada estándar tiene más de \(limit) ids; no se pidió nada. Indique como mucho \(limit) por vez (split -l \(limit))")
     }
+    static func tooManyLines(limit: Int) -> Message {
+        Message(
+            en: "standard input has more than \(limit) lines, blank ones included; nothing was requested. Give one id a line, at most 1000 ids",
+            es: "la entrada estándar tiene más de \(limit) líneas, contando las vacías; no se pidió nada. Indique un id por línea, como mucho 1000 ids")
+    }
     static let webWithDash = Message(
         en: "--web opens one page: give one id rather than - (standard input)",
         es: "--web abre una sola página: indique un id en lugar de - (la entrada estándar)")

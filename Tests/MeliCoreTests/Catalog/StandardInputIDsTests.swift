@@ -90,13 +90,17 @@ struct StandardInputIDsTests {
         #expect(tooLong.code == .usage)
         #expect(tooLong.out.isEmpty)
         #expect(tooLong.err.contains(Message.StandardInput.lineTooLong(line: 3, limit: StandardInputIDs.maximumLineBytes).english))
+        let blank = String(repeating: " \n", count: StandardInputIDs.maximumLines) + "MLA1400000237\n"
+        let tooManyLines = await run(["item", "-"], terminal: false, stdin: blank)
+        #expect(tooManyLines.code == .usage)
+        #expect(tooManyLines.err.contains(Message.StandardInput.tooManyLines(limit: StandardInputIDs.maximumLines).english))
         let exactly = String(repeating: "MLA1400000237\n", count: StandardInputIDs.maximumIDs)
         #expect(try StandardInputIDs.read(InputFeed(Array(exactly.utf8)).read).count == StandardInputIDs.maximumIDs)
     }
 
     /// An endless input (a gigabyte without a newline, or of ids) is never read whole: reading
     /// stops at the first line over the limit, or at the first id over the count.
-    @Test(arguments: [Array(repeating: UInt8(ascii: "7"), count: 65_536), Array("MLA1\n".utf8)])
+    @Test(arguments: [Array(repeating: UInt8(ascii: "7"), count: 65_536), Array("MLA1\n".utf8), Array("\n".utf8)])
     func anEndlessInputIsNotReadWhole(pattern: [UInt8]) {
         let served = Mutex(0)
         let endless: (Int) -> InputRead = { count in
