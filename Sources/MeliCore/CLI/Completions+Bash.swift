@@ -12,6 +12,8 @@ extension Completions {
                 local -a args
                 args=()
                 [[ $prog == */* && -x $prog ]] || prog=\(binary)
+                # Right after '=', bash's word is the '=' but what Tab replaces is what follows it.
+                [[ $cur == "=" ]] && cur=""
                 # bash splits '--site=MLA' and 'condition=new' at '=' (COMP_WORDBREAKS): joined again.
                 for ((i = 1; i <= COMP_CWORD; i++)); do
                     word=${COMP_WORDS[i]}
@@ -25,7 +27,7 @@ extension Completions {
                         args+=("$word")
                     fi
                 done
-                out=$("$prog" \(CompleteCommand.entry) "${args[@]}" 2>/dev/null) || return 0
+                out=$("$prog" \(CompleteCommand.entry) ${args[@]+"${args[@]}"} 2>/dev/null) || return 0
                 directive=${out##*:}
                 out=${out%:*}
                 # The candidates replace bash's word, which may be the part after '='.

@@ -12,7 +12,7 @@ final class CompletionCatalogTests: @unchecked Sendable {
     init() throws { home = try TemporaryDirectory() }
 
     func environment(_ base: String, _ extra: [String: String]) -> [String: String] {
-        ["HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_API_BASE_URL": base, "MELI_HTTP_TIMEOUT": "5", "MELI_LOG_LEVEL": "warning"]
+        ["HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_API_BASE_URL": base, "MELI_HTTP_TIMEOUT": "5", "MELI_LOG_LEVEL": "warning", "MELI_NO_UPDATE_NOTIFIER": "1"]
             .merging(extra) { $1 }
     }
 
