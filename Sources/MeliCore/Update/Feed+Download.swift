@@ -9,12 +9,19 @@ import Darwin
 extension Feed {
     /// Fetches `location` (a URL, or a file path) into `download`'s file as it comes, hashing it on
     /// the way and never taking more than `limit` bytes (`FeedError.downloadTooLarge` for `file`);
-    /// returns its sha256. Nothing of it is held in memory but the piece being written.
-    static func download(_ location: String, into download: DownloadFolder.Download, source: FeedSource, limit: Int, file: String) async throws -> String {
+    /// returns its sha256. Nothing of it is held in memory but the piece being written. `meter`,
+    /// when given, is told of the bytes of a URL's body as they come, and finished at the end.
+    static func download(
+        _ location: String, into download: DownloadFolder.Download, source: FeedSource, limit: Int, file: String, meter: TransferMeter? = nil
+    ) async throws -> String {
         let writer = DownloadWriter(descriptor: download.descriptor, limit: limit)
         let tooLarge = tooLargeError(location, limit: limit, download: file)
+        defer { meter?.finish() }
         if location.contains(text: "://") {
-            let sink = HTTPBodySink { writer.take($0) }
+            let sink = HTTPBodySink({ piece in
+                meter?.advance(piece.count)
+                return writer.take(piece)
+            }, announced: { meter?.expect(total: $0) })
             do {
                 let response = try await get(location, source: source, timeout: nil, limit: limit, sink: sink, tooLarge: tooLarge)
                 // A transport that keeps the body in memory (not libcurl) has it written here.
