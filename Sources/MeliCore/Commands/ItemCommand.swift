@@ -89,7 +89,7 @@ struct ItemReport: Report {
         let style = view.style
         var facts: [[String]] = [[view.text(.Catalog.labelPrice), price]]
         if let condition = item.condition { facts.append([view.text(.Catalog.labelCondition), view.conditionName(condition)]) }
-        if let status = item.status { facts.append([view.text(.Catalog.labelStatus), status]) }
+        if let status = item.status { facts.append([view.text(.Catalog.labelStatus), view.statusName(status)]) }
         if let quantity = item.availableQuantity { facts.append([view.text(.Catalog.labelAvailable), String(quantity)]) }
         facts.append([view.text(.Catalog.labelShipping), item.freeShipping ? view.text(.Catalog.free) : view.text(.Catalog.paidByBuyer)])
         if let warranty = item.warranty, !warranty.isEmpty { facts.append([view.text(.Catalog.labelWarranty), warranty]) }

@@ -41,7 +41,7 @@ extension Message.Catalog {
     static func pastTheEnd(total: String, query: String, site: String) -> Message {
         Message(
             en: "Past the last result: there are \(total) results for \"\(query)\" in \(site); try --page 1.",
-            es: "No hay más resultados: hay \(total) resultados para \"\(query)\" en \(site); prueba --page 1.")
+            es: "No hay más resultados: hay \(total) resultados para \"\(query)\" en \(site); pruebe --page 1.")
     }
     static let labelPrice = Message(en: "Price", es: "Precio")
     static let labelCondition = Message(en: "Condition", es: "Condición")
@@ -59,7 +59,7 @@ extension Message.Catalog {
         Message(en: "Path: \(path)", es: "Ruta: \(path)")
     }
     static func categoryItems(count: String) -> Message {
-        Message(en: "Items: \(count)", es: "Artículos: \(count)")
+        Message(en: "Items: \(count)", es: "Publicaciones: \(count)")
     }
     static let subcategories = Message(en: "Subcategories:", es: "Subcategorías:")
     static let noSubcategories = Message(en: "No subcategories.", es: "Sin subcategorías.")

@@ -33,6 +33,6 @@ extension Message.Web {
     static func noWebSite(site: String, known: String) -> Message {
         Message(
             en: "--web knows no web site for \(site); it opens pages of \(known)",
-            es: "--web no conoce ningún sitio web para \(site); abre páginas de \(known)")
+            es: "--web no conoce ningún sitio web para \(site); solo abre páginas de \(known)")
     }
 }

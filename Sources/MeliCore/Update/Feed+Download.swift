@@ -42,7 +42,7 @@ extension Feed {
     /// fifo is refused, not waited on), refused unread when larger than `limit`.
     private static func copy(_ path: String, to writer: DownloadWriter, source: FeedSource, limit: Int, tooLarge: FeedError, file: String) throws {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw unreadable(source.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
+        guard fd >= 0 else { throw unreadable(source.displayPath(path), reason: SystemError.text(errno), download: file) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw unreadable(source.displayPath(path), reason: nil, download: file) }
@@ -56,7 +56,7 @@ extension Feed {
         } catch {
             return  // the writer says why
         }
-        guard complete else { throw unreadable(source.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
+        guard complete else { throw unreadable(source.displayPath(path), reason: SystemError.text(errno), download: file) }
     }
 }
 

@@ -121,6 +121,8 @@ struct LocalEnvFileTests {
         let warning = try #require(environment.warnings.first)
         #expect(warning.subject == .verbatim(".local/lib/meli-qa/1.0.0/share/meli-qa/Local.env"))
         #expect(warning.message.hasPrefix("could not copy this file to xdg/meli-qa/Local.env"), "\(warning.message)")
+        // The system's reason follows the language.
+        #expect(warning.text.spanish.contains("(una parte de la ruta no es una carpeta)"), "\(warning.text.spanish)")
     }
 
     /// `XDG_CONFIG_HOME` is respected; a checkout's `Config/Local.env` (for `swift run`) is read
