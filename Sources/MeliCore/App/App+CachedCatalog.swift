@@ -33,6 +33,7 @@ extension App {
 
 /// The transport of a cache-only client: it never sends (an offline client never asks it to).
 private struct NoNetwork: HTTPTransport {
+    /// Fails as an unreachable host would.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         throw .connection(host: APIClient.host(of: request.url), reason: "completion answers from the cache only")
     }

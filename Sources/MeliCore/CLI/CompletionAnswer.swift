@@ -7,6 +7,7 @@ package struct CompletionAnswer: Sendable, Hashable {
         package var value: String
         package var description: String
 
+        /// `value`, described by `description` (none when empty).
         package init(_ value: String, _ description: String = "") {
             self.value = value
             self.description = description
@@ -16,6 +17,7 @@ package struct CompletionAnswer: Sendable, Hashable {
     /// How the shell treats the candidates; cobra's `ShellCompDirective` bits, with their numbers.
     package struct Directive: OptionSet, Sendable, Hashable {
         package let rawValue: Int
+        /// The directive of these bits.
         package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// No space after the candidate: more follows (`--filter condition=`, `--json=id,`).
@@ -27,6 +29,7 @@ package struct CompletionAnswer: Sendable, Hashable {
     package var candidates: [Candidate]
     package var directive: Directive
 
+    /// `candidates`, treated as `directive` says (by default: no file names when none is left).
     package init(_ candidates: [Candidate], _ directive: Directive = .noFiles) {
         self.candidates = candidates
         self.directive = directive

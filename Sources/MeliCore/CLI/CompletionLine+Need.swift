@@ -25,6 +25,7 @@ extension CompletionLine {
         }
     }
 
+    /// What completes a value: its source when declared, else its choices, a file, or nothing.
     private func values(
         _ values: OptionSpec.Values, _ source: CompletionSource?, prefix: String, environment: EnvironmentName, language: Language
     ) -> Need {

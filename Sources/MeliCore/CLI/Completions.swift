@@ -7,6 +7,7 @@
 package enum Completions {
     package static let shells = ["bash", "zsh", "fish"]
 
+    /// The script for `shell` (one of `shells`) that completes `root`'s binary; nil for another shell.
     package static func script(_ shell: String, root: CommandSpec) -> String? {
         switch shell {
         case "bash": bash(binary: root.name)
