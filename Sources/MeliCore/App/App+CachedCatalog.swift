@@ -19,12 +19,22 @@ extension App {
         return client
     }
 
-    /// What `call` answers from the sandbox or the cache: the login's entry, else the anonymous
-    /// one (sites and categories need no login, and may have been asked for before it); nil
-    /// when neither holds it.
-    func cached<Value>(_ call: (APIClient) async throws -> Value) async -> Value? {
-        for signedIn in [true, false] {
-            guard let client = cacheOnlyClient(signedIn: signedIn) else { continue }
+    /// The clients completion reads with, built once (the login is read once), best first: the
+    /// login's entries, then the anonymous ones (sites and categories need no login, and may
+    /// have been asked for before it); the sandbox alone for `sandbox://`.
+    func cacheOnlyClients() -> CachedCatalog {
+        guard case .http = environment.apiBaseURL else { return CachedCatalog(clients: (try? apiClient()).map { [$0] } ?? []) }
+        return CachedCatalog(clients: [cacheOnlyClient(signedIn: true), cacheOnlyClient(signedIn: false)].compactMap { $0 })
+    }
+}
+
+/// The catalog as the sandbox or the cache holds it, asked through each client in turn.
+struct CachedCatalog: Sendable {
+    var clients: [APIClient]
+
+    /// What `call` answers through the first client that has it; nil when none does.
+    func answer<Value>(_ call: (APIClient) async throws -> Value) async -> Value? {
+        for client in clients {
             if let value = try? await call(client) { return value }
         }
         return nil

@@ -23,7 +23,7 @@ struct CompletionValues {
 
     /// The sandbox's sites or the cached `/sites`, else the ones meli knows (`KnownSites`).
     private func sites() async -> [Candidate] {
-        if let sites = await app?.cached({ try await $0.sites() }) {
+        if let sites = await app?.cacheOnlyClients().answer({ try await $0.sites() }) {
             return sites.map { Candidate($0.id, $0.name) }
         }
         return KnownSites.all.keys.sorted().map { Candidate($0, KnownSites.all[$0]?.name ?? "") }
@@ -37,10 +37,11 @@ struct CompletionValues {
         let site = SiteID(parsing: String(line.current.prefix(3)))
             ?? line.options["site"]?.last.flatMap(SiteID.init(parsing:))
             ?? app.currentSite().site
-        guard let top = await app.cached({ try await $0.categories(site: site.rawValue) }) else { return [] }
+        let catalog = app.cacheOnlyClients()
+        guard let top = await catalog.answer({ try await $0.categories(site: site.rawValue) }) else { return [] }
         var found = top.map { Candidate($0.id, $0.name) }
         for category in top {
-            guard let whole = await app.cached({ try await $0.category(category.id) }) else { continue }
+            guard let whole = await catalog.answer({ try await $0.category(category.id) }) else { continue }
             found += whole.children.map { Candidate($0.id, "\(category.name) › \($0.name)") }
         }
         return found
