@@ -139,4 +139,18 @@ final class CompletionCatalogTests: @unchecked Sendable {
         defer { chmod(state, 0o700) }
         #expect(try lines("meli-dev", ["item", ""]) == [])
     }
+
+    /// Keeping the last search costs completion only: a state folder it may not write (a link,
+    /// here) leaves the search's output and exit code as they were, and nothing is written there.
+    @Test func aSearchWhoseStateCannotBeKeptStillSucceeds() throws {
+        let elsewhere = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home.path + "/.local/state", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: home.path + "/.local/state/meli-dev", withDestinationPath: elsewhere.path)
+        let search = try run("meli-dev", ["search", "iphone", "--site", "MLA", "--json=id"], env: ["MELI_LOG_LEVEL": "error"])
+        #expect(search.status == 0)
+        #expect(search.stdout.contains("\"MLA1400000237\""))
+        #expect(search.stderr == "")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: elsewhere.path)) == [])
+        #expect(try lines("meli-dev", ["item", ""]) == [])
+    }
 }
