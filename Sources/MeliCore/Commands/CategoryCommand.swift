@@ -2,7 +2,7 @@
 struct CategoryCommand: Command {
     static let id = Argument.required("id", help: .StandardInput.categoryIDHelp) { text throws(UsageError) in
         guard text == StandardInputIDs.dash || CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badCategoryID(value: text)) }
-    }
+    }.completing(.categories)
     static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .CatalogHelp.categoryJSONHelp)
     static let web = Flag("web", help: .Web.categoryHelp)
 
