@@ -34,15 +34,21 @@ enum WebPages {
         return domain(site: site).map { "https://listado.\($0)/\(slug.joined(separator: "-"))" }
     }
 
+    /// The host of the built-in sandbox's pages (`https://sandbox.meli.invalid/MLA-1400000785`):
+    /// `.invalid` never resolves, so a page opened from the sandbox reaches no one.
+    static let sandboxHost = "sandbox.meli.invalid"
+
     /// Whether `url` may be handed to a browser: http or https, no space or control character,
-    /// no user name or password, and a host that is a MercadoLibre domain or one of its sub-domains.
-    static func isMercadoLibre(_ url: String) -> Bool {
+    /// no user name or password, and a host that is a MercadoLibre domain or one of its sub-domains
+    /// (or, when the answer came from the built-in sandbox, `sandbox`, the sandbox's own host).
+    static func isMercadoLibre(_ url: String, sandbox: Bool = false) -> Bool {
         guard HTTPRequest.isSendable(url), let schemeEnd = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let rest = url[url.utf8.index(schemeEnd, offsetBy: 3)...]
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard !authority.contains("@"), !authority.contains("\\") else { return false }
         let host = String(authority.split(separator: ":", omittingEmptySubsequences: false).first ?? "").lowercased()
         let trimmed = host.hasSuffix(".") ? String(host.dropLast()) : host
+        if sandbox, trimmed == sandboxHost { return true }
         return (Array(KnownSites.domains.values) + ["mercadolibre.com"]).contains { domain in
             trimmed == domain || trimmed.hasSuffix("." + domain)
         }

@@ -12,7 +12,7 @@ extension App {
     /// the address goes to standard output, with how to open it on standard error: still a
     /// success, as gh does.
     func openInBrowser(_ url: String) async throws(WebError) {
-        guard WebPages.isMercadoLibre(url) else { throw .notMercadoLibre(url: url) }
+        guard WebPages.isMercadoLibre(url, sandbox: usesSandbox) else { throw .notMercadoLibre(url: url) }
         if await launchBrowser(url) {
             if !globals.quiet { note(.Web.opening(url: url)) }
             return
@@ -21,10 +21,18 @@ extension App {
         note(.Web.noBrowser)
     }
 
+    /// Whether this run's answers come from the built-in sandbox, whose pages are on
+    /// `WebPages.sandboxHost`: meli-dev's `--web` and browse's `o` open them (they lead nowhere,
+    /// but the whole way to the browser is the one a user of meli takes).
+    var usesSandbox: Bool {
+        if case .sandbox = environment.apiBaseURL { return true }
+        return false
+    }
+
     /// Whether a browser was started on `url` and its launcher did not fail within five seconds
     /// (one still running, a browser that stays open, counts as started). Only MercadoLibre pages.
     func launchBrowser(_ url: String) async -> Bool {
-        guard WebPages.isMercadoLibre(url),
+        guard WebPages.isMercadoLibre(url, sandbox: usesSandbox),
               let pid = BrowserLauncher.start(url, environment: io.environment, fileSystem: io.fileSystem) else { return false }
         return await BrowserLauncher.reap(pid, patience: 50) != false
     }

@@ -42,9 +42,9 @@ final class SandboxCatalog: Sendable {
         /// Position in the site's catalog: ties in every sort are broken by it.
         var rank: Int
 
-        var pictures: [String] { (1...3).map { "https://sandbox.meli.invalid/pictures/\(id)-\($0).jpg" } }
-        var thumbnail: String { "https://sandbox.meli.invalid/pictures/\(id)-1-thumb.jpg" }
-        var permalink: String { "https://sandbox.meli.invalid/\(siteID)-\(id.dropFirst(3))" }
+        var pictures: [String] { (1...3).map { "https://\(WebPages.sandboxHost)/pictures/\(id)-\($0).jpg" } }
+        var thumbnail: String { "https://\(WebPages.sandboxHost)/pictures/\(id)-1-thumb.jpg" }
+        var permalink: String { "https://\(WebPages.sandboxHost)/\(siteID)-\(id.dropFirst(3))" }
 
         /// `nil`: the description endpoint answers 404; `""`: it answers with empty texts.
         var description: String? {

@@ -31,4 +31,10 @@ struct WebPagesTests {
     func anythingElseIsRefused(_ url: String) {
         #expect(!WebPages.isMercadoLibre(url))
     }
+
+    @Test func theSandboxHostPassesOnlyForTheSandbox() {
+        #expect(WebPages.isMercadoLibre("https://sandbox.meli.invalid/MLA-1", sandbox: true))
+        #expect(!WebPages.isMercadoLibre("https://sandbox.meli.invalid/MLA-1", sandbox: false))
+        #expect(!WebPages.isMercadoLibre("https://evil.example/MLA-1", sandbox: true))
+    }
 }

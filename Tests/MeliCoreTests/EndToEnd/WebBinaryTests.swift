@@ -46,8 +46,14 @@ final class WebBinaryTests: @unchecked Sendable {
         #expect(!server.requests.contains { $0.line.contains("/description") }, "the page needs no description")
     }
 
+    @Test func theSandboxOpensItsOwnPermalink() throws {
+        let result = try run("meli-dev", ["item", "MLA1400000785", "--web"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(opened == ["https://sandbox.meli.invalid/MLA-1400000785"])
+    }
+
     @Test(arguments: ["https://evil.example/MLA-1", "https://articulo.mercadolibre.com.ar.evil.example/MLA-1", "javascript:alert(1)",
-                      "https://mercadolibre.com.ar@evil.example/x"])
+                      "https://mercadolibre.com.ar@evil.example/x", "https://sandbox.meli.invalid/MLA-1"])
     func aPermalinkOffMercadoLibreIsNeverOpened(_ permalink: String) throws {
         let server = try LoopbackServer(routes: { _ in
             .respond(status: 200, body: Array(#"{"id":"MLA1","title":"Uno","price":1,"currency_id":"ARS","permalink":"\#(permalink)"}"#.utf8))
