@@ -74,6 +74,12 @@ package struct HTTPResponse: Sendable, Hashable {
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
     }
+
+    /// The `Content-Type` as a message quotes it: controls removed, at most 100 characters; nil
+    /// when none was sent.
+    package var quotedContentType: String? {
+        headers["content-type"].map { TerminalText.clean($0.trimmingWhitespace, limit: 100) }
+    }
 }
 
 /// The request never got an HTTP answer.

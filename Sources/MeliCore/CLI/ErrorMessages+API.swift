@@ -24,6 +24,8 @@ extension APIError {
         case .undecodable(let error, let method, let url):
             let field = error.field.isEmpty ? Message.API.decodingBody : .API.decodingField(field: error.field)
             return CommandFailure(.failure, .API.undecodable(method: method, url: url, part: field, problem: error.problem.message))
+        case .notJSON(let status, let type, let method, let url):
+            return CommandFailure(.failure, .API.notJSONAnswer(status: String(status), contentType: .API.contentType(type), method: method, url: url), hint: .API.notJSONAnswerHint)
         case .notCached(let url):
             return CommandFailure(.failure, .Cache.notCached(url: url), hint: .Cache.notCachedHint)
         case .loginExpired(let reason):

@@ -107,6 +107,19 @@ extension Message.API {
             en: "the answer to \(method) \(url) does not decode: \(part.english): \(problem.english)",
             es: "la respuesta a \(method) \(url) no se puede decodificar: \(part.spanish): \(problem.spanish)")
     }
+    static func notJSONAnswer(status: String, contentType: Message, method: String, url: String) -> Message {
+        Message(
+            en: "the answer to \(method) \(url) is not JSON: HTTP \(status) with \(contentType.english)",
+            es: "la respuesta a \(method) \(url) no es JSON: HTTP \(status) con \(contentType.spanish)")
+    }
+    static let notJSONAnswerHint = Message(
+        en: "A network that asks you to log in first (a captive portal, a proxy) answers this way: open any web page in a browser, or check HTTPS_PROXY and MELI_API_BASE_URL.",
+        es: "Una red que le pide iniciar sesión primero (un portal cautivo, un proxy) responde así: abra cualquier página web en un navegador, o revise HTTPS_PROXY y MELI_API_BASE_URL.")
+    /// `Content-Type 'text/html'`, or `no Content-Type` for nil: a quoted header value.
+    static func contentType(_ value: String?) -> Message {
+        guard let value else { return Message(en: "no Content-Type", es: "sin Content-Type") }
+        return Message(en: "Content-Type '\(value)'", es: "Content-Type '\(value)'")
+    }
     static func decodingField(field: String) -> Message {
         Message(en: "field '\(field)'", es: "el campo '\(field)'")
     }

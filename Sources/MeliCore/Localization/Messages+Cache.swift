@@ -20,6 +20,11 @@ extension Message.Cache {
             en: "the server failed (HTTP \(status)): showing results cached \(age)",
             es: "el servidor falló (HTTP \(status)): se muestran resultados guardados \(age)")
     }
+    static func staleNotJSON(age: String, status: String, contentType: Message) -> Message {
+        Message(
+            en: "the server answered HTTP \(status) with \(contentType.english), not JSON (a captive portal or a proxy's login page?): showing results cached \(age)",
+            es: "el servidor respondió HTTP \(status) con \(contentType.spanish), no con JSON (¿un portal cautivo o la página de acceso de un proxy?): se muestran resultados guardados \(age)")
+    }
     static let offlineWithNoCache = Message(
         en: "--offline and --no-cache cannot be used together",
         es: "--offline y --no-cache no se pueden usar juntas")

@@ -195,7 +195,7 @@ final class FaultTests: @unchecked Sendable {
         let logger = Logger(level: .trace, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
         ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger).store(CacheEntry(
             key: "GET " + url, identity: "anonymous", stored: clock.source.now().timeIntervalSince1970, lifetime: 600, status: 200,
-            headers: [:], body: Array(#"{"results": "none"}"#.utf8)))
+            headers: ["cache-control": "max-age=600"], body: Array(#"{"results": "none"}"#.utf8)))
         let page = try await search(client(server.baseURL))
         #expect(page.results.map(\.id) == ["MLA1"])
         #expect(server.requests.count == 1)
