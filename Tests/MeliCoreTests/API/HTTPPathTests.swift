@@ -102,7 +102,7 @@ final class HTTPPathTests: @unchecked Sendable {
         ("MLA404", .notFound, "notFound(\(String(reflecting: Endpoint.item("MLA404"))))"),
         ("MLA429", .failure, "rateLimited("),
         ("MLA500", .failure, "badStatus(500, method: \"GET\""),
-        ("MLA9990200", .failure, "undecodable(MeliCore.BodyDecodingError(field: \"\", problem: MeliCore.DecodingProblem.notJSON)"),
+        ("MLA9990200", .failure, "notJSON(status: 200, contentType: Optional(\"text/html\")"),
     ])
     func statusesMapToExitCodes(item: String, code: ExitCode, error expected: String) async {
         let error = await failure { _ = try await client().item(item) }

@@ -76,7 +76,7 @@ struct BinaryTests {
     }
 
     @Test func helpListsCommandsAndExitCodes() throws {
-        for arguments in [["--help"], ["-h"], []] {
+        for arguments in [["--help"], ["-h"], ["help"]] {
             let result = try BinaryRunner.run("meli", arguments, environment: environment)
             #expect(result.status == 0)
             #expect(result.stdout.contains("COMMANDS") && result.stdout.contains("EXIT CODES"))
@@ -84,6 +84,24 @@ struct BinaryTests {
         let command = try run("meli", "help", "env")
         #expect(command.status == 0)
         #expect(command.stdout == (try run("meli", "env", "--help")).stdout)
+    }
+
+    /// No command, or a global option that swallowed it: exit 2, the short usage on standard error,
+    /// nothing on standard output (before, the help and exit 0).
+    @Test func noCommandIsAUsageError() throws {
+        let commands = Program.root(binary: "meli-dev", environment: .dev).subcommands.map(\.name).joined(separator: ", ")
+        for arguments in [[], ["-v"]] {
+            let result = try BinaryRunner.run("meli-dev", arguments, environment: environment)
+            #expect(result.status == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderr == Reported.stderr(UsageError(.Usage.noCommand(binary: "meli-dev", commands: commands)), binary: "meli-dev"))
+            #expect(result.stderr.hasPrefix("meli-dev: error: no command given\nUsage: meli-dev [<options>] <command>\nCommands: sites, "), "\(result.stderr)")
+        }
+        let swallowed = try run("meli-dev", "--env-file", "sites")
+        #expect(swallowed.status == 2)
+        #expect(swallowed.stdout == "")
+        #expect(swallowed.stderr == Reported.stderr(
+            UsageError(.Usage.optionTookCommand(option: "--env-file", command: "sites"), suggestion: "meli-dev --env-file <path> sites"), binary: "meli-dev"))
     }
 
     @Test func helpWorksEvenWithABrokenEnvironment() throws {
