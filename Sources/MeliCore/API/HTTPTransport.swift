@@ -90,6 +90,12 @@ package enum TransportError: Error, Sendable, Hashable {
     case interrupted(host: String, reason: String)
     /// No answer within the timeout.
     case timeout(host: String, seconds: Double)
+    /// The last of several attempts got no answer within `seconds` (the connection never made,
+    /// with `connecting`): `total` seconds went by from the first attempt to the end.
+    case timeoutAfterAttempts(host: String, seconds: Double, attempts: Int, total: Double, connecting: Bool)
+    /// An https address whose server did not answer in TLS (a plain http server on that port, or
+    /// one that closed the connection at the TLS greeting); `reason` is the TLS library's.
+    case notTLS(host: String, reason: String)
     /// The URL cannot be requested at all.
     case invalidURL(String)
     /// The body passed the request's `maxBodyBytes`; receiving stopped there.
@@ -123,7 +129,7 @@ package enum TransportError: Error, Sendable, Hashable {
     /// Whether sending the same request again cannot help: the answer would be the same.
     package var isFinal: Bool {
         switch self {
-        case .connection, .interrupted, .timeout, .connectTimeout, .proxy: false
+        case .connection, .interrupted, .timeout, .timeoutAfterAttempts, .connectTimeout, .proxy, .notTLS: false
         case .invalidURL, .tooLarge, .untrustedCertificate, .unreadableAuthorities, .specialFileInAuthorities, .insecureRedirect, .tooManyRedirects,
              .badRedirect, .redirectWithBody, .httpUnavailable: true
         }

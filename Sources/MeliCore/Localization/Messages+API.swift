@@ -74,6 +74,16 @@ extension Message.API {
             en: "\(host) did not answer within \(seconds) \(seconds == "1" ? "second" : "seconds")",
             es: "\(host) no respondió en \(seconds) \(seconds == "1" ? "segundo" : "segundos")")
     }
+    static func timedOutAfterAttempts(host: String, seconds: String, attempts: String, total: String) -> Message {
+        Message(
+            en: "\(host) did not answer within \(seconds) \(seconds == "1" ? "second" : "seconds") on the last of \(attempts) attempts (\(total) \(total == "1" ? "second" : "seconds") in all)",
+            es: "\(host) no respondió en \(seconds) \(seconds == "1" ? "segundo" : "segundos") en el último de \(attempts) intentos (\(total) \(total == "1" ? "segundo" : "segundos") en total)")
+    }
+    static func connectTimedOutAfterAttempts(host: String, seconds: String, attempts: String, total: String) -> Message {
+        Message(
+            en: "could not connect to \(host) within \(seconds) \(seconds == "1" ? "second" : "seconds") on the last of \(attempts) attempts (\(total) \(total == "1" ? "second" : "seconds") in all)",
+            es: "no se pudo conectar con \(host) en \(seconds) \(seconds == "1" ? "segundo" : "segundos") en el último de \(attempts) intentos (\(total) \(total == "1" ? "segundo" : "segundos") en total)")
+    }
     static let timedOutHint = Message(
         en: "Try again, or raise MELI_HTTP_TIMEOUT (or --timeout, for one run).",
         es: "Vuelve a intentarlo o aumenta MELI_HTTP_TIMEOUT (o --timeout, para una ejecución).")

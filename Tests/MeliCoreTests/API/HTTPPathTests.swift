@@ -129,8 +129,10 @@ final class HTTPPathTests: @unchecked Sendable {
         fast.timeout = 0.2
         // Without the client's own deadline this ends as "connection lost" when the server hangs up.
         let error = await failure { _ = try await fast.item("MLASILENT") }
-        #expect(error == APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.2)))
-        #expect(error?.failure(binary: "meli-qa").text == .API.timedOut(host: "127.0.0.1", seconds: "0.2"))
+        guard case .transport(.timeoutAfterAttempts(let host, let seconds, let attempts, let total, false))? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(host == "127.0.0.1" && seconds == 0.2 && attempts == 3)
+        #expect(error?.failure(binary: "meli-qa").text == .API.timedOutAfterAttempts(
+            host: "127.0.0.1", seconds: "0.2", attempts: "3", total: HTTPTimeout.text(total)), "the attempts and the time in all, not 0.2 s alone")
     }
 
     @Test func refusedConnectionNamesTheHost() async throws {

@@ -24,6 +24,9 @@ struct ErrorReportGoldenTests {
         ("unreachable", APIError.transport(.connection(host: "127.0.0.1", reason: "Connection refused"))),
         ("interrupted", APIError.transport(.interrupted(host: "127.0.0.1", reason: "transfer closed"))),
         ("connect timeout", APIError.transport(.connectTimeout(host: "127.0.0.1", seconds: 10))),
+        ("timeout after attempts", APIError.transport(.timeoutAfterAttempts(host: "127.0.0.1", seconds: 2, attempts: 3, total: 6.4, connecting: false))),
+        ("connect timeout after attempts", APIError.transport(.timeoutAfterAttempts(host: "127.0.0.1", seconds: 1, attempts: 2, total: 2.5, connecting: true))),
+        ("not TLS", APIError.transport(.notTLS(host: "127.0.0.1", reason: "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to 127.0.0.1:8443"))),
         ("proxy", APIError.transport(.proxy(proxy: "http://proxy.invalid:3128", variable: "https_proxy", reason: "Could not resolve proxy: proxy.invalid"))),
         ("untrusted, SSL_CERT_FILE", APIError.transport(.untrustedCertificate(
             host: "localhost", reason: "SSL certificate problem: self-signed certificate", authorities: .variable(name: "SSL_CERT_FILE", path: "/etc/corp-ca.pem")))),

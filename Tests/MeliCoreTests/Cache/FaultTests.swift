@@ -89,9 +89,10 @@ final class FaultTests: @unchecked Sendable {
 
     @Test func aSilentServerTimesOutWithinTheBudget() async throws {
         let server = try server([.silent(seconds: 5)])
-        await #expect(throws: APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.3))) {
-            _ = try await self.search(self.client(server.baseURL, timeout: 0.3))
-        }
+        let error = await #expect(throws: APIError.self) { _ = try await self.search(self.client(server.baseURL, timeout: 0.3)) }
+        guard case .transport(.timeoutAfterAttempts(let host, let seconds, let attempts, _, false))? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(host == "127.0.0.1" && seconds == 0.3)
+        #expect(attempts == server.requests.count, "the message counts the attempts made")
     }
 
     @Test func aNotModifiedAnswerRefreshesTheEntry() async throws {
