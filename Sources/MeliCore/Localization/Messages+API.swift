@@ -38,8 +38,8 @@ extension Message.API {
         es: "MercadoLibre está limitando las solicitudes (HTTP 429)")
     static func waitSeconds(seconds: String) -> Message {
         Message(
-            en: "The server asked to wait \(seconds) seconds, then try again.",
-            es: "El servidor pidió esperar \(seconds) segundos; luego vuelve a intentarlo.")
+            en: "The server asked to wait \(seconds) \(seconds == "1" ? "second" : "seconds"), then try again.",
+            es: "El servidor pidió esperar \(seconds) \(seconds == "1" ? "segundo" : "segundos"); luego vuelva a intentarlo.")
     }
     static func waitUntil(date: String) -> Message {
         Message(

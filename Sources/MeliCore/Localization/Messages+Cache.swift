@@ -67,8 +67,8 @@ extension Message.Cache {
     }
     static func cacheDownloadsCleared(count: String, size: String, path: String) -> Message {
         Message(
-            en: "Removed \(count) unfinished downloads (\(size)) from \(path).",
-            es: "Se eliminaron \(count) descargas sin terminar (\(size)) de \(path).")
+            en: "Removed \(count) unfinished \(count == "1" ? "download" : "downloads") (\(size)) from \(path).",
+            es: "Se \(count == "1" ? "eliminó" : "eliminaron") \(count) \(count == "1" ? "descarga" : "descargas") sin terminar (\(size)) de \(path).")
     }
     static func cacheDownloadRunning(path: String) -> Message {
         Message(
@@ -81,8 +81,11 @@ extension Message.Cache {
         es: "Este entorno usa el sandbox sin conexión (sandbox://), que nunca se guarda en caché.")
     static func cacheCleared(count: String, path: String) -> Message {
         Message(
-            en: "Removed \(count) cached responses from \(path).",
-            es: "Se eliminaron \(count) respuestas guardadas de \(path).")
+            en: "Removed \(count) cached \(count == "1" ? "response" : "responses") from \(path).",
+            es: "Se \(count == "1" ? "eliminó" : "eliminaron") \(count) \(count == "1" ? "respuesta guardada" : "respuestas guardadas") de \(path).")
+    }
+    static func cacheClearedNothing(path: String) -> Message {
+        Message(en: "Nothing to remove: no cached responses in \(path).", es: "Nada que eliminar: no hay respuestas guardadas en \(path).")
     }
     static func cannotClearCache(path: String, reason: String) -> Message {
         Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason)")

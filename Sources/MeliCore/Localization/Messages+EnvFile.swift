@@ -125,8 +125,8 @@ extension Message.EnvFile {
     }
     static func moreProblems(count: String) -> Message {
         Message(
-            en: "\(count) more problems in this file are not shown; fix the ones above and run again",
-            es: "no se muestran \(count) problemas más de este archivo; corrige los de arriba y vuelve a ejecutar")
+            en: "\(count) more \(count == "1" ? "problem in this file is" : "problems in this file are") not shown; fix the ones above and run again",
+            es: "no se \(count == "1" ? "muestra" : "muestran") \(count) \(count == "1" ? "problema" : "problemas") más de este archivo; corrija los de arriba y vuelva a ejecutar")
     }
     static let includePathHasNUL = Message(
         en: "the include path holds a NUL character, which no file name can hold; remove it",
