@@ -33,18 +33,22 @@ package struct EnvFileLocator: Sendable {
         if let variable = environment[Settings.envFile.name], !variable.isEmpty {
             return .success(EnvFileChoice(path: PathName.resolve(variable, against: currentDirectory), reason: .variable))
         }
-        var looked: [String] = []
+        // Every place, in the order looked at, says why it gave nothing: a copied binary's error
+        // named only the one place beside it.
+        var looked: [Message] = [.Configuration.lookedFlag, .Configuration.lookedVariable]
         if let installed = installedPath {
             if fileSystem.isFile(installed) { return .success(EnvFileChoice(path: installed, reason: .installed)) }
-            looked.append(installed)
+            looked.append(.Configuration.lookedInstalled(path: installed))
+        } else {
+            looked.append(.Configuration.lookedNoBinaryPath)
         }
         if let repository = repositoryPath {
             if fileSystem.isFile(repository) { return .success(EnvFileChoice(path: repository, reason: .repository)) }
-            looked.append(repository)
+            looked.append(.Configuration.lookedRepository(path: repository))
+        } else if executablePath != nil {
+            looked.append(.Configuration.lookedNoRepository)
         }
-        let diagnostic: Diagnostic = looked.isEmpty
-            ? .error(.Configuration.noEnvFile, subject: .verbatim(binary))
-            : .error(.Configuration.noEnvFileLooked(looked: looked.joined(separator: ", ")), subject: .verbatim(binary))
+        let diagnostic = Diagnostic.error(.Configuration.noEnvFileLooked(looked: .Configuration.lookedPlaces(looked)), subject: .verbatim(binary))
         return .failure(ConfigurationError(diagnostics: [diagnostic]))
     }
 

@@ -65,7 +65,8 @@ package struct EnvironmentResolver: Sendable {
         diagnostics += unknownKeyWarnings(loaded.assignments)
 
         var validator = SettingsValidator(
-            settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.filter { conditions.matches($0.conditions) }.map(\.key)), rootFile: display(choice.path))
+            settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.filter { conditions.matches($0.conditions) }.map(\.key)), rootFile: display(choice.path),
+            includeFailed: loaded.unreadIncludes > 0)
         let values = validator.validate()
         diagnostics += validator.diagnostics
         // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.

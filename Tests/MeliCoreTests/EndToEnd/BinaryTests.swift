@@ -274,8 +274,12 @@ struct BinaryTests {
         try FileManager.default.copyItem(atPath: try BinaryRunner.path(of: "meli"), toPath: copy)
         let result = try BinaryRunner.run(copy, ["env"], environment: environment)
         #expect(result.status == 3)
-        let none = Diagnostic.error(.Configuration.noEnvFileLooked(looked: Reported.any), subject: .verbatim("meli"))
-        #expect(Reported.matches(result.stderr, none.rendered() + "meli: error: " + Message.Reporting.environmentProblemsOne.english + "\n"), "\(result.stderr)")
+        // Every place looked at, in order (before: only the one beside the binary).
+        let installed = PathName.directory(of: elsewhere.path) + "/share/meli/Prod.env"
+        let places = Message.Configuration.lookedPlaces([.Configuration.lookedFlag, .Configuration.lookedVariable, .Configuration.lookedInstalled(path: installed), .Configuration.lookedNoRepository])
+        let none = Diagnostic.error(.Configuration.noEnvFileLooked(looked: places), subject: .verbatim("meli"))
+        #expect(result.stderr == none.rendered() + "meli: error: " + Message.Reporting.environmentProblemsOne.english + "\n", "\(result.stderr)")
+        #expect(result.stderr.contains("\n  --env-file: not given\n  MELI_ENV_FILE: not set\n  \(installed) (installed beside the binary): not there\n"), "\(result.stderr)")
     }
 }
 
