@@ -42,7 +42,9 @@ package struct EnvironmentResolver: Sendable {
         case .success(let found): choice = found
         case .failure(let error): return .failure(error)
         }
-        let display: @Sendable (String) -> String = { [currentDirectory] in PathName.display($0, relativeTo: currentDirectory) }
+        // Paths as the user gave them: relative only when the file was named relative (or found in the checkout).
+        let relative = choice.showsPathsRelative
+        let display: @Sendable (String) -> String = { [currentDirectory] in relative ? PathName.display($0, relativeTo: currentDirectory) : $0 }
         let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment)
         // The user's own overrides, read after the files; an installed version's is moved out of it once.
         let local = LocalEnvFile(binary: binary, configDirectory: directories?.config, executablePath: executablePath, fileSystem: fileSystem)
@@ -84,7 +86,7 @@ package struct EnvironmentResolver: Sendable {
         return .success(Environment(
             name: name, binary: binary, build: build, values: typed, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
-            currentDirectory: currentDirectory, secrets: secrets, localFiles: localFiles))
+            currentDirectory: currentDirectory, secrets: secrets, localFiles: localFiles, relativePaths: relative))
     }
 
     /// The highest layer: each typed setting's flags, in their order, over the value below them.

@@ -44,4 +44,23 @@ struct EnvFileMessagesBinaryTests {
         #expect(plain.stderr.components(separatedBy: "warning: ").count == 2, "once for the file: \(plain.stderr)")
         #expect(plain.stdout.hasPrefix("MLA\t"), "the [cpu=z80] assignment does not apply: \(plain.stdout)")
     }
+
+    /// A path is shown as the user gave it: an absolute one stays absolute (before: shown relative
+    /// to the working directory it was inside), a relative one relative, in errors and in `env`.
+    @Test func pathsAreShownAsGiven() throws {
+        let dev = repositoryFile("Config/Dev.env")
+        try work.write("Main.env", "#include \"\(dev)\"\nMELI_LOG_LEVEL = loud\n")
+        let absolute = try run(["--env-file", work.path + "/Main.env", "env"])
+        #expect(absolute.status == 3)
+        #expect(absolute.stderr.hasPrefix(work.path + "/Main.env:2:18: error: "), "\(absolute.stderr)")
+        let variable = try BinaryRunner.run(
+            "meli-dev", ["env"], environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_ENV_FILE": work.path + "/Main.env"], directory: work.path)
+        #expect(variable.stderr.hasPrefix(work.path + "/Main.env:2:18: error: "), "\(variable.stderr)")
+        let relative = try run(["--env-file", "Main.env", "env"])
+        #expect(relative.stderr.hasPrefix("Main.env:2:18: error: "), "\(relative.stderr)")
+        try work.write("Main.env", "#include \"\(dev)\"\nMELI_LOG_LEVEL = info\n")
+        let shown = try run(["--env-file", work.path + "/Main.env", "env"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("log_level\tinfo\t\(work.path)/Main.env:2"), "\(shown.stdout)")
+    }
 }
