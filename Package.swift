@@ -94,6 +94,23 @@ func signingKeys() -> String {
     }
     return lines.joined(separator: "\\n")
 }
+
+/// Config/repository: the project's GitHub address (`https://github.com/OWNER/REPO`), which every
+/// help page's LEARN MORE footer links (ProjectLinks.swift). A missing file or a malformed address
+/// stops the build, naming it: it becomes a C string and is shown on terminals.
+func repositoryURL() -> String {
+    let path = Context.packageDirectory + "/Config/repository"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        fatalError("\(path): cannot read the repository's address; restore it from git (git checkout -- Config/repository)")
+    }
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    guard lines.count == 1, let url = lines.first,
+          url.range(of: "\\Ahttps://[A-Za-z0-9.-]+(/[A-Za-z0-9_.~-]+)+\\z", options: .regularExpression) != nil else {
+        fatalError("Config/repository: one line, the repository's https address (https://github.com/OWNER/REPO), and # comments")
+    }
+    return url
+}
+
 /// The table as the binaries read it (EnvironmentTable.swift): one row a line, fields one space apart.
 let compiledTable = environments.map { $0.joined(separator: " ") }.joined(separator: "\\n")
 
@@ -106,6 +123,7 @@ let package = Package(
         // The environments table comes in the same way, from this manifest.
         .target(name: "CBuildStamp", cSettings: [
             .define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\""), .define("MELI_SIGNING_KEYS", to: "\"\(signingKeys())\""),
+            .define("MELI_REPOSITORY", to: "\"\(repositoryURL())\""),
         ]),
         // All logic; imports FoundationEssentials only, never all of Foundation.
         .target(name: "MeliCore", dependencies: ["CBuildStamp"]),

@@ -30,3 +30,8 @@ const char *meli_environments(void) { return MELI_ENVIRONMENTS; }
 #define MELI_SIGNING_KEYS ""
 #endif
 const char *meli_signing_keys(void) { return MELI_SIGNING_KEYS; }
+// Config/repository, passed by Package.swift (see ProjectLinks.swift).
+#ifndef MELI_REPOSITORY
+#define MELI_REPOSITORY ""
+#endif
+const char *meli_repository(void) { return MELI_REPOSITORY; }

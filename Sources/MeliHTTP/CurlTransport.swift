@@ -500,12 +500,23 @@ private final class Transfer: @unchecked Sendable {
             status = code.flatMap { Int($0.prefix(3)) } ?? 0
         } else if line == "\r\n" || line == "\n" {
             headersEnded = !informational
+            if headersEnded { announceLength() }
         } else if let colon = line.firstIndex(of: ":") {
             let name = String(line[..<colon])
             let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t\r\n")
             headers.append((name, value))
         }
         return count
+    }
+
+    /// Tells the sink the body's length, for a 2xx answer that announces one and is not compressed
+    /// (libcurl hands over the body decompressed: a compressed length is not what will come).
+    private func announceLength() {
+        guard let sink, (200..<300).contains(status) else { return }
+        func value(_ name: String) -> String? { headers.last { $0.name.lowercased() == name }?.value }
+        guard value("content-encoding").map({ $0.isEmpty || $0.lowercased() == "identity" }) ?? true,
+              let length = value("content-length").flatMap({ Int($0) }), length >= 0 else { return }
+        sink.announce(length: length)
     }
 
     /// What a finished transfer gives: the answer, or the error its result code means.

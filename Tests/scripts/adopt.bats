@@ -60,7 +60,7 @@ snapshot() {
         git for-each-ref --format='%(refname) %(objectname)'
         git symbolic-ref HEAD
         git status --porcelain --untracked-files=all
-        cat Config/QA.env Config/Prod.env Config/signing-keys
+        cat Config/QA.env Config/Prod.env Config/repository Config/signing-keys
         git -C "$origin" for-each-ref --format='%(refname) %(objectname)'
         if [ -d "$HOME/.config" ]; then find "$HOME/.config" -exec ls -ldn {} + | awk '{ print $1, $NF }'; fi
         if [ -d "$keys" ]; then cat "$keys"/*; fi
@@ -121,7 +121,10 @@ never() { if grep -q -e "$1" <<<"$2"; then echo "found $1"; return 1; fi; }
     [ "$(git rev-list --count "$before..HEAD")" -eq 1 ]
     [ "$(git log -1 --format=%s)" = "chore(adopt): feed URLs and signing keys for acme/shop" ]
     [ "$(git log -1 --format='%an <%ae>')" = "Ada Adopter <ada@example.com>" ]
-    [ "$(git diff --name-only "$before" HEAD | sort | tr '\n' ' ')" = "Config/Prod.env Config/QA.env Config/signing-keys " ]
+    [ "$(git diff --name-only "$before" HEAD | sort | tr '\n' ' ')" = "Config/Prod.env Config/QA.env Config/repository Config/signing-keys " ]
+    # Config/repository: the address help's LEARN MORE links, its comments as they were.
+    [ "$(grep -v '^#' Config/repository)" = https://github.com/acme/shop ]
+    diff <(git show "$before:Config/repository" | grep '^#') <(grep '^#' Config/repository)
     never "PRIVATE KEY" "$(git show HEAD)"
     never "$HOME" "$(git show HEAD)"
     never "PRIVATE KEY" "$(git grep -h . HEAD)"

@@ -11,5 +11,7 @@ const char *meli_build_date(void);
 const char *meli_environments(void);
 /// Config/signing-keys as Package.swift read it: `<environment> <base64 Ed25519 public key>` a line.
 const char *meli_signing_keys(void);
+/// Config/repository as Package.swift read it: the project's https address (help's LEARN MORE).
+const char *meli_repository(void);
 
 #endif

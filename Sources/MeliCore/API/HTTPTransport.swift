@@ -34,12 +34,18 @@ package struct HTTPRequest: Sendable, Hashable {
 /// the one who made it reads its results once `send` has returned.
 package final class HTTPBodySink: @unchecked Sendable, Hashable {
     private let take: (UnsafeRawBufferPointer) -> Bool
+    private let announced: ((Int) -> Void)?
 
     /// `take` receives each piece; returning false stops the transfer (`TransportError.interrupted`,
-    /// the sink knowing why).
-    package init(_ take: @escaping (UnsafeRawBufferPointer) -> Bool) {
+    /// the sink knowing why). `announced` is told the body's length before it comes, when the
+    /// answer says it (a progress meter's total).
+    package init(_ take: @escaping (UnsafeRawBufferPointer) -> Bool, announced: ((Int) -> Void)? = nil) {
         self.take = take
+        self.announced = announced
     }
+
+    /// The length the answer announces for its body (Content-Length, not compressed), before the body.
+    package func announce(length: Int) { announced?(length) }
 
     /// Hands `piece` over; false: stop receiving.
     package func receive(_ piece: UnsafeRawBufferPointer) -> Bool { take(piece) }

@@ -22,6 +22,9 @@ package struct Context: Sendable {
     /// Standard output without redaction: only `auth token` writes there, since printing the
     /// token is what it is for. Nil until `redacted(by:)`.
     package var unredactedStdout: TextOutput?
+    /// The descriptor behind `stdout` when it is this process's own standard output (1), which
+    /// a pager may be started on; nil for a buffer (tests), which is never paged.
+    package var stdoutDescriptor: Int32?
     /// The date, the monotonic clock and waiting (`TimeSource.system`, or a test clock).
     package var clock: TimeSource
     /// Every file read and written (`FileSystem.local`, or one a test made fail).
@@ -34,9 +37,10 @@ package struct Context: Sendable {
     package init(
         environment: [String: String], currentDirectory: String, executablePath: String?,
         stdout: TextOutput, stderr: TextOutput, transport: any HTTPTransport, clock: TimeSource = .system,
-        fileSystem: FileSystem = .local, readLine: @escaping @Sendable () -> String? = { nil }
+        fileSystem: FileSystem = .local, readLine: @escaping @Sendable () -> String? = { nil }, stdoutDescriptor: Int32? = nil
     ) {
         self.readLine = readLine
+        self.stdoutDescriptor = stdoutDescriptor
         self.transport = transport
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -58,7 +62,7 @@ package struct Context: Sendable {
             currentDirectory: workingDirectory(),
             executablePath: currentExecutablePath(),
             stdout: .standard(1), stderr: .standard(2), transport: RedirectFollowingTransport(transport),
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: { Swift.readLine(strippingNewline: true) }, stdoutDescriptor: 1)
     }
 
     /// The process's environment variables. On Linux read from `environ` (and the directory from

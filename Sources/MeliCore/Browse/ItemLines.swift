@@ -53,12 +53,9 @@ extension ItemLine {
         return out
     }
 
-    /// `new` and `used` in the language; any other condition as the server wrote it.
+    /// `new`, `used` and the other known conditions in the language; any other as the server
+    /// wrote it, cleaned.
     static func conditionName(_ id: String?, _ language: Language) -> String {
-        switch id {
-        case "new": Message.Catalog.conditionNew.text(language)
-        case "used": Message.Catalog.conditionUsed.text(language)
-        default: TerminalText.clean(id ?? "")
-        }
+        id.map { Message.CatalogValues.condition($0).text(language) } ?? ""
     }
 }

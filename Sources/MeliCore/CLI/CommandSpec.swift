@@ -114,13 +114,15 @@ package struct CommandSpec: Sendable {
     package var role: Role
     /// Whether the update notifier may speak after this command (`update` says it all itself).
     package var notifiesOfUpdates: Bool
+    /// Whether its output goes through the pager on a terminal (long output: `item`, `search`...).
+    package var pages: Bool
     /// Builds the command from what was parsed; nil for a group such as `auth`.
     let make: (@Sendable (ParsedArguments) throws(UsageError) -> any Command)?
 
     init(
         name: String, summary: Message, discussion: Message? = nil, arguments: [any ArgumentKey] = [],
         options: [any OptionKey] = [], subcommands: [CommandSpec] = [], examples: [String] = [], role: Role = .command,
-        notifiesOfUpdates: Bool = true, command: (any Command.Type)? = nil
+        notifiesOfUpdates: Bool = true, pages: Bool = false, command: (any Command.Type)? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -131,6 +133,7 @@ package struct CommandSpec: Sendable {
         self.examples = examples
         self.role = role
         self.notifiesOfUpdates = notifiesOfUpdates
+        self.pages = pages
         if let command {
             make = { (arguments: ParsedArguments) throws(UsageError) -> any Command in try command.init(arguments) }
         } else {

@@ -74,7 +74,7 @@ extension LaunchError {
 extension BrowseError {
     var failure: CommandFailure {
         switch self {
-        case .cannotStart(let code): CommandFailure(.failure, .BrowseCommand.cannotStart(reason: String(cString: strerror(code)).lowercased()))
+        case .cannotStart(let code): CommandFailure(.failure, .BrowseCommand.cannotStart(reason: SystemError.text(code)))
         case .terminated(0): CommandFailure(.interrupted, .BrowseCommand.inputEnded)
         case .terminated(let signal): CommandFailure(.interrupted, .BrowseCommand.terminated(signal: Self.name(signal)))
         }

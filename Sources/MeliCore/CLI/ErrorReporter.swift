@@ -51,6 +51,7 @@ package struct ErrorReporter: Sendable {
         case let error as UpdateError: error.failure
         case let error as LaunchError: error.failure
         case let error as BrowseError: error.failure
+        case let error as WebError: error.failure
         case let error as PackageManagedError: error.failure
         default: nil
         }

@@ -3,11 +3,14 @@ package struct HelpRenderer: Sendable {
     package var root: CommandSpec
     package var style: TextStyle
     package var language: Language
+    /// The README and issue tracker the LEARN MORE footer links.
+    package var links: ProjectLinks
 
-    package init(root: CommandSpec, style: TextStyle = .plain, language: Language = .english) {
+    package init(root: CommandSpec, style: TextStyle = .plain, language: Language = .english, links: ProjectLinks = .compiled) {
         self.root = root
         self.style = style
         self.language = language
+        self.links = links
     }
 
     private func h(_ message: Message) -> String { message.text(language) }
@@ -45,7 +48,17 @@ package struct HelpRenderer: Sendable {
             out += rows(ExitCode.allCases.map { (String($0.rawValue), $0.meaning.text(language)) })
             out += "\n" + Message.Help.helpMore(binary: root.name).text(language) + "\n"
         }
+        learnMore(into: &out)
         return out
+    }
+
+    /// The LEARN MORE footer, as gh's: where the manual is and where to report a problem.
+    private func learnMore(into out: inout String) {
+        section(h(.LearnMore.title), into: &out)
+        out += rows([
+            (h(.LearnMore.manual), links.readme), (h(.LearnMore.problem), links.issues),
+            (h(.LearnMore.manPage), "\(root.name) help --man | man -l -"),
+        ])
     }
 
     private func usage(_ command: CommandSpec, invocation: String, isRoot: Bool) -> String {

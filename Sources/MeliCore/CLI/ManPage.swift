@@ -2,7 +2,7 @@
 /// settings registry: `<binary> help --man`. Dated by the build (the commit's date), not the clock,
 /// so packaging the same commit twice gives the same page. English, like the sections written here.
 package enum ManPage {
-    package static func render(root: CommandSpec, environment: EnvironmentName, build: BuildInfo) -> String {
+    package static func render(root: CommandSpec, environment: EnvironmentName, build: BuildInfo, links: ProjectLinks = .compiled) -> String {
         let binary = root.name
         let date = build.date.isEmpty ? "" : String(build.date.prefix(10))
         var out = ".TH \(escape(binary.uppercased())) 1 \"\(date)\" \"\(escape(binary)) \(escape(build.version))\" \"User Commands\"\n"
@@ -27,6 +27,8 @@ package enum ManPage {
             let place = key.place == .environmentOnly ? " (process environment only)" : ""
             out += ".TP\n.B \(escape(key.name))\n\(escape(key.summary.text(.english) + place))\n"
         }
+        out += ".TP\n.B MELI_PAGER, PAGER\nThe pager for long output on a terminal (else less, with LESS=FRX when LESS is unset); empty or cat: none.\n"
+        out += ".TP\n.B BROWSER\nThe browser \\-\\-web opens pages in (else xdg\\-open or open).\n"
         out += ".SH FILES\n"
         out += ".TP\n.I <prefix>/share/\(escape(binary))/\nThe environment files installed with the binary.\n"
         out += ".TP\n.I ~/.config/\(escape(binary))/credentials.json\nThe saved login (mode 0600), with credentials.lock beside it.\n"
@@ -35,6 +37,7 @@ package enum ManPage {
         out += ".PP\nThe XDG_CONFIG_HOME, XDG_CACHE_HOME and XDG_STATE_HOME variables move them.\n"
         out += ".SH EXIT STATUS\n"
         for code in ExitCode.allCases { out += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning.description))\n" }
+        out += ".SH REPORTING BUGS\nAt \\fB\(escape(links.issues))\\fR; the README is at \\fB\(escape(links.readme))\\fR.\n"
         out += ".SH SEE ALSO\n\(escape(binary)) help \\fIcommand\\fR, \(escape(binary)) env\n"
         return out
     }

@@ -14,13 +14,10 @@ struct ReportView: Sendable {
     func text(_ message: Message) -> String { message.text(language) }
 
     /// `new`/`used` and other condition ids in the user's language, for human output.
-    func conditionName(_ id: String?) -> String {
-        switch id {
-        case "new": text(.Catalog.conditionNew)
-        case "used": text(.Catalog.conditionUsed)
-        default: id ?? ""
-        }
-    }
+    func conditionName(_ id: String?) -> String { id.map { text(.CatalogValues.condition($0)) } ?? "" }
+
+    /// `active`, `paused` and other status ids in the user's language, for human output.
+    func statusName(_ id: String) -> String { text(.CatalogValues.status(id)) }
 }
 
 extension App {

@@ -70,7 +70,9 @@ package enum Runner {
             context.stdout.line("\(binary) \(build.version) (\(name.rawValue), \(build.commit))")
             return .success
         case .success(.help(let path)):
-            context.stdout.write(HelpRenderer(root: root, style: outStyle, language: language).render(path))
+            let (paged, pager) = paging(context, when: true, redactor: redactor, reporter: reporter)
+            paged.stdout.write(HelpRenderer(root: root, style: outStyle, language: language).render(path))
+            pager?.finish()
             return .success
         case .success(.completion(let shell)):
             context.stdout.write(Completions.script(shell, root: root) ?? "")
@@ -99,17 +101,22 @@ package enum Runner {
         let logger = Logger(level: environment.logLevel, output: context.stderr, style: errStyle, redactor: redactor, now: context.now)
         logger.debug("\(binary) \(environment.build.version): environment \(name.rawValue) from \(environment.displayPath(environment.envFile.path)) (\(environment.envFile.reason.rawValue))")
 
+        let (io, pager) = paging(context, when: parsed.command.pages, redactor: redactor, reporter: reporter)
         let app = App(
-            environment: environment, logger: logger, io: context, style: outStyle, redactor: redactor, language: language,
+            environment: environment, logger: logger, io: io, style: outStyle, redactor: redactor, language: language,
             globals: globals.runOptions, transportFailureText: { $0.logText })
+        var failure: (any Error)?
+        do { try await command.run(app) } catch { failure = error }
+        // The pager ends (the user leaves it) before anything else reaches the terminal.
+        pager?.finish()
         let code: ExitCode
-        do {
-            try await command.run(app)
+        switch failure {
+        case nil:
             code = .success
-        } catch var usage as UsageError {
+        case var usage as UsageError:
             if usage.commandPath.isEmpty { usage.commandPath = parsed.commandPath }
             code = reporter.report(usage)
-        } catch {
+        case let error?:
             code = reporter.report(error)
         }
         // After the command's output, bounded, silent on failure.

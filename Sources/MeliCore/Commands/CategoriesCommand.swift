@@ -5,7 +5,8 @@ struct CategoriesCommand: Command {
 
     static let spec = CommandSpec(
         name: "categories", summary: .CatalogHelp.categoriesSummary, options: [site, json],
-        examples: ["$0 categories", "$0 categories --site MLB --json"], command: Self.self)
+        examples: ["$0 categories", "$0 categories --site MLB --json"],
+        pages: true, command: Self.self)
 
     var site: SiteID?
     var json: JSONSelection?

@@ -4,20 +4,29 @@ struct CategoryCommand: Command {
         guard CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badCategoryID(value: text)) }
     }
     static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .CatalogHelp.categoryJSONHelp)
+    static let web = Flag("web", help: .Web.categoryHelp)
 
     static let spec = CommandSpec(
-        name: "category", summary: .CatalogHelp.categorySummary, arguments: [id], options: [json],
-        examples: ["$0 category MLA1051"], command: Self.self)
+        name: "category", summary: .CatalogHelp.categorySummary, arguments: [id], options: [json, web],
+        examples: ["$0 category MLA1051"],
+        pages: true, command: Self.self)
 
     var id: String
     var json: JSONSelection?
+    var web: Bool
 
     init(_ arguments: ParsedArguments) {
+        web = arguments[Self.web]
         id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         json = arguments[Self.json]
     }
 
     func run(_ app: App) async throws {
+        if web {
+            // Built from the id alone: no request (see WebPages).
+            guard let page = WebPages.category(id) else { throw WebError.noWebSite(site: String(id.prefix(3))) }
+            return try await app.openInBrowser(page)
+        }
         app.show(CategoryReport(category: try await app.apiClient().category(id)), json: json)
     }
 }

@@ -13,6 +13,7 @@ struct EnvCommand: Command {
         options: [json, site, explain],
         subcommands: [EnvDiffCommand.spec],
         examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources", "$0 env --explain MELI_LOG_LEVEL", "$0 env diff dev"],
+        pages: true,
         command: Self.self)
 
     var json: JSONSelection?

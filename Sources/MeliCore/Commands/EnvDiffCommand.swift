@@ -19,6 +19,7 @@ struct EnvDiffCommand: Command {
         arguments: [other],
         options: [json],
         examples: ["$0 env diff dev", "$0 env diff production --json", "$0 env diff ./My.env"],
+        pages: true,
         command: Self.self)
 
     var json: JSONSelection?

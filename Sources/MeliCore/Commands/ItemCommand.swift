@@ -5,26 +5,43 @@ struct ItemCommand: Command {
     }
     static let noDescription = Flag("no-description", help: .CatalogHelp.itemNoDescriptionHelp)
     static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .CatalogHelp.itemJSONHelp)
+    static let web = Flag("web", help: .Web.itemHelp)
 
     static let spec = CommandSpec(
         name: "item", summary: .CatalogHelp.itemSummary,
-        arguments: [id], options: [noDescription, json],
+        arguments: [id], options: [noDescription, json, web],
         examples: ["$0 item MLA1400000100", "$0 item MLA1400000100 --json", "$0 item MLA1400000100 --json=title,price"],
+        pages: true,
         command: Self.self)
 
     var id: String
     var withDescription: Bool
     var json: JSONSelection?
+    var web: Bool
 
     init(_ arguments: ParsedArguments) {
+        web = arguments[Self.web]
         id = CatalogID.parse(arguments[Self.id]) ?? arguments[Self.id]
         withDescription = !arguments[Self.noDescription]
         json = arguments[Self.json]
     }
 
     func run(_ app: App) async throws {
+        if web { return try await Self.openPage(of: id, app) }
         let item = try await app.apiClient().item(id, withDescription: withDescription)
         app.show(ItemReport(item: item), json: json)
+    }
+}
+
+extension ItemCommand {
+    /// `--web`: the item's permalink, as the API gives it (so the item is asked for, from the
+    /// cache when fresh), else the page built from its id (`WebPages.item`), opened in the browser.
+    static func openPage(of id: String, _ app: App) async throws {
+        let item = try await app.apiClient().item(id, withDescription: false)
+        guard let page = item.permalink.flatMap({ $0.isEmpty ? nil : $0 }) ?? WebPages.item(id) else {
+            throw WebError.noWebSite(site: String(id.prefix(3)))
+        }
+        try await app.openInBrowser(page)
     }
 }
 
@@ -72,7 +89,7 @@ struct ItemReport: Report {
         let style = view.style
         var facts: [[String]] = [[view.text(.Catalog.labelPrice), price]]
         if let condition = item.condition { facts.append([view.text(.Catalog.labelCondition), view.conditionName(condition)]) }
-        if let status = item.status { facts.append([view.text(.Catalog.labelStatus), status]) }
+        if let status = item.status { facts.append([view.text(.Catalog.labelStatus), view.statusName(status)]) }
         if let quantity = item.availableQuantity { facts.append([view.text(.Catalog.labelAvailable), String(quantity)]) }
         facts.append([view.text(.Catalog.labelShipping), item.freeShipping ? view.text(.Catalog.free) : view.text(.Catalog.paidByBuyer)])
         if let warranty = item.warranty, !warranty.isEmpty { facts.append([view.text(.Catalog.labelWarranty), warranty]) }

@@ -26,13 +26,15 @@ struct SearchCommand: Command {
         return value
     }
     static let json = JSONSelection.option(fields: SearchReport.fields.names, help: .CatalogHelp.searchJSONHelp)
+    static let web = Flag("web", help: .Web.searchHelp)
 
     static let spec = CommandSpec(
         name: "search", summary: .CatalogHelp.searchSummary, discussion: .CatalogHelp.searchDiscussion,
         arguments: [query],
-        options: [site, category, sort, filter, limit, page, offset, json],
+        options: [site, category, sort, filter, limit, page, offset, json, web],
         examples: ["$0 search iphone", "$0 search zapatillas running --filter condition=new --sort price_asc",
                    "$0 search notebook --filter price=500000-1000000 --page 2", "$0 search iphone --json=id,title,price"],
+        pages: true,
         command: Self.self)
 
     /// What to ask the API; its `site` is chosen when the command runs (`--site`, else the current site).
@@ -71,6 +73,10 @@ struct SearchCommand: Command {
     func run(_ app: App) async throws {
         var request = self.request
         request.site = app.currentSite(flag: arguments[Self.site]).site.rawValue
+        if arguments[Self.web] {
+            guard let page = WebPages.search(site: request.site, words: request.text ?? "") else { throw WebError.noWebSite(site: request.site) }
+            return try await app.openInBrowser(page)
+        }
         let page = try await app.apiClient().search(request)
         if json == nil, !app.stdout.isTerminal, page.results.isEmpty {
             app.note(SearchText.empty(page, query: request.text ?? ""))

@@ -30,7 +30,9 @@ extension UpdateCommand {
         // No more than the feed says the file holds, and never more than the installer would unpack.
         let limit = min(build.size ?? PackageLimits.standard.maxBytes, PackageLimits.standard.maxBytes)
         return try await downloading(file, app: app) { download in
-            let sha256 = try await Feed.download(Feed.sibling(file, of: location), into: download, source: app.feedSource, limit: limit, file: file)
+            let sha256 = try await Feed.download(
+                Feed.sibling(file, of: location), into: download, source: app.feedSource, limit: limit, file: file,
+                meter: app.transferMeter(file, total: build.size))
             guard sha256 == build.sha256.lowercased() else { throw FeedError.checksumMismatch(file: file) }
             return try installer.install(package: download.descriptor, file: file, path: download.path, expectedSHA256: build.sha256, signature: build.signature)
         }
@@ -52,7 +54,9 @@ extension UpdateCommand {
             if signature == nil { throw InstallError.refused(package: file, .unsigned) }
         }
         return try await downloading(file, app: app) { download in
-            _ = try await Feed.download(url, into: download, source: app.feedSource, limit: PackageLimits.standard.maxBytes, file: file)
+            _ = try await Feed.download(
+                url, into: download, source: app.feedSource, limit: PackageLimits.standard.maxBytes, file: file,
+                meter: app.transferMeter(file, total: nil))
             return try installer.install(package: download.descriptor, file: file, path: download.path, expectedSHA256: expected, signature: signature)
         }
     }
@@ -73,5 +77,14 @@ extension UpdateCommand {
         }
         defer { download.end() }
         return try await body(download)
+    }
+}
+
+extension App {
+    /// The progress line of downloading `file` (`total` bytes when known): on standard error when
+    /// it is a terminal, never under `-q` (nil then).
+    func transferMeter(_ file: String, total: Int?) -> TransferMeter? {
+        guard stderr.isTerminal, !globals.quiet else { return nil }
+        return TransferMeter(output: stderr, label: file, total: total, elapsed: io.clock.elapsed)
     }
 }

@@ -66,8 +66,8 @@ package struct LocalEnvFile: Sendable {
     package enum Migration: Equatable, Sendable {
         /// Copied from `from` to `to`.
         case copied(from: String, to: String)
-        /// Not copied (the reason is the system's); read from `from` this time.
-        case failed(from: String, to: String, reason: String)
+        /// Not copied (the system's reason, or a check's); read from `from` this time.
+        case failed(from: String, to: String, reason: Message)
         /// Not copied: it belongs to another user (`owner`); `to` was made holding a note.
         case notAdopted(from: String, to: String, owner: UInt32)
     }
@@ -84,16 +84,16 @@ package struct LocalEnvFile: Sendable {
             return .notAdopted(from: old, to: path, owner: owner)
         case .success(let (bytes, _)):
             if let problem = configFolderProblem { return .failed(from: old, to: path, reason: problem) }
-            if let reason = Self.create(path, holding: bytes, fileSystem: fileSystem) { return .failed(from: old, to: path, reason: reason) }
+            if let reason = Self.create(path, holding: bytes, fileSystem: fileSystem) { return .failed(from: old, to: path, reason: .SystemReason.reason(reason)) }
             return .copied(from: old, to: path)
         case .failure(let failure):
-            let reason = switch failure {
-            case .unreadable(let reason, _): reason
-            case .directory: "it is a directory"
-            case .notRegular, .systemFile: "it is not a regular file"
-            case .tooLarge: "it is larger than \(EnvFileLimits.text(EnvFileLimits.maximumFileBytes))"
+            let reason: Message = switch failure {
+            case .unreadable(let reason, _): .SystemReason.reason(reason)
+            case .directory: .SystemReason.reason("it is a directory")
+            case .notRegular, .systemFile: .Update.notRegularFile
+            case .tooLarge: .Configuration.localEnvTooLarge(limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
             // Read from where it is this time, it is refused there, saying what to do.
-            case .untrusted, .untrustedFolder: "someone else could change it"
+            case .untrusted, .untrustedFolder: .SystemReason.reason("someone else could change it")
             }
             return .failed(from: old, to: path, reason: reason)
         }
@@ -101,11 +101,11 @@ package struct LocalEnvFile: Sendable {
 
     /// Why nothing is copied into the configuration folder, when it exists and someone else could
     /// change what is in it (`Ownership`, links followed); nil otherwise.
-    private var configFolderProblem: String? {
+    private var configFolderProblem: Message? {
         guard let configDirectory, let real = fileSystem.realPath(configDirectory), let status = fileSystem.inspect(real) else { return nil }
         switch Ownership(fileSystem: fileSystem).problem(of: status, at: real) {
-        case .otherOwner(let uid)?: return "\(configDirectory) belongs to another user (uid \(uid))"
-        case .writableByOthers(let mode)?: return "\(configDirectory) can be written by users other than its owner (mode \(OwnershipProblem.octal(mode)))"
+        case .otherOwner(let uid)?: return .Trust.placeOtherOwner(path: configDirectory, owner: "uid \(uid)")
+        case .writableByOthers(let mode)?: return .Trust.placeWritable(path: configDirectory, mode: OwnershipProblem.octal(mode))
         case nil: return nil
         }
     }

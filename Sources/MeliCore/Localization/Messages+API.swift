@@ -12,7 +12,7 @@ extension Message.API {
         Message(en: "category \(category)", es: "la categoría \(category)")
     }
     static func resourceItem(item: String) -> Message {
-        Message(en: "item \(item)", es: "el artículo \(item)")
+        Message(en: "item \(item)", es: "la publicación \(item)")
     }
     static func notFound(resource: Message) -> Message {
         Message(en: "\(resource.english) was not found", es: "no se encontró \(resource.spanish)")
@@ -24,7 +24,7 @@ extension Message.API {
     }
     static let refusedSearchHint = Message(
         en: "MercadoLibre closed anonymous search in 2025. Set MELI_ACCESS_TOKEN to a token with search access, or set MELI_API_BASE_URL to a proxy or mirror that serves search (meli-dev uses the offline sandbox).",
-        es: "MercadoLibre cerró la búsqueda anónima en 2025. Define MELI_ACCESS_TOKEN con un token con acceso a búsqueda, o MELI_API_BASE_URL con un proxy o espejo que la sirva (meli-dev usa el sandbox sin conexión).")
+        es: "MercadoLibre cerró la búsqueda anónima en 2025. Defina MELI_ACCESS_TOKEN con un token con acceso a búsqueda, o MELI_API_BASE_URL con un proxy o espejo que la sirva (meli-dev usa el sandbox sin conexión).")
     static func refused(status: String, detail: String) -> Message {
         Message(
             en: "MercadoLibre refused the request: HTTP \(status)\(detail)",
@@ -32,7 +32,7 @@ extension Message.API {
     }
     static let refusedHint = Message(
         en: "Set MELI_ACCESS_TOKEN to a valid access token, or MELI_API_BASE_URL to another base URL.",
-        es: "Define MELI_ACCESS_TOKEN con un token de acceso válido, o MELI_API_BASE_URL con otra URL base.")
+        es: "Defina MELI_ACCESS_TOKEN con un token de acceso válido, o MELI_API_BASE_URL con otra URL base.")
     static let rateLimited = Message(
         en: "MercadoLibre is limiting requests (HTTP 429)",
         es: "MercadoLibre está limitando las solicitudes (HTTP 429)")
@@ -44,9 +44,9 @@ extension Message.API {
     static func waitUntil(date: String) -> Message {
         Message(
             en: "The server asked to wait until \(date), then try again.",
-            es: "El servidor pidió esperar hasta \(date); luego vuelve a intentarlo.")
+            es: "El servidor pidió esperar hasta \(date); luego vuelva a intentarlo.")
     }
-    static let waitLittle = Message(en: "Wait a little, then try again.", es: "Espera un momento y vuelve a intentarlo.")
+    static let waitLittle = Message(en: "Wait a little, then try again.", es: "Espere un momento y vuelva a intentarlo.")
     static func serverFailed(status: String, method: String, url: String) -> Message {
         Message(
             en: "the server failed: HTTP \(status) for \(method) \(url)",
@@ -57,17 +57,17 @@ extension Message.API {
             en: "unexpected answer: HTTP \(status) for \(method) \(url)",
             es: "respuesta inesperada: HTTP \(status) para \(method) \(url)")
     }
-    static let tryLater = Message(en: "Try again later.", es: "Vuelve a intentarlo más tarde.")
+    static let tryLater = Message(en: "Try again later.", es: "Vuelva a intentarlo más tarde.")
     static func cannotReach(host: String, reason: String) -> Message {
-        Message(en: "cannot reach \(host): \(reason)", es: "no se puede llegar a \(host): \(reason)")
+        Message(en: "cannot reach \(host): \(reason)", es: "no se puede llegar a \(host): \(reason.spanishReason)")
     }
-    static let cannotReachHint = Message(en: "Check the network, or MELI_API_BASE_URL.", es: "Revisa la red o MELI_API_BASE_URL.")
+    static let cannotReachHint = Message(en: "Check the network, or MELI_API_BASE_URL.", es: "Revise la red o MELI_API_BASE_URL.")
     static func exchangeFailed(host: String, reason: String) -> Message {
-        Message(en: "the exchange with \(host) failed: \(reason)", es: "falló el intercambio con \(host): \(reason)")
+        Message(en: "the exchange with \(host) failed: \(reason)", es: "falló el intercambio con \(host): \(reason.spanishReason)")
     }
     static let exchangeFailedHint = Message(
         en: "Try again; if it persists, check MELI_API_BASE_URL.",
-        es: "Vuelve a intentarlo; si persiste, revisa MELI_API_BASE_URL.")
+        es: "Vuelva a intentarlo; si persiste, revise MELI_API_BASE_URL.")
     /// `seconds` as written (`HTTPTimeout.text`): "1" is singular.
     static func timedOut(host: String, seconds: String) -> Message {
         Message(
@@ -86,7 +86,7 @@ extension Message.API {
     }
     static let timedOutHint = Message(
         en: "Try again, or raise MELI_HTTP_TIMEOUT (or --timeout, for one run).",
-        es: "Vuelve a intentarlo o aumenta MELI_HTTP_TIMEOUT (o --timeout, para una ejecución).")
+        es: "Vuelva a intentarlo o aumente MELI_HTTP_TIMEOUT (o --timeout, para una ejecución).")
     static func connectTimedOut(host: String, seconds: String) -> Message {
         Message(
             en: "could not connect to \(host) within \(seconds) \(seconds == "1" ? "second" : "seconds")",
@@ -96,22 +96,22 @@ extension Message.API {
     static func connectTimedOutHint(cap: String) -> Message {
         Message(
             en: "Connecting may take at most \(cap) seconds of MELI_HTTP_TIMEOUT: the host (or its proxy) is unreachable from here or drops the connection. Check the network and MELI_API_BASE_URL, then try again.",
-            es: "Conectar puede tomar como mucho \(cap) segundos de MELI_HTTP_TIMEOUT: el host (o su proxy) no es accesible desde aquí o descarta la conexión. Revisa la red y MELI_API_BASE_URL y vuelve a intentarlo.")
+            es: "Conectar puede tomar como mucho \(cap) segundos de MELI_HTTP_TIMEOUT: el host (o su proxy) no es accesible desde aquí o descarta la conexión. Revise la red y MELI_API_BASE_URL y vuelva a intentarlo.")
     }
     static func proxyUnreachable(proxy: String, variable: String, reason: String) -> Message {
         Message(
             en: "cannot reach the proxy \(proxy) that \(variable) names: \(reason)",
-            es: "no se puede llegar al proxy \(proxy) que indica \(variable): \(reason)")
+            es: "no se puede llegar al proxy \(proxy) que indica \(variable): \(reason.spanishReason)")
     }
     static func proxyUnreachableHint(variable: String) -> Message {
         Message(
             en: "Check the proxy's address in \(variable), or unset it (or add the host to no_proxy) to connect directly.",
-            es: "Revisa la dirección del proxy en \(variable), o quítala (o añade el host a no_proxy) para conectar directamente.")
+            es: "Revise la dirección del proxy en \(variable), o quítela (o añada el host a no_proxy) para conectar directamente.")
     }
     static func cannotRequest(url: String) -> Message {
         Message(en: "cannot request '\(url)'", es: "no se puede solicitar '\(url)'")
     }
-    static let cannotRequestHint = Message(en: "Check MELI_API_BASE_URL.", es: "Revisa MELI_API_BASE_URL.")
+    static let cannotRequestHint = Message(en: "Check MELI_API_BASE_URL.", es: "Revise MELI_API_BASE_URL.")
     static func undecodable(method: String, url: String, part: Message, problem: Message) -> Message {
         Message(
             en: "the answer to \(method) \(url) does not decode: \(part.english): \(problem.english)",

@@ -15,7 +15,7 @@ extension Message.AccountHelp {
             network or the server fails, any cached answer is shown with a warning naming its age.
             """,
         es: """
-            Cada binario guarda su propia caché de respuestas en su directorio de caché, así que
+            Cada binario guarda su propia caché de respuestas en su carpeta de caché, así que
             meli-qa nunca lee la de meli. Las respuestas vigentes se reutilizan; las vencidas se
             revalidan (ETag, Last-Modified); si la red o el servidor fallan, se muestra cualquier
             respuesta guardada con una advertencia que indica su antigüedad.
@@ -42,7 +42,7 @@ extension Message.AccountHelp {
             written to disk. Tokens and secrets never appear in output or logs, except 'auth token'.
             """,
         es: """
-            Cada binario guarda su propia sesión en credentials.json en su directorio de
+            Cada binario guarda su propia sesión en credentials.json en su carpeta de
             configuración (modo 0600; un archivo que otros pueden leer se rechaza). Los tokens de
             acceso duran seis horas y se renuevan solos con el token de renovación. MELI_ACCESS_TOKEN
             en el entorno tiene prioridad sobre el archivo y nunca se escribe en disco. Los tokens y
@@ -60,8 +60,8 @@ extension Message.AccountHelp {
             only) and MELI_REDIRECT_URI.
             """,
         es: """
-            Muestra la dirección de autorización del país del sitio; ábrela, autoriza la aplicación
-            y pega el código de la dirección a la que MercadoLibre te envía (también sirve la
+            Muestra la dirección de autorización del país del sitio; ábrala, autorice la aplicación
+            y pegue el código de la dirección a la que MercadoLibre lo envía (también sirve la
             dirección completa). El código se canjea en <MELI_API_BASE_URL>/oauth/token con el id de
             cliente, el secreto y la URI de redirección, de las opciones o de MELI_CLIENT_ID,
             MELI_CLIENT_SECRET (solo del entorno del proceso) y MELI_REDIRECT_URI.
@@ -89,7 +89,7 @@ extension Message.AccountHelp {
     static let authLogoutSummary = Message(en: "Remove this binary's saved login.", es: "Eliminar la sesión guardada de este binario.")
     static let authLogoutDiscussion = Message(
         en: "Removes credentials.json from this binary's config directory. MELI_ACCESS_TOKEN, if set, is not touched.",
-        es: "Elimina credentials.json del directorio de configuración de este binario. MELI_ACCESS_TOKEN, si está definida, no se toca.")
+        es: "Elimina credentials.json de la carpeta de configuración de este binario. MELI_ACCESS_TOKEN, si está definida, no se toca.")
     static let authTokenSummary = Message(en: "Print the access token, for scripts.", es: "Imprimir el token de acceso, para scripts.")
     static let authTokenDiscussion = Message(
         en: "The only command that shows a token. It is renewed first when it expires within five minutes.",

@@ -37,7 +37,7 @@ extension Message.Browse {
         Message(en: "\(message) (exit \(exitCode))", es: "\(message) (salida \(exitCode))")
     }
     static func saveFailed(_ reason: String) -> Message {
-        Message(en: "could not save the site: \(reason)", es: "no se pudo guardar el sitio: \(reason)")
+        Message(en: "could not save the site: \(reason)", es: "no se pudo guardar el sitio: \(reason.spanishReason)")
     }
     static func noBrowser(_ url: String) -> Message {
         // The link first: a long one is cut at the screen's edge, and what shows is what to copy.

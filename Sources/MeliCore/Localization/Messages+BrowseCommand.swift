@@ -14,7 +14,7 @@ extension Message.BrowseCommand {
     static func cannotStart(reason: String) -> Message {
         Message(
             en: "browse could not set up the terminal: \(reason)",
-            es: "browse no pudo preparar la terminal: \(reason)")
+            es: "browse no pudo preparar la terminal: \(reason.spanishReason)")
     }
     static func terminated(signal: String) -> Message {
         Message(

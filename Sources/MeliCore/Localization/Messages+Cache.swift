@@ -11,7 +11,7 @@ extension Message.Cache {
     }
     static let notCachedHint = Message(
         en: "Run the same command once without --offline to fill the cache.",
-        es: "Ejecuta el mismo comando una vez sin --offline para llenar la caché.")
+        es: "Ejecute el mismo comando una vez sin --offline para llenar la caché.")
     static func staleOffline(age: String) -> Message {
         Message(en: "offline: showing results cached \(age)", es: "sin conexión: se muestran resultados guardados \(age)")
     }
@@ -57,7 +57,7 @@ extension Message.Cache {
     static func cacheLifetimesValue(catalog: String, search: String, items: String) -> Message {
         Message(
             en: "catalog \(catalog), search \(search), items \(items) (when the server sends no cache headers)",
-            es: "catálogo \(catalog), búsqueda \(search), artículos \(items) (cuando el servidor no envía cabeceras de caché)")
+            es: "catálogo \(catalog), búsqueda \(search), publicaciones \(items) (cuando el servidor no envía cabeceras de caché)")
     }
     static let cacheDownloads = Message(en: "unfinished downloads", es: "descargas sin terminar")
     static func cacheDownloadsValue(count: String, size: String) -> Message {
@@ -73,7 +73,7 @@ extension Message.Cache {
     static func cacheDownloadRunning(path: String) -> Message {
         Message(
             en: "A download is running, so \(path) was left as it is; run 'cache clear' again once it is done.",
-            es: "Hay una descarga en curso, así que \(path) se dejó como estaba; ejecuta 'cache clear' de nuevo cuando termine.")
+            es: "Hay una descarga en curso, así que \(path) se dejó como estaba; ejecute 'cache clear' de nuevo cuando termine.")
     }
     static let cacheOff = Message(en: "off (MELI_CACHE_MAX_MB = 0)", es: "desactivada (MELI_CACHE_MAX_MB = 0)")
     static let cacheSandbox = Message(
@@ -88,7 +88,7 @@ extension Message.Cache {
         Message(en: "Nothing to remove: no cached responses in \(path).", es: "Nada que eliminar: no hay respuestas guardadas en \(path).")
     }
     static func cannotClearCache(path: String, reason: String) -> Message {
-        Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason)")
+        Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason.spanishReason)")
     }
     /// The cache folder is not trusted: what it is, and what to do (meli makes a new one when it is gone).
     static func cacheFolderUntrusted(path: String, problem: CacheFolderProblem) -> Message {

@@ -59,7 +59,7 @@ extension Message.Catalog {
         Message(en: "Path: \(path)", es: "Ruta: \(path)")
     }
     static func categoryItems(count: String) -> Message {
-        Message(en: "Items: \(count)", es: "Artículos: \(count)")
+        Message(en: "Items: \(count)", es: "Publicaciones: \(count)")
     }
     static let subcategories = Message(en: "Subcategories:", es: "Subcategorías:")
     static let noSubcategories = Message(en: "No subcategories.", es: "Sin subcategorías.")

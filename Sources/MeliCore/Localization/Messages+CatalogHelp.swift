@@ -22,7 +22,7 @@ extension Message.CatalogHelp {
             MELI_DEFAULT_SITE in the process environment, the saved site, the environment file.
             """,
         es: """
-            Con un id, comprueba que el sitio existe y lo guarda en el directorio de estado de este
+            Con un id, comprueba que el sitio existe y lo guarda en la carpeta de estado de este
             binario; los demás entornos no se ven afectados. El sitio usado es, de mayor a menor
             prioridad: --site, MELI_DEFAULT_SITE en el entorno del proceso, el sitio guardado, el
             archivo de entorno.
@@ -72,17 +72,17 @@ extension Message.CatalogHelp {
     // item
     static let itemSummary = Message(
         en: "Show one item: price, condition, attributes, pictures and description.",
-        es: "Mostrar un artículo: precio, condición, atributos, imágenes y descripción.")
-    static let itemIDHelp = Message(en: "An item id such as MLA1400000100.", es: "Un id de artículo como MLA1400000100.")
+        es: "Mostrar una publicación: precio, condición, atributos, imágenes y descripción.")
+    static let itemIDHelp = Message(en: "An item id such as MLA1400000100.", es: "Un id de publicación como MLA1400000100.")
     static let itemNoDescriptionHelp = Message(en: "Do not fetch the description.", es: "No pedir la descripción.")
     static let itemJSONHelp = Message(
         en: "Print the item as JSON, with the API's field names; =FIELDS prints only those.",
-        es: "Imprimir el artículo como JSON, con los nombres de campo de la API; =CAMPOS imprime solo esos.")
+        es: "Imprimir la publicación como JSON, con los nombres de campo de la API; =CAMPOS imprime solo esos.")
 
     // browse
     static let browseSummary = Message(
         en: "Browse listings full-screen: search as you type, open an item.",
-        es: "Explorar publicaciones a pantalla completa: buscar al escribir, abrir un artículo.")
+        es: "Explorar publicaciones a pantalla completa: buscar al escribir, abrir una publicación.")
     static let browseDiscussion = Message(
         en: """
             Three screens: the site (only when none is given or saved; Enter saves it as 'site ID'
@@ -97,13 +97,13 @@ extension Message.CatalogHelp {
             """,
         es: """
             Tres pantallas: el sitio (solo si no se indica ni hay uno guardado; Enter lo guarda como
-            'site ID'), la búsqueda (los resultados siguen a la consulta mientras escribes) y el
-            artículo. Teclas: las flechas mueven (también j/k en la lista), RePág/AvPág e
+            'site ID'), la búsqueda (los resultados siguen a la consulta mientras escribe) y la
+            publicación. Teclas: las flechas mueven (también j/k en la lista), RePág/AvPág e
             Inicio/Fin saltan, Enter abre, Tab pasa de la línea de búsqueda a la lista y al panel
-            de orden y filtros, / vuelve a la línea de búsqueda, Esc o Retroceso deja un artículo,
-            o lo abre en el navegador, r o Ctrl-R reintenta tras un error, ? muestra todas las
+            de orden y filtros, / vuelve a la línea de búsqueda, Esc o Retroceso deja una publicación,
+            o la abre en el navegador, r o Ctrl-R reintenta tras un error, ? muestra todas las
             teclas, q (en la lista) o Ctrl-C sale. Necesita una terminal en la entrada y la salida
-            estándar (usa 'search' en scripts); Ctrl-Z lo suspende y 'fg' lo vuelve a dibujar, y
+            estándar (use 'search' en scripts); Ctrl-Z lo suspende y 'fg' lo vuelve a dibujar, y
             sigue el tamaño de la ventana. NO_COLOR o TERM=dumb: sin color, la selección en video
             inverso.
             """)

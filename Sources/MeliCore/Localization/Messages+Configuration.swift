@@ -10,12 +10,12 @@ extension Message.Configuration {
     static func unknownKeySuggestion(key: String, suggestion: String) -> Message {
         Message(
             en: "unknown key '\(key)'; did you mean '\(suggestion)'?",
-            es: "clave desconocida '\(key)'; ¿quisiste decir '\(suggestion)'?")
+            es: "clave desconocida '\(key)'; ¿quiso decir '\(suggestion)'?")
     }
     static func keyNotSet(key: String) -> Message {
         Message(
             en: "\(key) is not set; add '\(key) = ...' to this file, or #include \"Base.env\"",
-            es: "\(key) no está definido; agrega '\(key) = ...' a este archivo, o #include \"Base.env\"")
+            es: "\(key) no está definido; agregue '\(key) = ...' a este archivo, o #include \"Base.env\"")
     }
     /// `looked`: every place looked at, in order, one a line (`lookedPlaces`).
     static func noEnvFileLooked(looked: Message) -> Message {
@@ -44,22 +44,25 @@ extension Message.Configuration {
     static func noHome(binary: String) -> Message {
         Message(
             en: "HOME is not set (or not an absolute path), so \(binary) has nowhere to keep its files; set HOME or the XDG_*_HOME variables",
-            es: "HOME no está definido (o no es una ruta absoluta), así que \(binary) no tiene dónde guardar sus archivos; define HOME o las variables XDG_*_HOME")
+            es: "HOME no está definido (o no es una ruta absoluta), así que \(binary) no tiene dónde guardar sus archivos; defina HOME o las variables XDG_*_HOME")
     }
     static func localEnvCopied(to path: String) -> Message {
         Message(
             en: "your own settings were copied to \(path), where updates do not touch them; that copy is read from now on, and this file no longer is: edit the copy",
-            es: "tus valores propios se copiaron a \(path), donde las actualizaciones no los tocan; desde ahora se lee esa copia, y este archivo ya no: edita la copia")
+            es: "sus valores propios se copiaron a \(path), donde las actualizaciones no los tocan; desde ahora se lee esa copia, y este archivo ya no: edite la copia")
     }
-    static func localEnvNotCopied(to path: String, reason: String) -> Message {
+    static func localEnvNotCopied(to path: String, reason: Message) -> Message {
         Message(
-            en: "could not copy this file to \(path), where updates do not touch it (\(reason)), so it is read from here this time; the next update stops reading it: copy it there by hand",
-            es: "no se pudo copiar este archivo a \(path), donde las actualizaciones no lo tocan (\(reason)), así que esta vez se lee desde aquí; la próxima actualización deja de leerlo: cópialo allí a mano")
+            en: "could not copy this file to \(path), where updates do not touch it (\(reason.english)), so it is read from here this time; the next update stops reading it: copy it there by hand",
+            es: "no se pudo copiar este archivo a \(path), donde las actualizaciones no lo tocan (\(reason.spanish)), así que esta vez se lee desde aquí; la próxima actualización deja de leerlo: cópielo allí a mano")
+    }
+    static func localEnvTooLarge(limit: String) -> Message {
+        Message(en: "it is larger than \(limit)", es: "ocupa más de \(limit)")
     }
     static func badSecretDerivedValue(key: String) -> Message {
         Message(
             en: "the value of \(key) ('\(Redactor.mask)': it is worked out from a secret, so it is not shown) is not valid; see what \(key) takes in Config/README.md (\"Keys\")",
-            es: "el valor de \(key) ('\(Redactor.mask)': se obtiene de un secreto, así que no se muestra) no es válido; mira qué admite \(key) en Config/README.md (\"Keys\")")
+            es: "el valor de \(key) ('\(Redactor.mask)': se obtiene de un secreto, así que no se muestra) no es válido; vea qué admite \(key) en Config/README.md (\"Keys\")")
     }
     static func badBaseURL(value: String, problem: Message) -> Message {
         Message(
@@ -69,7 +72,7 @@ extension Message.Configuration {
     static func badLogLevel(value: String, choices: String) -> Message {
         Message(
             en: "'\(value)' is not a log level; use one of: \(choices)",
-            es: "'\(value)' no es un nivel de registro; usa uno de: \(choices)")
+            es: "'\(value)' no es un nivel de registro; use uno de: \(choices)")
     }
     static func badSiteID(value: String) -> Message {
         Message(
@@ -79,17 +82,17 @@ extension Message.Configuration {
     static func badTimeout(value: String) -> Message {
         Message(
             en: "'\(value)' is not a timeout; give seconds as a positive number up to 86400 (a day), such as 30 or 2.5",
-            es: "'\(value)' no es un tiempo de espera; indica segundos como número positivo de hasta 86400 (un día), como 30 o 2.5")
+            es: "'\(value)' no es un tiempo de espera; indique segundos como número positivo de hasta 86400 (un día), como 30 o 2.5")
     }
     static func badCacheTTL(value: String) -> Message {
         Message(
             en: "'\(value)' is not a cache lifetime; give seconds (0 to always revalidate) or a number with s, m, h or d, such as 300, 5m or 1d (at most a year)",
-            es: "'\(value)' no es una duración de caché; indica segundos (0 para revalidar siempre) o un número con s, m, h o d, como 300, 5m o 1d (como mucho un año)")
+            es: "'\(value)' no es una duración de caché; indique segundos (0 para revalidar siempre) o un número con s, m, h o d, como 300, 5m o 1d (como mucho un año)")
     }
     static func badCacheSize(value: String) -> Message {
         Message(
             en: "'\(value)' is not a cache size; give whole megabytes, such as 50 (0 turns caching off)",
-            es: "'\(value)' no es un tamaño de caché; indica megabytes enteros, como 50 (0 desactiva la caché)")
+            es: "'\(value)' no es un tamaño de caché; indique megabytes enteros, como 50 (0 desactiva la caché)")
     }
     static func badUpdateKey(value: String) -> Message {
         Message(
@@ -115,21 +118,21 @@ extension Message.Configuration {
     }
     static let urlNoScheme = Message(
         en: "it has no scheme; write https://host, http://127.0.0.1:PORT or sandbox://",
-        es: "no tiene esquema; escribe https://host, http://127.0.0.1:PUERTO o sandbox://")
+        es: "no tiene esquema; escriba https://host, http://127.0.0.1:PUERTO o sandbox://")
     static func urlScheme(scheme: String) -> Message {
         Message(
             en: "the scheme '\(scheme)' is not supported; use https, http to this machine, or sandbox://",
-            es: "el esquema '\(scheme)' no está soportado; usa https, http a esta máquina, o sandbox://")
+            es: "el esquema '\(scheme)' no está soportado; use https, http a esta máquina, o sandbox://")
     }
     static let urlNoHost = Message(en: "it names no host", es: "no nombra ningún host")
     static func urlPlainHTTP(host: String) -> Message {
         Message(
             en: "plain http is only allowed to this machine (127.0.0.1, localhost, ::1), not to '\(host)'; use https",
-            es: "http sin cifrar solo se permite a esta máquina (127.0.0.1, localhost, ::1), no a '\(host)'; usa https")
+            es: "http sin cifrar solo se permite a esta máquina (127.0.0.1, localhost, ::1), no a '\(host)'; use https")
     }
     static let urlCredentials = Message(
         en: "it contains a user name or password; give credentials as MELI_ACCESS_TOKEN instead",
-        es: "contiene un usuario o contraseña; da las credenciales con MELI_ACCESS_TOKEN")
+        es: "contiene un usuario o contraseña; dé las credenciales con MELI_ACCESS_TOKEN")
     static let urlQuery = Message(
         en: "it has a query or fragment; a base URL ends at its path",
         es: "tiene una consulta o fragmento; una URL base termina en su ruta")
@@ -140,6 +143,6 @@ extension Message.Configuration {
     static func retiredFeedKey(retired: String, key: String) -> Message {
         Message(
             en: "\(retired) is no longer read (each binary now has a feed key of its own); set \(key) instead",
-            es: "\(retired) ya no se lee (ahora cada binario tiene su propia clave de canal); define \(key) en su lugar")
+            es: "\(retired) ya no se lee (ahora cada binario tiene su propia clave de canal); defina \(key) en su lugar")
     }
 }

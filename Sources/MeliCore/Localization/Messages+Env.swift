@@ -6,7 +6,7 @@ extension Message {
 extension Message.Env {
     static let envFileLabel = Message(en: "Environment file", es: "Archivo de entorno")
     static let filesReadLabel = Message(en: "Files read, in order", es: "Archivos leídos, en orden")
-    static let directoriesLabel = Message(en: "Directories", es: "Directorios")
+    static let directoriesLabel = Message(en: "Directories", es: "Carpetas")
     static let settingsLabel = Message(en: "Settings", es: "Valores")
     static let reasonFlag = Message(en: "--env-file", es: "--env-file")
     static let reasonVariable = Message(en: "MELI_ENV_FILE", es: "MELI_ENV_FILE")

@@ -5,15 +5,15 @@ extension Message {
 
 extension Message.EnvFile {
     static func cannotReadEnvFile(reason: String) -> Message {
-        Message(en: "cannot read the environment file: \(reason)", es: "no se puede leer el archivo de entorno: \(reason)")
+        Message(en: "cannot read the environment file: \(reason)", es: "no se puede leer el archivo de entorno: \(reason.spanishReason)")
     }
     static func cannotInclude(path: String, reason: String) -> Message {
-        Message(en: "cannot include '\(path)': \(reason)", es: "no se puede incluir '\(path)': \(reason)")
+        Message(en: "cannot include '\(path)': \(reason)", es: "no se puede incluir '\(path)': \(reason.spanishReason)")
     }
     static func cannotIncludeMissing(path: String, reason: String) -> Message {
         Message(
             en: "cannot include '\(path)': \(reason); use #include? for a file that may be absent",
-            es: "no se puede incluir '\(path)': \(reason); usa #include? para un archivo que puede faltar")
+            es: "no se puede incluir '\(path)': \(reason.spanishReason); use #include? para un archivo que puede faltar")
     }
     static func includeCycle(cycle: String) -> Message {
         Message(en: "include cycle: \(cycle)", es: "ciclo de inclusión: \(cycle)")
@@ -23,7 +23,7 @@ extension Message.EnvFile {
     }
     static let invalidUTF8 = Message(
         en: "invalid UTF-8; save the file as UTF-8",
-        es: "UTF-8 inválido; guarda el archivo como UTF-8")
+        es: "UTF-8 inválido; guarde el archivo como UTF-8")
     static let commentContinues = Message(
         en: "this comment ends in '\\', so it continues onto the next line and hides it",
         es: "este comentario termina en '\\', así que continúa en la línea siguiente y la oculta")
@@ -40,7 +40,7 @@ extension Message.EnvFile {
     }
     static let unterminatedPath = Message(
         en: "unterminated path; add a closing '\"'",
-        es: "ruta sin terminar; agrega una '\"' de cierre")
+        es: "ruta sin terminar; agregue una '\"' de cierre")
     static func emptyIncludePath(directive: String) -> Message {
         Message(en: "empty path after '#\(directive)'", es: "ruta vacía después de '#\(directive)'")
     }
@@ -65,17 +65,17 @@ extension Message.EnvFile {
         es: "se esperaba '=' después del nombre del valor, como en NOMBRE = valor")
     static let unterminatedQuote = Message(
         en: "unterminated quoted value; add a closing '\"'",
-        es: "valor entre comillas sin terminar; agrega una '\"' de cierre")
+        es: "valor entre comillas sin terminar; agregue una '\"' de cierre")
     /// Nil `escape`: in a line that is not quoted, nothing of it is shown.
     static func unknownEscape(escape: String?) -> Message {
         Message(
             en: "unknown escape\(escape.map { " '\($0)'" } ?? "") in a quoted value; the escapes are \\\", \\\\, \\n and \\t (write \\\\ for a backslash)",
-            es: "escape desconocido\(escape.map { " '\($0)'" } ?? "") en un valor entre comillas; los escapes son \\\", \\\\, \\n y \\t (escribe \\\\ para una barra invertida)")
+            es: "escape desconocido\(escape.map { " '\($0)'" } ?? "") en un valor entre comillas; los escapes son \\\", \\\\, \\n y \\t (escriba \\\\ para una barra invertida)")
     }
     static func unterminatedReference(reference: String, close: String) -> Message {
         Message(
             en: "unterminated reference '$\(reference)'; close it with '\(close)'",
-            es: "referencia sin terminar '$\(reference)'; ciérrala con '\(close)'")
+            es: "referencia sin terminar '$\(reference)'; ciérrela con '\(close)'")
     }
     /// Nil `reference`: in a line that is not quoted, nothing of it is shown.
     static func invalidReference(reference: String?) -> Message {
@@ -89,7 +89,7 @@ extension Message.EnvFile {
     static func undefinedReference(name: String) -> Message {
         Message(
             en: "'\(name)' is not defined in any environment file nor in the process environment; define it, or write $$ for a literal '$'",
-            es: "'\(name)' no está definido en ningún archivo de entorno ni en el entorno del proceso; defínelo, o escribe $$ para un '$' literal")
+            es: "'\(name)' no está definido en ningún archivo de entorno ni en el entorno del proceso; defínalo, o escriba $$ para un '$' literal")
     }
 }
 
@@ -97,16 +97,16 @@ extension Message.EnvFile {
 extension Message.EnvFile {
     static let envFileNotRegular = Message(
         en: "cannot read the environment file: it is not a regular file (a FIFO, a device or a socket); give the path of a .env file",
-        es: "no se puede leer el archivo de entorno: no es un archivo regular (un FIFO, un dispositivo o un socket); indica la ruta de un archivo .env")
+        es: "no se puede leer el archivo de entorno: no es un archivo regular (un FIFO, un dispositivo o un socket); indique la ruta de un archivo .env")
     static func envFileTooLarge(limit: String) -> Message {
         Message(
             en: "the environment file is larger than \(limit), the most one file may hold; keep settings only in it",
-            es: "el archivo de entorno ocupa más de \(limit), lo máximo que puede ocupar un archivo; deja en él solo valores")
+            es: "el archivo de entorno ocupa más de \(limit), lo máximo que puede ocupar un archivo; deje en él solo valores")
     }
     static func cannotIncludeNotRegular(path: String) -> Message {
         Message(
             en: "cannot include '\(path)': it is not a regular file (a FIFO, a device or a socket); include a .env file",
-            es: "no se puede incluir '\(path)': no es un archivo regular (un FIFO, un dispositivo o un socket); incluye un archivo .env")
+            es: "no se puede incluir '\(path)': no es un archivo regular (un FIFO, un dispositivo o un socket); incluya un archivo .env")
     }
     static func includeTooLarge(path: String, limit: String) -> Message {
         Message(
@@ -116,12 +116,12 @@ extension Message.EnvFile {
     static func includesTooLarge(path: String, limit: String) -> Message {
         Message(
             en: "cannot include '\(path)': the environment files would come to more than \(limit) in all; include fewer or smaller files",
-            es: "no se puede incluir '\(path)': los archivos de entorno ocuparían más de \(limit) en total; incluye menos archivos o más pequeños")
+            es: "no se puede incluir '\(path)': los archivos de entorno ocuparían más de \(limit) en total; incluya menos archivos o más pequeños")
     }
     static func tooManyIncludes(limit: String) -> Message {
         Message(
             en: "more than \(limit) environment files are read in all (a file counts each time it is included); include fewer files",
-            es: "se leen más de \(limit) archivos de entorno en total (un archivo cuenta cada vez que se incluye); incluye menos archivos")
+            es: "se leen más de \(limit) archivos de entorno en total (un archivo cuenta cada vez que se incluye); incluya menos archivos")
     }
     static func moreProblems(count: String) -> Message {
         Message(
@@ -130,21 +130,21 @@ extension Message.EnvFile {
     }
     static let includePathHasNUL = Message(
         en: "the include path holds a NUL character, which no file name can hold; remove it",
-        es: "la ruta a incluir contiene un carácter NUL, que ningún nombre de archivo puede contener; quítalo")
+        es: "la ruta a incluir contiene un carácter NUL, que ningún nombre de archivo puede contener; quítelo")
     static func referenceTooDeep(limit: String, chain: String) -> Message {
         Message(
             en: "references nest deeper than \(limit): \(chain); refer to the value more directly",
-            es: "las referencias anidan más de \(limit) niveles: \(chain); refiérete al valor más directamente")
+            es: "las referencias anidan más de \(limit) niveles: \(chain); refiérase al valor más directamente")
     }
     static func inheritedTooDeep(key: String, limit: String, first: String, last: String) -> Message {
         Message(
             en: "$(inherited) reaches back through more than \(limit) assignments of \(key) (from \(last) back to \(first)); assign it fewer times",
-            es: "$(inherited) retrocede más de \(limit) asignaciones de \(key) (de \(last) hasta \(first)); asígnalo menos veces")
+            es: "$(inherited) retrocede más de \(limit) asignaciones de \(key) (de \(last) hasta \(first)); asígnelo menos veces")
     }
     static func valuesTooLarge(key: String, limit: String) -> Message {
         Message(
             en: "with its references substituted, \(key) takes the values past \(limit) in all; refer to long values fewer times",
-            es: "con sus referencias sustituidas, \(key) lleva los valores a más de \(limit) en total; refiérete menos veces a valores largos")
+            es: "con sus referencias sustituidas, \(key) lleva los valores a más de \(limit) en total; refiérase menos veces a valores largos")
     }
 }
 
@@ -152,7 +152,7 @@ extension Message.EnvFile {
 extension Message.EnvFile {
     static let unterminatedCondition = Message(
         en: "unterminated condition; write it as [name=pattern], as in MELI_LOG_LEVEL[env=dev] = debug",
-        es: "condición sin terminar; escríbela como [nombre=patrón], como en MELI_LOG_LEVEL[env=dev] = debug")
+        es: "condición sin terminar; escríbala como [nombre=patrón], como en MELI_LOG_LEVEL[env=dev] = debug")
     /// Nil `name`: in a line that is not quoted, nothing of it is shown.
     static func expectedConditionEquals(name: String?) -> Message {
         Message(
@@ -179,7 +179,7 @@ extension Message.EnvFile {
     static func unknownOperatorSuggestion(name: String, suggestion: String) -> Message {
         Message(
             en: "unknown operator ':\(name)'; did you mean ':\(suggestion)'?",
-            es: "operador desconocido ':\(name)'; ¿quisiste decir ':\(suggestion)'?")
+            es: "operador desconocido ':\(name)'; ¿quiso decir ':\(suggestion)'?")
     }
     static let missingOperatorName = Message(
         en: "expected an operator name after ':', as in $(NAME:lower)",
@@ -188,7 +188,7 @@ extension Message.EnvFile {
     static func invalidOperatorCharacter(character: String?) -> Message {
         Message(
             en: "\(character.map { "'\($0)'" } ?? "this character") cannot appear in an operator name; an operand ends at ':', as in Xcode, so give a value holding ':' a setting of its own: $(NAME:default=$(FALLBACK))",
-            es: "\(character.map { "'\($0)'" } ?? "este carácter") no puede aparecer en el nombre de un operador; un operando termina en ':', como en Xcode, así que pon un valor con ':' en un valor propio: $(NOMBRE:default=$(ALTERNATIVO))")
+            es: "\(character.map { "'\($0)'" } ?? "este carácter") no puede aparecer en el nombre de un operador; un operando termina en ':', como en Xcode, así que ponga un valor con ':' en un valor propio: $(NOMBRE:default=$(ALTERNATIVO))")
     }
     static func referencesNestTooDeep(limit: String) -> Message {
         Message(
@@ -223,10 +223,10 @@ extension Message.EnvFile {
     }
     static let envFileIsSystemFile = Message(
         en: "cannot read the environment file: the system makes it up as it is read (/proc, /sys, /dev and their kind), so it is not an environment file; give the path of a .env file",
-        es: "no se puede leer el archivo de entorno: el sistema lo genera al leerlo (/proc, /sys, /dev y los de su tipo), así que no es un archivo de entorno; indica la ruta de un archivo .env")
+        es: "no se puede leer el archivo de entorno: el sistema lo genera al leerlo (/proc, /sys, /dev y los de su tipo), así que no es un archivo de entorno; indique la ruta de un archivo .env")
     static func cannotIncludeSystemFile(path: String) -> Message {
         Message(
             en: "cannot include '\(path)': the system makes it up as it is read (/proc, /sys, /dev and their kind), so it is not an environment file; include a .env file",
-            es: "no se puede incluir '\(path)': el sistema lo genera al leerlo (/proc, /sys, /dev y los de su tipo), así que no es un archivo de entorno; incluye un archivo .env")
+            es: "no se puede incluir '\(path)': el sistema lo genera al leerlo (/proc, /sys, /dev y los de su tipo), así que no es un archivo de entorno; incluya un archivo .env")
     }
 }

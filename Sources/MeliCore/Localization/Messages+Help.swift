@@ -14,7 +14,7 @@ extension Message.Help {
     static func helpMore(binary: String) -> Message {
         Message(
             en: "Run '\(binary) <command> --help' for a command's options.",
-            es: "Ejecuta '\(binary) <comando> --help' para ver las opciones de un comando.")
+            es: "Ejecute '\(binary) <comando> --help' para ver las opciones de un comando.")
     }
     static let helpOptionsPlaceholder = Message(en: "[<options>]", es: "[<opciones>]")
     static let helpCommandPlaceholder = Message(en: "<command>", es: "<comando>")
@@ -36,7 +36,7 @@ extension Message.Help {
     static let exitAuthentication = Message(en: "authentication needed or refused", es: "autenticación necesaria o rechazada")
     static let exitNotFound = Message(
         en: "not found: the item, site or category does not exist",
-        es: "no encontrado: el artículo, sitio o categoría no existe")
+        es: "no encontrado: la publicación, el sitio o la categoría no existe")
     static let exitInterrupted = Message(
         en: "interrupted (Ctrl-C): nothing half-written is kept",
         es: "interrumpido (Ctrl-C): no se conserva nada escrito a medias")

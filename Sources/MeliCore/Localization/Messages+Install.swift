@@ -7,7 +7,7 @@ extension Message.Install {
     static let installNoHome = Message(
         en: "HOME is not set, so there is no default folder to install in",
         es: "HOME no está definida, así que no hay una carpeta de instalación por omisión")
-    static let installNoHomeHint = Message(en: "Give one with --prefix DIR.", es: "Indica una con --prefix CARPETA.")
+    static let installNoHomeHint = Message(en: "Give one with --prefix DIR.", es: "Indique una con --prefix CARPETA.")
     static func installNoBuild(feed: String, binary: String, platform: String) -> Message {
         Message(
             en: "the feed \(feed) has no current build of \(binary) for \(platform); nothing was installed",
@@ -16,16 +16,16 @@ extension Message.Install {
     static func installUnreadable(path: String, reason: String) -> Message {
         Message(
             en: "cannot read \(path): \(reason); nothing was installed",
-            es: "no se puede leer \(path): \(reason); no se instaló nada")
+            es: "no se puede leer \(path): \(reason.spanishReason); no se instaló nada")
     }
     static func installCannotWrite(path: String, reason: String) -> Message {
         Message(
             en: "cannot write \(path): \(reason); the version in use is unchanged",
-            es: "no se puede escribir \(path): \(reason); la versión en uso no cambió")
+            es: "no se puede escribir \(path): \(reason.spanishReason); la versión en uso no cambió")
     }
     static let installCannotWriteHint = Message(
         en: "Check that the folder is yours and writable, or choose another with --prefix.",
-        es: "Comprueba que la carpeta sea tuya y se pueda escribir, o elige otra con --prefix.")
+        es: "Compruebe que la carpeta sea suya y se pueda escribir, o elija otra con --prefix.")
     static func installNotOurs(path: String) -> Message {
         Message(
             en: "\(path) exists and is not a link made by the installer; nothing was changed",
@@ -34,7 +34,7 @@ extension Message.Install {
     static func installNotOursHint(path: String) -> Message {
         Message(
             en: "Move \(path) away (or remove it), then run the command again.",
-            es: "Mueve \(path) a otro lugar (o bórralo) y ejecuta el comando de nuevo.")
+            es: "Mueva \(path) a otro lugar (o bórrelo) y ejecute el comando de nuevo.")
     }
     static func installBusy(path: String) -> Message {
         Message(
@@ -43,13 +43,13 @@ extension Message.Install {
     }
     static let installBusyHint = Message(
         en: "Wait for it to finish, then try again.",
-        es: "Espera a que termine e inténtalo de nuevo.")
+        es: "Espere a que termine e inténtelo de nuevo.")
     static func installNotInstalled(binary: String, prefix: String) -> Message {
         Message(en: "\(binary) is not installed in \(prefix)", es: "\(binary) no está instalado en \(prefix)")
     }
     static let installPrefixHint = Message(
         en: "Give the folder it was installed in with --prefix (the default is ~/.local).",
-        es: "Indica con --prefix la carpeta donde se instaló (por omisión ~/.local).")
+        es: "Indique con --prefix la carpeta donde se instaló (por omisión ~/.local).")
     static func installNoPrevious(binary: String, prefix: String) -> Message {
         Message(
             en: "\(binary) has no previous version in \(prefix) to roll back to",
@@ -71,12 +71,12 @@ extension Message.Install {
     static func installNotAPackageFolderHint(binary: String) -> Message {
         Message(
             en: "Give a tarball or a feed ('\(binary) self install TARBALL|FEED'), or run the binary of an unpacked package: ./\(binary)_<version>_<os>_<arch>/bin/\(binary) self install",
-            es: "Indica un tarball o un canal ('\(binary) self install TARBALL|FEED'), o ejecuta el binario de un paquete desempaquetado: ./\(binary)_<versión>_<so>_<arquitectura>/bin/\(binary) self install")
+            es: "Indique un tarball o un canal ('\(binary) self install TARBALL|FEED'), o ejecute el binario de un paquete desempaquetado: ./\(binary)_<versión>_<so>_<arquitectura>/bin/\(binary) self install")
     }
     static func installStagingNotPrivate(path: String) -> Message {
         Message(
             en: "the staging folder \(path) is not a folder of yours alone (another user owns it, or others may open it), so the package is not copied into it; nothing was installed",
-            es: "la carpeta de preparación \(path) no es solo tuya (es de otro usuario, u otros pueden abrirla), así que el paquete no se copia en ella; no se instaló nada")
+            es: "la carpeta de preparación \(path) no es solo suya (es de otro usuario, u otros pueden abrirla), así que el paquete no se copia en ella; no se instaló nada")
     }
     static func installInterrupted(step: String) -> Message {
         Message(en: "the install stopped after its step '\(step)'", es: "la instalación se detuvo tras su paso '\(step)'")
@@ -104,7 +104,7 @@ extension Message.Install {
     static func installFolderOtherOwnerHint(path: String) -> Message {
         Message(
             en: "Install into a prefix of your own (--prefix DIR), or let the folder's owner install there; a folder meant to be the system's belongs to root (chown root \(path)).",
-            es: "Instala en un prefijo propio (--prefix CARPETA), o deja que instale ahí quien es dueño de la carpeta; una carpeta que debe ser del sistema pertenece a root (chown root \(path)).")
+            es: "Instale en un prefijo propio (--prefix CARPETA), o deje que instale ahí quien es dueño de la carpeta; una carpeta que debe ser del sistema pertenece a root (chown root \(path)).")
     }
     static func installPackageOtherOwner(path: String, owner: String) -> Message {
         Message(
@@ -118,7 +118,7 @@ extension Message.Install {
     }
     static let installUnsafePackageHint = Message(
         en: "Unpack the tarball into a folder of your own (as root, one root owns, such as a folder made with mktemp -d) and run its binary from there, or install the tarball itself: self install TARBALL.",
-        es: "Desempaqueta el tarball en una carpeta propia (como root, una de root, como la que crea mktemp -d) y ejecuta su binario desde ahí, o instala el tarball mismo: self install TARBALL.")
+        es: "Desempaquete el tarball en una carpeta propia (como root, una de root, como la que crea mktemp -d) y ejecute su binario desde ahí, o instale el tarball mismo: self install TARBALL.")
     static func installLinkOtherOwner(path: String, owner: String) -> Message {
         Message(
             en: "\(path) is a symbolic link that belongs to another user (\(owner)), who could point it elsewhere and so change what is installed through it; nothing was changed",
@@ -127,7 +127,7 @@ extension Message.Install {
     static func installLinkOtherOwnerHint(path: String) -> Message {
         Message(
             en: "Install into a prefix whose path goes through no other user's link (--prefix DIR), or have the link removed (rm \(path)).",
-            es: "Instala en un prefijo cuya ruta no pase por el enlace de otro usuario (--prefix CARPETA), o haz que eliminen el enlace (rm \(path)).")
+            es: "Instale en un prefijo cuya ruta no pase por el enlace de otro usuario (--prefix CARPETA), o haga que eliminen el enlace (rm \(path)).")
     }
     static func installTooManyLinks(path: String, most: Int) -> Message {
         Message(
@@ -142,7 +142,7 @@ extension Message.Install {
     static func installFolderWritableHint(path: String) -> Message {
         Message(
             en: "Take their write permission away (chmod go-w \(path)), or install into another prefix with --prefix DIR.",
-            es: "Quítales el permiso de escritura (chmod go-w \(path)), o instala en otro prefijo con --prefix CARPETA.")
+            es: "Quíteles el permiso de escritura (chmod go-w \(path)), o instale en otro prefijo con --prefix CARPETA.")
     }
     static func installLockOtherOwner(path: String, owner: String) -> Message {
         Message(
@@ -157,7 +157,7 @@ extension Message.Install {
     static func installLockHint(path: String) -> Message {
         Message(
             en: "Remove it (rm \(path)) when no install is running: the next one makes its own, which only you can open.",
-            es: "Elimínalo (rm \(path)) cuando no haya ninguna instalación en curso: la próxima crea uno propio, que solo tú puedes abrir.")
+            es: "Elimínelo (rm \(path)) cuando no haya ninguna instalación en curso: la próxima crea uno propio, que solo usted puede abrir.")
     }
     static func installPrevious(version: String, binary: String) -> Message {
         Message(
@@ -167,10 +167,10 @@ extension Message.Install {
     static func installNotOnPath(folder: String, binary: String) -> Message {
         Message(
             en: "\(folder) is not on your PATH. To run \(binary) by its name, add this line to your shell's startup file (~/.bashrc, ~/.zshrc or ~/.profile):",
-            es: "\(folder) no está en tu PATH. Para ejecutar \(binary) por su nombre, agrega esta línea al archivo de inicio de tu shell (~/.bashrc, ~/.zshrc o ~/.profile):")
+            es: "\(folder) no está en su PATH. Para ejecutar \(binary) por su nombre, agregue esta línea al archivo de inicio de su shell (~/.bashrc, ~/.zshrc o ~/.profile):")
     }
     static func installManPath(binary: String) -> Message {
-        Message(en: "For 'man \(binary)', add this line too:", es: "Para 'man \(binary)', agrega también esta línea:")
+        Message(en: "For 'man \(binary)', add this line too:", es: "Para 'man \(binary)', agregue también esta línea:")
     }
     static func rollbackDone(binary: String, from: String, to: String, path: String) -> Message {
         Message(
@@ -203,7 +203,7 @@ extension Message.Install {
     static func installLinkedFolderHint(path: String) -> Message {
         Message(
             en: "Install into a prefix whose folders are real folders (--prefix DIR), or replace the link \(path) with a folder.",
-            es: "Instala en un prefijo cuyas carpetas sean carpetas reales (--prefix DIR), o sustituye el enlace \(path) por una carpeta.")
+            es: "Instale en un prefijo cuyas carpetas sean carpetas reales (--prefix CARPETA), o sustituya el enlace \(path) por una carpeta.")
     }
     static func installLinkDoesNotResolve(path: String, expected: String) -> Message {
         Message(
@@ -212,7 +212,7 @@ extension Message.Install {
     }
     static let installLinkDoesNotResolveHint = Message(
         en: "Check that no folder of the prefix is a symbolic link, then run the command again.",
-        es: "Comprueba que ninguna carpeta del prefijo sea un enlace simbólico y ejecuta el comando de nuevo.")
+        es: "Compruebe que ninguna carpeta del prefijo sea un enlace simbólico y ejecute el comando de nuevo.")
     static func installDowngrade(binary: String, installed: String, package: String) -> Message {
         Message(
             en: "\(binary) \(installed) is in use, newer than this package's \(package); nothing was installed. Pass --allow-downgrade to install the older version anyway, or run '\(binary) self rollback' to go back to the previous one",

@@ -7,6 +7,6 @@ extension Message.Output {
     static func unknownJSONField(_ field: String, valid: String) -> Message {
         Message(
             en: "'\(field)' is not a field of --json; use any of: \(valid)",
-            es: "'\(field)' no es un campo de --json; usa cualquiera de: \(valid)")
+            es: "'\(field)' no es un campo de --json; use cualquiera de: \(valid)")
     }
 }

@@ -6,7 +6,7 @@ extension Message {
 extension Message.PackageManaged {
     static let exitPackageManaged = Message(
         en: "installed by a package manager (apt, Homebrew): update or remove it with that manager; nothing was changed",
-        es: "instalado por un gestor de paquetes (apt, Homebrew): actualízalo o elimínalo con ese gestor; no se cambió nada")
+        es: "instalado por un gestor de paquetes (apt, Homebrew): actualícelo o elimínelo con ese gestor; no se cambió nada")
 
     /// The manager as people call it: apt for dpkg's packages.
     static func managerName(_ manager: PackageManager) -> String {
@@ -26,9 +26,9 @@ extension Message.PackageManaged {
         case .dpkg:
             Message(
                 en: "Update it with apt: download the newer .deb (a release's is beside its tarballs; no channel publishes QA or dev ones, so for those, ask whoever gave you this one) and run\n  \(command)\nor, when an apt repository provides it: sudo apt update && sudo apt upgrade",
-                es: "Actualízalo con apt: descarga el .deb más nuevo (el de una versión publicada está junto a sus tarballs; ningún canal publica los de QA o dev: para esos, pídelo a quien te dio este) y ejecuta\n  \(command)\no, si lo provee un repositorio apt: sudo apt update && sudo apt upgrade")
+                es: "Actualícelo con apt: descargue el .deb más nuevo (el de una versión publicada está junto a sus tarballs; ningún canal publica los de QA o dev: para esos, pídalo a quien le dio este) y ejecute\n  \(command)\no, si lo provee un repositorio apt: sudo apt update && sudo apt upgrade")
         case .brew:
-            Message(en: "Update it with Homebrew:\n  \(command)", es: "Actualízalo con Homebrew:\n  \(command)")
+            Message(en: "Update it with Homebrew:\n  \(command)", es: "Actualícelo con Homebrew:\n  \(command)")
         }
     }
     static func packageManagedRollbackHint(manager: PackageManager) -> Message {
@@ -36,15 +36,15 @@ extension Message.PackageManaged {
         case .dpkg:
             Message(
                 en: "To go back, install the older .deb with apt: sudo apt install --allow-downgrades ./\(manager.package)_VERSION_ARCH.deb",
-                es: "Para volver atrás, instala el .deb anterior con apt: sudo apt install --allow-downgrades ./\(manager.package)_VERSION_ARCH.deb")
+                es: "Para volver atrás, instale el .deb anterior con apt: sudo apt install --allow-downgrades ./\(manager.package)_VERSION_ARCH.deb")
         case .brew:
             Message(
                 en: "Homebrew keeps its versions: ask it (brew info \(manager.package)), not this binary.",
-                es: "Homebrew administra sus versiones: pregúntale a él (brew info \(manager.package)), no a este binario.")
+                es: "Homebrew administra sus versiones: pregúntele a él (brew info \(manager.package)), no a este binario.")
         }
     }
     static func packageManagedRemoveHint(manager: PackageManager, command: String) -> Message {
-        Message(en: "Remove it with \(managerName(manager)):\n  \(command)", es: "Elimínalo con \(managerName(manager)):\n  \(command)")
+        Message(en: "Remove it with \(managerName(manager)):\n  \(command)", es: "Elimínelo con \(managerName(manager)):\n  \(command)")
     }
 
     /// After `update --check` and the daily notice: the manager's command for the newest build.
@@ -53,9 +53,9 @@ extension Message.PackageManaged {
         case .dpkg:
             Message(
                 en: "Install it with apt (it keeps this copy's files): download the .deb (a release's is beside its tarballs; for QA and dev builds, ask whoever gave you this one), then\n  \(command)",
-                es: "Instálala con apt (administra los archivos de esta copia): descarga el .deb (el de una versión publicada está junto a sus tarballs; para las de QA o dev, pídelo a quien te dio este) y luego\n  \(command)")
+                es: "Instálela con apt (administra los archivos de esta copia): descargue el .deb (el de una versión publicada está junto a sus tarballs; para las de QA o dev, pídalo a quien le dio este) y luego\n  \(command)")
         case .brew:
-            Message(en: "Install it with Homebrew, which keeps this copy's files:\n  \(command)", es: "Instálala con Homebrew, que administra los archivos de esta copia:\n  \(command)")
+            Message(en: "Install it with Homebrew, which keeps this copy's files:\n  \(command)", es: "Instálela con Homebrew, que administra los archivos de esta copia:\n  \(command)")
         }
     }
 }

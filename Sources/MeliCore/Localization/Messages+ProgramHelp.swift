@@ -16,7 +16,7 @@ extension Message.ProgramHelp {
         en: "Log errors only and print no warnings.", es: "Registrar solo errores y no mostrar advertencias.")
     static let timeoutOptionHelp = Message(
         en: "Seconds to wait for one HTTP request in this run (overrides MELI_HTTP_TIMEOUT).",
-        es: "Segundos de espera para una petición HTTP en esta ejecución (sustituye a MELI_HTTP_TIMEOUT).")
+        es: "Segundos de espera para una solicitud HTTP en esta ejecución (sustituye a MELI_HTTP_TIMEOUT).")
     static let offlineOptionHelp = Message(
         en: "Answer from the response cache only, whatever its age; never use the network.",
         es: "Responder solo desde la caché de respuestas, sea cual sea su antigüedad; no usar nunca la red.")
@@ -180,9 +180,9 @@ extension Message.ProgramHelp {
             fish, save it as ~/.config/fish/completions/B.fish.
             """,
         es: """
-            Los paquetes los instalan por ti. A mano, para un binario llamado B: bash,
-            source <(B completion bash); zsh, guarda la salida como _B en una carpeta de tu fpath;
-            fish, guárdala como ~/.config/fish/completions/B.fish.
+            Los paquetes los instalan por usted. A mano, para un binario llamado B: bash,
+            source <(B completion bash); zsh, guarde la salida como _B en una carpeta de su fpath;
+            fish, guárdela como ~/.config/fish/completions/B.fish.
             """)
     static let completionShellHelp = Message(en: "bash, zsh or fish.", es: "bash, zsh o fish.")
     static let helpCommandSummary = Message(en: "Show help for a command.", es: "Mostrar la ayuda de un comando.")

@@ -26,7 +26,7 @@ extension Message.Refusal {
     static func refusedOtherBinaryHint(binary: String) -> Message {
         Message(
             en: "Install it with \(binary)'s own 'self install', or download this binary's package.",
-            es: "Instálalo con el 'self install' del propio \(binary), o descarga el paquete de este binario.")
+            es: "Instálelo con el 'self install' del propio \(binary), o descargue el paquete de este binario.")
     }
     static func refusedOtherPlatform(platform: String, machine: String) -> Message {
         Message(
@@ -40,7 +40,7 @@ extension Message.Refusal {
     }
     static let refusedNoChecksumsHint = Message(
         en: "Download checksums.txt from the same place as the tarball and put it beside the tarball.",
-        es: "Descarga checksums.txt del mismo lugar que el tarball y ponlo junto al tarball.")
+        es: "Descargue checksums.txt del mismo lugar que el tarball y póngalo junto al tarball.")
     static func refusedNoChecksumLine(path: String) -> Message {
         Message(en: "\(path) has no line for it", es: "\(path) no tiene una línea para él")
     }
@@ -49,7 +49,7 @@ extension Message.Refusal {
             en: "it does not match its published sha256 (sha256 \(actual), expected \(expected)): it was changed or damaged",
             es: "no coincide con su sha256 publicado (sha256 \(actual), se esperaba \(expected)): fue modificado o está dañado")
     }
-    static let refusedDownloadAgainHint = Message(en: "Download it again.", es: "Descárgalo de nuevo.")
+    static let refusedDownloadAgainHint = Message(en: "Download it again.", es: "Descárguelo de nuevo.")
     static let refusedNotGzip = Message(en: "it is not a readable gzip file", es: "no es un archivo gzip legible")
     static let refusedTruncated = Message(
         en: "the archive ends too early (truncated)",
@@ -129,7 +129,7 @@ extension Message.Refusal {
     }
     static let refusedLocalEnvHint = Message(
         en: "Build the package again with scripts/package, which never puts a Local.env in it.",
-        es: "Vuelve a armar el paquete con scripts/package, que nunca le pone un Local.env.")
+        es: "Vuelva a armar el paquete con scripts/package, que nunca le pone un Local.env.")
     static func refusedNotSemanticVersion(version: String) -> Message {
         Message(
             en: "its version '\(version)' is not a semantic version (as 1.2.0 or 1.3.0-rc.1)",
@@ -143,11 +143,11 @@ extension Message.Refusal {
     static func refusedStampMismatchHint(name: String) -> Message {
         Message(
             en: "Package \(name) again from its own build: scripts/package builds it, and refuses a --binary whose --version is not \(name).",
-            es: "Vuelve a empaquetar \(name) desde su propia compilación: scripts/package la compila, y rechaza un --binary cuyo --version no sea \(name).")
+            es: "Vuelva a empaquetar \(name) desde su propia compilación: scripts/package la compila, y rechaza un --binary cuyo --version no sea \(name).")
     }
     static func refusedVersionMismatch(feed: String, file: String) -> Message {
         Message(
             en: "the feed gives it as version \(feed), but the file is version \(file)",
-            es: "el feed la da como versión \(feed), pero el archivo es la versión \(file)")
+            es: "el canal la da como versión \(feed), pero el archivo es la versión \(file)")
     }
 }

@@ -7,10 +7,10 @@ extension Message.Reporting {
     static let errorLabel = Message(en: "error:", es: "error:")
     static let warningLabel = Message(en: "warning:", es: "advertencia:")
     static func didYouMean(suggestion: String) -> Message {
-        Message(en: "Did you mean '\(suggestion)'?", es: "¿Quisiste decir '\(suggestion)'?")
+        Message(en: "Did you mean '\(suggestion)'?", es: "¿Quiso decir '\(suggestion)'?")
     }
     static func runHelp(command: String) -> Message {
-        Message(en: "Run '\(command) --help' for usage.", es: "Ejecuta '\(command) --help' para ver el uso.")
+        Message(en: "Run '\(command) --help' for usage.", es: "Ejecute '\(command) --help' para ver el uso.")
     }
     static let environmentProblemsOne = Message(
         en: "1 problem in the environment; nothing was run",

@@ -6,7 +6,7 @@ extension Message {
 extension Message.Search {
     static let emptyQuery = Message(
         en: "the query is empty; give words to search for",
-        es: "la búsqueda está vacía; indica palabras a buscar")
+        es: "la búsqueda está vacía; indique palabras a buscar")
     static func badLimit(value: String) -> Message {
         Message(
             en: "--limit must be a whole number from 1 to 50, not '\(value)'",

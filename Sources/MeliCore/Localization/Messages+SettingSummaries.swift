@@ -6,7 +6,7 @@ extension Message {
 extension Message.SettingSummaries {
     static let apiBaseURLSummary = Message(
         en: "Where API requests go: https://..., sandbox:// (built-in offline catalog), or http:// to this machine.",
-        es: "Adónde van las peticiones a la API: https://..., sandbox:// (el catálogo sin conexión incorporado) o http:// a esta máquina.")
+        es: "Adónde van las solicitudes a la API: https://..., sandbox:// (el catálogo sin conexión incorporado) o http:// a esta máquina.")
     static let logLevelSummary = Message(
         en: "trace, debug, info, notice, warning, error or critical.",
         es: "trace, debug, info, notice, warning, error o critical.")
@@ -15,7 +15,7 @@ extension Message.SettingSummaries {
         es: "El sitio que se usa cuando no se indica ninguno, como MLA, MLB o MCO.")
     static let httpTimeoutSummary = Message(
         en: "Seconds to wait for one HTTP request, a positive number.",
-        es: "Segundos de espera para una petición HTTP, un número positivo.")
+        es: "Segundos de espera para una solicitud HTTP, un número positivo.")
     static let cacheTTLCatalogSummary = Message(
         en: "How long sites and categories stay fresh when the server sends no cache headers: 0, 300, 5m, 2h, 1d.",
         es: "Cuánto tiempo siguen vigentes los sitios y las categorías cuando el servidor no envía cabeceras de caché: 0, 300, 5m, 2h, 1d.")
@@ -24,7 +24,7 @@ extension Message.SettingSummaries {
         es: "Cuánto tiempo siguen vigentes las páginas de búsqueda cuando el servidor no envía cabeceras de caché.")
     static let cacheTTLItemSummary = Message(
         en: "How long items and their descriptions stay fresh when the server sends no cache headers.",
-        es: "Cuánto tiempo siguen vigentes los artículos y sus descripciones cuando el servidor no envía cabeceras de caché.")
+        es: "Cuánto tiempo siguen vigentes las publicaciones y sus descripciones cuando el servidor no envía cabeceras de caché.")
     static let cacheMaxMBSummary = Message(
         en: "The response cache's size cap in megabytes; least recently used entries go first. 0 turns caching off.",
         es: "El tamaño máximo de la caché de respuestas en megabytes; las entradas usadas hace más tiempo salen primero. 0 desactiva la caché.")

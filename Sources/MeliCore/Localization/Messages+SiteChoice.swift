@@ -22,10 +22,10 @@ extension Message.SiteChoice {
     }
     static let clearTakesNoID = Message(en: "--clear takes no site id", es: "--clear no lleva id de sitio")
     static func cannotRemove(path: String, reason: String) -> Message {
-        Message(en: "cannot remove \(path): \(reason)", es: "no se puede borrar \(path): \(reason)")
+        Message(en: "cannot remove \(path): \(reason)", es: "no se puede borrar \(path): \(reason.spanishReason)")
     }
     static func cannotSaveSite(path: String, reason: String) -> Message {
-        Message(en: "cannot save the site in \(path): \(reason)", es: "no se puede guardar el sitio en \(path): \(reason)")
+        Message(en: "cannot save the site in \(path): \(reason)", es: "no se puede guardar el sitio en \(path): \(reason.spanishReason)")
     }
     static func siteOverridden(key: String) -> Message {
         Message(

@@ -7,7 +7,7 @@ extension Message.Transport {
     static func untrustedCertificate(host: String, reason: String) -> Message {
         Message(
             en: "the secure connection to \(host) was refused: its certificate is not trusted (\(reason))",
-            es: "se rechazó la conexión segura con \(host): su certificado no es de confianza (\(reason))")
+            es: "se rechazó la conexión segura con \(host): su certificado no es de confianza (\(reason.spanishReason))")
     }
     static func notTLS(host: String, reason: String) -> Message {
         Message(
@@ -24,11 +24,11 @@ extension Message.Transport {
         case .system:
             Message(
                 en: "\(binary) always verifies certificates, here against the system's authorities. Behind a proxy that signs with its own authority, set SSL_CERT_FILE to a PEM file holding it (or SSL_CERT_DIR to a folder of them); CURL_CA_BUNDLE, when set, wins over both.",
-                es: "\(binary) siempre verifica los certificados, aquí con las autoridades del sistema. Detrás de un proxy que firma con su propia autoridad, define SSL_CERT_FILE con un archivo PEM que la contenga (o SSL_CERT_DIR con una carpeta de ellos); CURL_CA_BUNDLE, si está definida, prevalece sobre ambas.")
+                es: "\(binary) siempre verifica los certificados, aquí con las autoridades del sistema. Detrás de un proxy que firma con su propia autoridad, defina SSL_CERT_FILE con un archivo PEM que la contenga (o SSL_CERT_DIR con una carpeta de ellos); CURL_CA_BUNDLE, si está definida, prevalece sobre ambas.")
         case .variable(let name, let path):
             Message(
                 en: "\(binary) always verifies certificates, here against \(name) (\(path)), which does not hold the authority that signed this one. Add that authority to it, or unset \(name); CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE and SSL_CERT_DIR.",
-                es: "\(binary) siempre verifica los certificados, aquí con \(name) (\(path)), que no contiene la autoridad que firmó este. Añade esa autoridad o quita \(name); CURL_CA_BUNDLE, si está definida, prevalece sobre SSL_CERT_FILE y SSL_CERT_DIR.")
+                es: "\(binary) siempre verifica los certificados, aquí con \(name) (\(path)), que no contiene la autoridad que firmó este. Añada esa autoridad o quite \(name); CURL_CA_BUNDLE, si está definida, prevalece sobre SSL_CERT_FILE y SSL_CERT_DIR.")
         }
     }
     static func unreadableAuthorities(_ authorities: CertificateAuthorities, reason: String) -> Message {
@@ -36,11 +36,11 @@ extension Message.Transport {
         case .system:
             Message(
                 en: "cannot read this system's certificate authorities, so no https server can be trusted (\(reason))",
-                es: "no se pueden leer las autoridades de certificación del sistema, así que no se puede confiar en ningún servidor https (\(reason))")
+                es: "no se pueden leer las autoridades de certificación del sistema, así que no se puede confiar en ningún servidor https (\(reason.spanishReason))")
         case .variable(let name, let path):
             Message(
                 en: "cannot read the certificate authorities in \(path), which \(name) names (\(reason))",
-                es: "no se pueden leer las autoridades de certificación de \(path), que indica \(name) (\(reason))")
+                es: "no se pueden leer las autoridades de certificación de \(path), que indica \(name) (\(reason.spanishReason))")
         }
     }
     static func unreadableAuthoritiesHint(_ authorities: CertificateAuthorities) -> Message {
@@ -48,26 +48,26 @@ extension Message.Transport {
         case .system:
             Message(
                 en: "Install them: on Debian and Ubuntu, apt-get install ca-certificates; or set SSL_CERT_FILE to a PEM file of trusted authorities.",
-                es: "Instálalas: en Debian y Ubuntu, apt-get install ca-certificates; o define SSL_CERT_FILE con un archivo PEM de autoridades de confianza.")
+                es: "Instálelas: en Debian y Ubuntu, apt-get install ca-certificates; o defina SSL_CERT_FILE con un archivo PEM de autoridades de confianza.")
         case .variable(let name, _) where name == "SSL_CERT_DIR":
             Message(
                 en: "Set SSL_CERT_DIR to a readable folder of PEM certificates, or unset it to use the system's authorities.",
-                es: "Define SSL_CERT_DIR con una carpeta legible de certificados PEM, o quítala para usar las autoridades del sistema.")
+                es: "Defina SSL_CERT_DIR con una carpeta legible de certificados PEM, o quítela para usar las autoridades del sistema.")
         case .variable(let name, _):
             Message(
                 en: "Set \(name) to a readable PEM file, or unset it to use the system's authorities\(name == "CURL_CA_BUNDLE" ? " (CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE and SSL_CERT_DIR)" : "").",
-                es: "Define \(name) con un archivo PEM legible, o quítala para usar las autoridades del sistema\(name == "CURL_CA_BUNDLE" ? " (CURL_CA_BUNDLE, si está definida, prevalece sobre SSL_CERT_FILE y SSL_CERT_DIR)" : "").")
+                es: "Defina \(name) con un archivo PEM legible, o quítela para usar las autoridades del sistema\(name == "CURL_CA_BUNDLE" ? " (CURL_CA_BUNDLE, si está definida, prevalece sobre SSL_CERT_FILE y SSL_CERT_DIR)" : "").")
         }
     }
     static func specialFileInAuthorities(entry: String, variable: String) -> Message {
         Message(
             en: "\(entry), in the certificate folder \(variable) names, is not a regular file (a FIFO, a device or a socket): reading it could wait for ever, past any timeout, so no https request was sent",
-            es: "\(entry), en la carpeta de certificados que indica \(variable), no es un archivo normal (un FIFO, un dispositivo o un socket): leerlo podría esperar para siempre, más allá de cualquier tiempo límite, así que no se envió ninguna petición https")
+            es: "\(entry), en la carpeta de certificados que indica \(variable), no es un archivo regular (un FIFO, un dispositivo o un socket): leerlo podría esperar para siempre, más allá de cualquier tiempo límite, así que no se envió ninguna solicitud https")
     }
     static func specialFileInAuthoritiesHint(entry: String, variable: String) -> Message {
         Message(
             en: "Remove \(entry) from the folder (or put a PEM certificate in its place), or unset \(variable) to use the system's authorities.",
-            es: "Quita \(entry) de la carpeta (o pon un certificado PEM en su lugar), o quita \(variable) para usar las autoridades del sistema.")
+            es: "Quite \(entry) de la carpeta (o ponga un certificado PEM en su lugar), o quite \(variable) para usar las autoridades del sistema.")
     }
     static func insecureRedirect(from: String, to: String) -> Message {
         Message(
@@ -76,7 +76,7 @@ extension Message.Transport {
     }
     static let insecureRedirectHint = Message(
         en: "Use an https address that answers without leaving https, or check MELI_API_BASE_URL.",
-        es: "Usa una dirección https que responda sin salir de https, o revisa MELI_API_BASE_URL.")
+        es: "Use una dirección https que responda sin salir de https, o revise MELI_API_BASE_URL.")
     static func tooManyRedirects(url: String, limit: String) -> Message {
         Message(
             en: "\(url) redirected more than \(limit) times in a row; stopped following",
@@ -84,7 +84,7 @@ extension Message.Transport {
     }
     static let tooManyRedirectsHint = Message(
         en: "The server may be redirecting in a loop; check the address (MELI_API_BASE_URL), or try later.",
-        es: "Puede que el servidor redirija en bucle; revisa la dirección (MELI_API_BASE_URL) o inténtalo más tarde.")
+        es: "Puede que el servidor redirija en bucle; revise la dirección (MELI_API_BASE_URL) o inténtelo más tarde.")
     static func redirectWithBody(from: String, to: String) -> Message {
         Message(
             en: "\(from) redirected to \(to), another host, and asked for the request's body to be sent there again; not followed, as the body is meant for \(from) only",
@@ -98,9 +98,9 @@ extension Message.Transport {
     static func httpUnavailable(reason: String) -> Message {
         Message(
             en: "cannot make HTTP requests: libcurl could not be loaded (\(reason))",
-            es: "no se pueden hacer solicitudes HTTP: no se pudo cargar libcurl (\(reason))")
+            es: "no se pueden hacer solicitudes HTTP: no se pudo cargar libcurl (\(reason.spanishReason))")
     }
     static let httpUnavailableHint = Message(
         en: "Install libcurl: on Debian and Ubuntu, apt-get install libcurl4; on Fedora, dnf install libcurl. Commands that need no network (env, --version, the sandbox) work without it.",
-        es: "Instala libcurl: en Debian y Ubuntu, apt-get install libcurl4; en Fedora, dnf install libcurl. Los comandos que no usan la red (env, --version, el sandbox) funcionan sin ella.")
+        es: "Instale libcurl: en Debian y Ubuntu, apt-get install libcurl4; en Fedora, dnf install libcurl. Los comandos que no usan la red (env, --version, el sandbox) funcionan sin ella.")
 }

@@ -22,17 +22,17 @@ extension Message.Trust {
     static func placeWritableRemedy(path: String) -> Message {
         Message(
             en: "Take their write permission away (chmod go-w \(path)).",
-            es: "Quítales el permiso de escritura (chmod go-w \(path)).")
+            es: "Quíteles el permiso de escritura (chmod go-w \(path)).")
     }
     static func stateLinkRemedy(path: String) -> Message {
         Message(
             en: "Remove the link (rm \(path)): a folder of your own is made there when next needed.",
-            es: "Elimina el enlace (rm \(path)): se creará ahí una carpeta tuya cuando haga falta.")
+            es: "Elimine el enlace (rm \(path)): se creará ahí una carpeta suya cuando haga falta.")
     }
     static func stateNotFolderRemedy(path: String) -> Message {
         Message(
             en: "Move it away: a folder of your own is made there when next needed.",
-            es: "Muévelo a otro lugar: se creará ahí una carpeta tuya cuando haga falta.")
+            es: "Muévalo a otro lugar: se creará ahí una carpeta suya cuando haga falta.")
     }
     static func placeLinkOtherOwner(path: String, owner: String) -> Message {
         Message(
@@ -42,7 +42,7 @@ extension Message.Trust {
     static func placeLinkOtherOwnerRemedy(path: String) -> Message {
         Message(
             en: "Use a path that does not go through another user's link, or have it removed (rm \(path)).",
-            es: "Usa una ruta que no pase por el enlace de otro usuario, o haz que lo eliminen (rm \(path)).")
+            es: "Use una ruta que no pase por el enlace de otro usuario, o haga que lo eliminen (rm \(path)).")
     }
     static func placeTooManyLinks(path: String, most: Int) -> Message {
         Message(
@@ -51,15 +51,15 @@ extension Message.Trust {
     }
     static let placeTooManyLinksRemedy = Message(
         en: "Give a path that goes through fewer links (a loop of links never ends).",
-        es: "Da una ruta que pase por menos enlaces (un ciclo de enlaces no termina nunca).")
+        es: "Dé una ruta que pase por menos enlaces (un ciclo de enlaces no termina nunca).")
     static func placeUnreadable(path: String, reason: String) -> Message {
         Message(
             en: "\(path) could not be checked (\(reason))",
-            es: "\(path) no se pudo comprobar (\(reason))")
+            es: "\(path) no se pudo comprobar (\(reason.spanishReason))")
     }
     static let stateOtherOwnerRemedy = Message(
         en: "Run as the user it belongs to, or set XDG_STATE_HOME to a folder of yours; under sudo, use your own HOME (sudo -H).",
-        es: "Ejecuta como el usuario al que pertenece, o define XDG_STATE_HOME con una carpeta tuya; con sudo, usa tu propio HOME (sudo -H).")
+        es: "Ejecute como el usuario al que pertenece, o defina XDG_STATE_HOME con una carpeta suya; con sudo, use su propio HOME (sudo -H).")
 
     /// A Local.env (the subject) that is not read: `reason` is a `place...` message, `remedy` what to do.
     static func localEnvUntrusted(reason: Message, remedy: Message) -> Message {
@@ -70,19 +70,19 @@ extension Message.Trust {
     static func localEnvOtherOwnerRemedy(path: String) -> Message {
         Message(
             en: "If it is yours, make it so (chown $(id -un) \(path)); if not, remove it or set XDG_CONFIG_HOME to a folder of yours; under sudo, use your own HOME (sudo -H).",
-            es: "Si es tuyo, hazlo tuyo (chown $(id -un) \(path)); si no, elimínalo o define XDG_CONFIG_HOME con una carpeta tuya; con sudo, usa tu propio HOME (sudo -H).")
+            es: "Si es suyo, hágalo suyo (chown $(id -un) \(path)); si no, elimínelo o defina XDG_CONFIG_HOME con una carpeta suya; con sudo, use su propio HOME (sudo -H).")
     }
     /// An old Local.env (the subject) another user owns, not copied into `path`.
     static func localEnvNotAdopted(to path: String, owner: String) -> Message {
         Message(
             en: "not copied to \(path): this file belongs to another user (\(owner)), and a file someone else owns is not yours to adopt; \(path) was made with a note saying so: put your own settings there",
-            es: "no se copió a \(path): este archivo pertenece a otro usuario (\(owner)), y un archivo de otra persona no es tuyo para adoptarlo; se creó \(path) con una nota que lo dice: pon ahí tus propios valores")
+            es: "no se copió a \(path): este archivo pertenece a otro usuario (\(owner)), y un archivo de otra persona no es suyo para adoptarlo; se creó \(path) con una nota que lo dice: ponga ahí sus propios valores")
     }
     /// What the configuration folder's Local.env holds when an old one was not adopted (`//` comments).
     static func localEnvNotAdoptedNote(from path: String, owner: String) -> Message {
         Message(
             en: "// Your own settings for this program, read after its environment file.\n// Not copied from \(path): it belongs to another user (\(owner)).\n",
-            es: "// Tus propios valores para este programa, leídos después de su archivo de entorno.\n// No se copió de \(path): pertenece a otro usuario (\(owner)).\n")
+            es: "// Sus propios valores para este programa, leídos después de su archivo de entorno.\n// No se copió de \(path): pertenece a otro usuario (\(owner)).\n")
     }
 
     static func updateStateUntrusted(reason: Message) -> Message {
@@ -94,7 +94,7 @@ extension Message.Trust {
     static func feedStateNotSaved(path: String, reason: Message) -> Message {
         Message(
             en: "the feed was read, but its time could not be saved in \(path) (\(reason.english)), so the next run cannot tell whether an older feed is served again; free some space or fix the folder's permissions",
-            es: "se leyó el canal, pero su fecha no se pudo guardar en \(path) (\(reason.spanish)), así que la próxima ejecución no podrá saber si se vuelve a servir un canal más viejo; libera espacio o arregla los permisos de la carpeta")
+            es: "se leyó el canal, pero su fecha no se pudo guardar en \(path) (\(reason.spanish)), así que la próxima ejecución no podrá saber si se vuelve a servir un canal más viejo; libere espacio o arregle los permisos de la carpeta")
     }
     static func savedSiteNotUsed(reason: Message, remedy: Message) -> Message {
         Message(

@@ -7,7 +7,7 @@ extension Message.Update {
     static func updateCannotSave(path: String, reason: String) -> Message {
         Message(
             en: "cannot save the download as \(path): \(reason)",
-            es: "no se puede guardar la descarga como \(path): \(reason)")
+            es: "no se puede guardar la descarga como \(path): \(reason.spanishReason)")
     }
     /// The downloads folder is not trusted: what it is, and what to do (a new one is made when it is gone).
     static func updateFolderUntrusted(path: String, problem: CacheFolderProblem) -> Message {
@@ -15,19 +15,19 @@ extension Message.Update {
         case .link:
             Message(
                 en: "the downloads folder \(path) is a symbolic link, so nothing is downloaded into it; remove the link (rm \(path)) and a new folder is made on the next update",
-                es: "la carpeta de descargas \(path) es un enlace simbólico, así que no se descarga nada en ella; elimina el enlace (rm \(path)) y se creará una carpeta nueva en la próxima actualización")
+                es: "la carpeta de descargas \(path) es un enlace simbólico, así que no se descarga nada en ella; elimine el enlace (rm \(path)) y se creará una carpeta nueva en la próxima actualización")
         case .notFolder:
             Message(
                 en: "the downloads folder \(path) is not a folder, so nothing is downloaded into it; move it away and a new folder is made on the next update",
-                es: "la carpeta de descargas \(path) no es una carpeta, así que no se descarga nada en ella; muévela y se creará una carpeta nueva en la próxima actualización")
+                es: "la carpeta de descargas \(path) no es una carpeta, así que no se descarga nada en ella; muévala y se creará una carpeta nueva en la próxima actualización")
         case .notOwned:
             Message(
                 en: "the downloads folder \(path) belongs to another user, so nothing is downloaded into it: they could change a package between its check and its install; remove it (a new one is made on the next update), or set XDG_CACHE_HOME to a folder of yours",
-                es: "la carpeta de descargas \(path) pertenece a otro usuario, así que no se descarga nada en ella: podría cambiar un paquete entre su verificación y su instalación; elimínala (se creará una nueva en la próxima actualización), o define XDG_CACHE_HOME con una carpeta tuya")
+                es: "la carpeta de descargas \(path) pertenece a otro usuario, así que no se descarga nada en ella: podría cambiar un paquete entre su verificación y su instalación; elimínela (se creará una nueva en la próxima actualización), o defina XDG_CACHE_HOME con una carpeta suya")
         case .openToOthers(let mode):
             Message(
                 en: "the downloads folder \(path) has mode \(mode), open to other users, so nothing is downloaded into it; make it yours alone (chmod 700 \(path))",
-                es: "la carpeta de descargas \(path) tiene modo \(mode), abierta a otros usuarios, así que no se descarga nada en ella; déjala solo para ti (chmod 700 \(path))")
+                es: "la carpeta de descargas \(path) tiene modo \(mode), abierta a otros usuarios, así que no se descarga nada en ella; déjela solo para usted (chmod 700 \(path))")
         }
     }
     static func updateNoFeed(binary: String) -> Message {
@@ -40,20 +40,20 @@ extension Message.Update {
         release
             ? Message(
                 en: "Set \(key) to the feed.json of this program's releases (an https URL, or an absolute file path) in your shell's startup file:\n  export \(key)=URL\nor, for every user, in the repository's Config/\(envFile) before the release is packaged (scripts/adopt sets it).\(example.english)",
-                es: "Define \(key) con el feed.json de las versiones de este programa (una URL https o una ruta de archivo absoluta) en el archivo de inicio de tu shell:\n  export \(key)=URL\no, para todos los usuarios, en Config/\(envFile) del repositorio antes de empaquetar la versión (scripts/adopt lo define).\(example.spanish)")
+                es: "Defina \(key) con el feed.json de las versiones de este programa (una URL https o una ruta de archivo absoluta) en el archivo de inicio de su shell:\n  export \(key)=URL\no, para todos los usuarios, en Config/\(envFile) del repositorio antes de empaquetar la versión (scripts/adopt lo define).\(example.spanish)")
             : Message(
                 en: "Set \(key) to your channel's feed.json (an https URL, or an absolute file path) in your shell's startup file:\n  export \(key)=URL\nor, for every tester, in the repository's Config/\(envFile) before the build is packaged.\(example.english)",
-                es: "Define \(key) con el feed.json de tu canal (una URL https o una ruta de archivo absoluta) en el archivo de inicio de tu shell:\n  export \(key)=URL\no, para todos los testers, en Config/\(envFile) del repositorio antes de empaquetar la versión.\(example.spanish)")
+                es: "Defina \(key) con el feed.json de su canal (una URL https o una ruta de archivo absoluta) en el archivo de inicio de su shell:\n  export \(key)=URL\no, para todos los probadores, en Config/\(envFile) del repositorio antes de empaquetar la versión.\(example.spanish)")
     }
     static func updateFeedMissing(location: String, reason: String) -> Message {
         Message(
             en: "cannot read the update feed \(location): \(reason)",
-            es: "no se puede leer el canal de actualizaciones \(location): \(reason)")
+            es: "no se puede leer el canal de actualizaciones \(location): \(reason.spanishReason)")
     }
     static func updateFeedUnreadable(location: String, problem: Message) -> Message {
         Message(
             en: "the update feed \(location) is not a feed: \(problem.english)",
-            es: "el canal de actualizaciones \(location) no es un feed: \(problem.spanish)")
+            es: "el canal de actualizaciones \(location) no es un canal válido: \(problem.spanish)")
     }
     static func updateNoBuilds(binary: String, feed: String, platform: String) -> Message {
         Message(
@@ -77,13 +77,13 @@ extension Message.Update {
         release
             ? Message(
                 en: "But \(version) is not signed, and \(binary) installs only releases signed by a key it trusts: '\(binary) update' would refuse it. Wait for the signed release, or tell whoever publishes \(binary).",
-                es: "Pero \(version) no está firmada, y \(binary) solo instala versiones firmadas con una clave en la que confía: '\(binary) update' la rechazaría. Espera la versión firmada, o avisa a quien publica \(binary).")
+                es: "Pero \(version) no está firmada, y \(binary) solo instala versiones firmadas con una clave en la que confía: '\(binary) update' la rechazaría. Espere la versión firmada, o avise a quien publica \(binary).")
             : Message(
                 en: "But \(version) is not signed, and \(binary) installs only builds signed by a key it trusts: '\(binary) update' would refuse it. Ask the channel's publisher for a signed build.",
                 es: "Pero \(version) no está firmada, y \(binary) solo instala versiones firmadas con una clave en la que confía: '\(binary) update' la rechazaría. Pida a quien publica el canal una versión firmada.")
     }
     static func updateInstallHint(binary: String) -> Message {
-        Message(en: "Install it with '\(binary) update'.", es: "Instálala con '\(binary) update'.")
+        Message(en: "Install it with '\(binary) update'.", es: "Instálela con '\(binary) update'.")
     }
     static func updateNotInstalled(binary: String) -> Message {
         Message(
@@ -94,10 +94,10 @@ extension Message.Update {
         release
             ? Message(
                 en: "Install it first: download the package and its checksums.txt, unpack it (tar xzf FILE) and run ./<folder>/bin/\(binary) self install, or run '\(binary) self install FEED' with the feed.json of \(binary)'s releases.",
-                es: "Instálalo primero: descarga el paquete y su checksums.txt, desempaquétalo (tar xzf ARCHIVO) y ejecuta ./<carpeta>/bin/\(binary) self install, o ejecuta '\(binary) self install FEED' con el feed.json de las versiones de \(binary).")
+                es: "Instálelo primero: descargue el paquete y su checksums.txt, desempaquételo (tar xzf ARCHIVO) y ejecute ./<carpeta>/bin/\(binary) self install, o ejecute '\(binary) self install FEED' con el feed.json de las versiones de \(binary).")
             : Message(
                 en: "Install it first: download the package and its checksums.txt, unpack it (tar xzf FILE) and run ./<folder>/bin/\(binary) self install, or run '\(binary) self install FEED' with your channel's feed.json.",
-                es: "Instálalo primero: descarga el paquete y su checksums.txt, desempaquétalo (tar xzf ARCHIVO) y ejecuta ./<carpeta>/bin/\(binary) self install, o ejecuta '\(binary) self install FEED' con el feed.json de tu canal.")
+                es: "Instálelo primero: descargue el paquete y su checksums.txt, desempaquételo (tar xzf ARCHIVO) y ejecute ./<carpeta>/bin/\(binary) self install, o ejecute '\(binary) self install FEED' con el feed.json de su canal.")
     }
     static func updateChecksumMismatch(file: String) -> Message {
         Message(
@@ -124,20 +124,20 @@ extension Message.Update {
         release
             ? Message(
                 en: "Tell whoever publishes this program's releases: the release's feed must be published again with the current scripts/publish production and the production signing key (MELI_SIGNING_KEY), which writes feed.json.sig and \"published\". Until then, updates stop here.",
-                es: "Avisa a quien publica las versiones de este programa: el feed de la versión debe publicarse de nuevo con el scripts/publish production actual y la clave de firma de producción (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\". Hasta entonces, las actualizaciones se detienen aquí.")
+                es: "Avise a quien publica las versiones de este programa: el canal de la versión debe publicarse de nuevo con el scripts/publish production actual y la clave de firma de producción (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\". Hasta entonces, las actualizaciones se detienen aquí.")
             : Message(
                 en: "Ask the channel's publisher to publish it again with the current scripts/publish qa and the channel's signing key (MELI_SIGNING_KEY): it writes feed.json.sig and \"published\".",
-                es: "Pide a quien publica el canal que lo publique de nuevo con el scripts/publish qa actual y la clave de firma del canal (MELI_SIGNING_KEY): escribe feed.json.sig y \"published\".")
+                es: "Pida a quien publica el canal que lo publique de nuevo con el scripts/publish qa actual y la clave de firma del canal (MELI_SIGNING_KEY), que escribe feed.json.sig y \"published\".")
     }
     /// A feed signed by no key this binary trusts.
     static func updateFeedBadSignatureHint(release: Bool = false) -> Message {
         release
             ? Message(
                 en: "Do not install from it, and tell whoever publishes this program's releases: this binary trusts the keys its build lists (Config/signing-keys) and those of MELI_UPDATE_KEYS. A feed changed after it was signed, or fetched through something that rewrites it, fails too.",
-                es: "No instales desde él, y avisa a quien publica las versiones de este programa: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un feed cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
+                es: "No instale desde él, y avise a quien publica las versiones de este programa: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un feed cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
             : Message(
                 en: "Ask the channel's publisher which key signs it: this binary trusts the keys its build lists (Config/signing-keys) and those of MELI_UPDATE_KEYS. A feed changed after it was signed, or fetched through something that rewrites it, fails too.",
-                es: "Pregunta a quien publica el canal con qué clave lo firma: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un canal cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
+                es: "Pregunte a quien publica el canal con qué clave lo firma: este binario confía en las claves que lista su versión (Config/signing-keys) y en las de MELI_UPDATE_KEYS. Un canal cambiado después de firmarse, u obtenido a través de algo que lo reescribe, también falla.")
     }
     static func updateFeedReplayed(location: String, published: String, newest: String) -> Message {
         Message(
@@ -146,7 +146,7 @@ extension Message.Update {
     }
     static let updateFeedReplayedHint = Message(
         en: "Try again later, or from another network: whoever serves the feed is not serving its newest copy. If the channel was really published again with an older time, ask its publisher.",
-        es: "Vuelve a intentarlo más tarde, o desde otra red: quien sirve el canal no está sirviendo su copia más nueva. Si el canal se publicó de verdad con una hora anterior, pregunta a quien lo publica.")
+        es: "Vuelva a intentarlo más tarde, o desde otra red: quien sirve el canal no está sirviendo su copia más nueva. Si el canal se publicó de verdad con una hora anterior, pregunte a quien lo publica.")
     static func answerTooLarge(host: String, limit: String) -> Message {
         Message(
             en: "the answer from \(host) is larger than \(limit); reading stopped there",
@@ -170,18 +170,18 @@ extension Message.Update {
     static func updateFeedAddressHint(key: String) -> Message {
         Message(
             en: "Set \(key) to an https URL, an http URL to this machine, or a file path.",
-            es: "Define \(key) con una URL https, una URL http a esta máquina o una ruta de archivo.")
+            es: "Defina \(key) con una URL https, una URL http a esta máquina o una ruta de archivo.")
     }
     static func updateFeedScheme(scheme: String) -> Message {
         Message(en: "a feed is not read over '\(scheme)'", es: "un canal no se lee por '\(scheme)'")
     }
     static func updateFeedUnreachableHint(key: String) -> Message {
-        Message(en: "Check the network, or \(key).", es: "Revisa la red o \(key).")
+        Message(en: "Check the network, or \(key).", es: "Revise la red o \(key).")
     }
     static func updateDownloadMissing(location: String, reason: String) -> Message {
         Message(
             en: "cannot read \(location), which the feed names: \(reason)",
-            es: "no se puede leer \(location), que el canal nombra: \(reason)")
+            es: "no se puede leer \(location), que el canal nombra: \(reason.spanishReason)")
     }
     static func updateWrongBinary(feed: String, feedBinary: String, binary: String) -> Message {
         Message(
@@ -191,7 +191,7 @@ extension Message.Update {
     static func updateWrongBinaryHint(key: String, binary: String) -> Message {
         Message(
             en: "Set \(key) to the feed.json of \(binary)'s own channel.",
-            es: "Define \(key) con el feed.json del canal propio de \(binary).")
+            es: "Defina \(key) con el feed.json del canal propio de \(binary).")
     }
     static func notifyMoreChanges(count: String, binary: String) -> Message {
         Message(
@@ -201,7 +201,7 @@ extension Message.Update {
     static func notifyGetIt(binary: String) -> Message {
         Message(
             en: "Run '\(binary) update' to get the newest build.",
-            es: "Ejecuta '\(binary) update' para obtener la versión más nueva.")
+            es: "Ejecute '\(binary) update' para obtener la versión más nueva.")
     }
     static func notifyExpired(binary: String, version: String, date: String) -> Message {
         Message(
@@ -221,7 +221,7 @@ extension Message.Update {
 }
 
 extension Message.Update {
-    /// Why a feed or a download that is not a regular file cannot be read (English in both
-    /// languages: it stands where the system's own reason, in English, stands otherwise).
-    static let notRegularFile = Message(en: "it is not a regular file", es: "it is not a regular file")
+    /// Why a feed or a download that is not a regular file cannot be read: it stands where the
+    /// system's own reason stands otherwise (`Message.SystemReason` translates both).
+    static let notRegularFile = Message(en: "it is not a regular file", es: "no es un archivo regular")
 }

@@ -19,7 +19,7 @@ extension Message.Usage {
     static func invalidChoice(value: String, option: String, choices: String) -> Message {
         Message(
             en: "'\(value)' is not a valid value for --\(option); use one of: \(choices)",
-            es: "'\(value)' no es un valor válido para --\(option); usa uno de: \(choices)")
+            es: "'\(value)' no es un valor válido para --\(option); use uno de: \(choices)")
     }
     static func missingArgument(argument: String) -> Message {
         Message(en: "missing argument \(argument)", es: "falta el argumento \(argument)")
@@ -36,7 +36,7 @@ extension Message.Usage {
     static func badShell(value: String, choices: String) -> Message {
         Message(
             en: "'\(value)' is not a shell meli completes; use one of: \(choices)",
-            es: "'\(value)' no es un shell que meli complete; usa uno de: \(choices)")
+            es: "'\(value)' no es un shell que meli complete; use uno de: \(choices)")
     }
     static func optionOfOtherCommand(option: String, command: String, owners: String) -> Message {
         Message(

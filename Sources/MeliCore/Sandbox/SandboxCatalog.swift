@@ -192,7 +192,7 @@ final class SandboxCatalog: Sendable {
             \(freeShipping ? "Envío gratis a todo el país." : "Envío a cargo del comprador.") \
             Stock disponible: \(quantity) unidades.
 
-            Las imágenes son ilustrativas. Consultá antes de comprar.
+            Las imágenes son ilustrativas. Consulte antes de comprar.
             """
     }
 }

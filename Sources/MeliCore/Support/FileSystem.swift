@@ -242,7 +242,7 @@ private enum POSIXFiles {
         return FileReadError(path: path, reason: reason(code), isMissing: code == ENOENT || code == ENOTDIR)
     }
 
-    static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)).lowercased() }
+    static func reason(_ code: Int32 = errno) -> String { SystemError.text(code) }
 
     static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t) throws(WriteError) {
         let directory = PathName.directory(of: path)

@@ -21,6 +21,20 @@ package enum SystemCall {
         #endif
     }
 
+    /// All of `text` written to `fd`, again after EINTR and short writes; false when a write
+    /// failed (`errno` says why: EPIPE when a pipe's reader has gone).
+    package static func writeAll(_ fd: Int32, _ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
+    }
+
     /// read(2): the bytes read, 0 at the end, or -1 with `errno` set.
     package static func read(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)

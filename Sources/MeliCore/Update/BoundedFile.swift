@@ -22,7 +22,7 @@ enum BoundedFile {
         case untrusted(OwnershipProblem)
 
         /// `unreadable`, with the reason `errno` gives.
-        static var systemError: Failure { .unreadable(reason: String(cString: strerror(errno))) }
+        static var systemError: Failure { .unreadable(reason: SystemError.text(errno)) }
     }
 
     /// The bytes of the file at `path`, at most `limit`; with `ownership`, only of a file it

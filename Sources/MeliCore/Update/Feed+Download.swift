@@ -9,12 +9,19 @@ import Darwin
 extension Feed {
     /// Fetches `location` (a URL, or a file path) into `download`'s file as it comes, hashing it on
     /// the way and never taking more than `limit` bytes (`FeedError.downloadTooLarge` for `file`);
-    /// returns its sha256. Nothing of it is held in memory but the piece being written.
-    static func download(_ location: String, into download: DownloadFolder.Download, source: FeedSource, limit: Int, file: String) async throws -> String {
+    /// returns its sha256. Nothing of it is held in memory but the piece being written. `meter`,
+    /// when given, is told of the bytes of a URL's body as they come, and finished at the end.
+    static func download(
+        _ location: String, into download: DownloadFolder.Download, source: FeedSource, limit: Int, file: String, meter: TransferMeter? = nil
+    ) async throws -> String {
         let writer = DownloadWriter(descriptor: download.descriptor, limit: limit)
         let tooLarge = tooLargeError(location, limit: limit, download: file)
+        defer { meter?.finish() }
         if location.contains(text: "://") {
-            let sink = HTTPBodySink { writer.take($0) }
+            let sink = HTTPBodySink({ piece in
+                meter?.advance(piece.count)
+                return writer.take(piece)
+            }, announced: { meter?.expect(total: $0) })
             do {
                 let response = try await get(location, source: source, timeout: nil, limit: limit, sink: sink, tooLarge: tooLarge)
                 // A transport that keeps the body in memory (not libcurl) has it written here.
@@ -35,7 +42,7 @@ extension Feed {
     /// fifo is refused, not waited on), refused unread when larger than `limit`.
     private static func copy(_ path: String, to writer: DownloadWriter, source: FeedSource, limit: Int, tooLarge: FeedError, file: String) throws {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw unreadable(source.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
+        guard fd >= 0 else { throw unreadable(source.displayPath(path), reason: SystemError.text(errno), download: file) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw unreadable(source.displayPath(path), reason: nil, download: file) }
@@ -49,7 +56,7 @@ extension Feed {
         } catch {
             return  // the writer says why
         }
-        guard complete else { throw unreadable(source.displayPath(path), reason: String(cString: strerror(errno)), download: file) }
+        guard complete else { throw unreadable(source.displayPath(path), reason: SystemError.text(errno), download: file) }
     }
 }
 

@@ -158,7 +158,7 @@ struct Feed: Decodable, Sendable {
         let address = location.contains(text: "://") ? location : PathName.resolve(location, against: source.currentDirectory)
         if trust.isRequired, let failure = try trust.accept(published: feed.published, location: location, address: address) {
             let reason: Message = switch failure {
-            case .cannotWrite(let error): Message(en: error.reason, es: error.reason)
+            case .cannotWrite(let error): Message.SystemReason.reason(error.reason)
             case .untrusted(let problem): problem.message
             }
             source.logger.warning(Message.Trust.feedStateNotSaved(path: source.displayPath(trust.statePath), reason: reason).text(source.language))

@@ -109,7 +109,7 @@ final class CertificateFolderTests: @unchecked Sendable {
             #expect(process.wait() == .exited(3))
             let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
             #expect(stderr.contains(hashedEntry), "\(stderr)")
-            #expect(stderr.contains(language == "en" ? "Remove \(hashedEntry) from the folder" : "Quita \(hashedEntry) de la carpeta"), "\(stderr)")
+            #expect(stderr.contains(language == "en" ? "Remove \(hashedEntry) from the folder" : "Quite \(hashedEntry) de la carpeta"), "\(stderr)")
         }
         #expect(!server.log.contains("GET /"))
     }

@@ -6,11 +6,13 @@ import Testing
 @Suite("Help pages, man page and completions")
 struct HelpGoldenTests {
     let root = Program.root(binary: "meli-qa", environment: .qa)
+    /// The footer's links as a fresh checkout has them, whatever Config/repository says after scripts/adopt.
+    let links = ProjectLinks(repository: "https://github.com/OWNER/REPO")
 
     /// Every command's `--help`, root first, each under a `==== <path>` line.
     @Test(arguments: Language.allCases)
     func everyHelpPage(language: Language) throws {
-        let renderer = HelpRenderer(root: root, language: language)
+        let renderer = HelpRenderer(root: root, language: language, links: links)
         var pages = ""
         for (path, _) in Completions.commands(root) {
             var specs = [root]
@@ -21,7 +23,7 @@ struct HelpGoldenTests {
     }
 
     @Test func manPage() throws {
-        let page = ManPage.render(root: root, environment: .qa, build: BuildInfo(version: "1.2.3", commit: "abc1234", date: "2026-11-21T10:00:00Z"))
+        let page = ManPage.render(root: root, environment: .qa, build: BuildInfo(version: "1.2.3", commit: "abc1234", date: "2026-11-21T10:00:00Z"), links: links)
         try Golden.check(page, "meli-qa.1")
     }
 

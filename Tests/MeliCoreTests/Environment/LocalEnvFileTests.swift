@@ -122,6 +122,8 @@ struct LocalEnvFileTests {
         let warning = try #require(environment.warnings.first)
         #expect(warning.subject == .verbatim(old))
         #expect(warning.message.hasPrefix("could not copy this file to \(home.path)/xdg/meli-qa/Local.env"), "\(warning.message)")
+        // The system's reason follows the language.
+        #expect(warning.text.spanish.contains("(una parte de la ruta no es una carpeta)"), "\(warning.text.spanish)")
     }
 
     /// `XDG_CONFIG_HOME` is respected; a checkout's `Config/Local.env` (for `swift run`) is read

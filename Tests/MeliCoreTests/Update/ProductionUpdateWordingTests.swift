@@ -25,7 +25,7 @@ struct ProductionUpdateWordingTests {
     }
 
     /// Words that belong to a QA channel and its testers, never to what meli tells its users.
-    static let testerWords = ["tester", "probador", "channel's publisher", "quien publica el canal", "publish-qa", "your channel", "tu canal"]
+    static let testerWords = ["tester", "probador", "channel's publisher", "quien publica el canal", "publish-qa", "your channel", "su canal"]
 
     static func addressesUsers(_ text: String) -> Bool {
         !testerWords.contains { text.localizedCaseInsensitiveContains($0) }

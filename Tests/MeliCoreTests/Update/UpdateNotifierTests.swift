@@ -73,8 +73,8 @@ struct UpdateNotifierTests {
 
     @Test func spanishAndTheProductionWording() async throws {
         let spanish = await notice(notifier(), at: start, language: .spanish)
-        #expect(spanish.hasPrefix("Hay una versión de QA más nueva: 0.3.0-rc.4 (tienes 0.3.0-rc.2)\n"))
-        #expect(spanish.hasSuffix("Ejecuta 'meli-qa update' para obtener la versión más nueva.\n"))
+        #expect(spanish.hasPrefix("Hay una versión de QA más nueva: 0.3.0-rc.4 (usted tiene 0.3.0-rc.2)\n"))
+        #expect(spanish.hasSuffix("Ejecute 'meli-qa update' para obtener la versión más nueva.\n"))
         let production = EnvironmentName("production", binary: "meli", fileName: "Prod.env", builds: ["v*"])
         #expect(Message.Environments.notifyNewer(production, version: "1.3.0", installed: "1.2.0").english == "A newer version of meli is available: 1.3.0 (you have 1.2.0)")
     }

@@ -5,10 +5,11 @@ struct AuthLoginCommand: Command {
     static let clientSecret = Option<String>("client-secret", placeholder: "secret", help: .AccountHelp.authLoginClientSecretHelp)
     static let redirectURI = Option<String>("redirect-uri", placeholder: "uri", help: .AccountHelp.authLoginRedirectURIHelp)
     static let site = SiteOption.option(help: .AccountHelp.authLoginSiteHelp)
+    static let web = Flag("web", help: .Web.loginHelp)
 
     static let spec = CommandSpec(
         name: "login", summary: .AccountHelp.authLoginSummary, discussion: .AccountHelp.authLoginDiscussion,
-        options: [code, clientID, clientSecret, redirectURI, site],
+        options: [code, clientID, clientSecret, redirectURI, site, web],
         examples: [
             "$0 auth login --client-id 123 --redirect-uri https://example.com/callback",
             "MELI_CLIENT_SECRET=... $0 auth login --code TG-abc123",
@@ -20,8 +21,10 @@ struct AuthLoginCommand: Command {
     var clientSecret: String?
     var redirectURI: String?
     var site: SiteID?
+    var web: Bool
 
     init(_ arguments: ParsedArguments) {
+        web = arguments[Self.web]
         code = arguments[Self.code]
         clientID = arguments[Self.clientID]
         clientSecret = arguments[Self.clientSecret]
@@ -46,8 +49,14 @@ struct AuthLoginCommand: Command {
             code = given
         } else {
             let site = app.currentSite(flag: self.site).site.rawValue
-            app.stderr.line(app.text(.Auth.authOpenURL))
-            app.stderr.line("\n  \(KnownSites.authorizationURL(site: site, clientID: clientID, redirectURI: redirectURI))\n")
+            let page = KnownSites.authorizationURL(site: site, clientID: clientID, redirectURI: redirectURI)
+            // --web: the page in the browser; without one that starts, the address to open, as without --web.
+            if web, await app.launchBrowser(page) {
+                app.note(.Web.opening(url: page))
+            } else {
+                app.stderr.line(app.text(.Auth.authOpenURL))
+                app.stderr.line("\n  \(page)\n")
+            }
             app.stderr.write(app.text(.Auth.authCodePrompt))
             code = app.io.readLine() ?? ""
         }
