@@ -38,6 +38,12 @@ setup() {
     [[ $output == *"--qa-binary needs a file"* ]]
 }
 
+@test "--help names completion's figure of issue 27 with its goal" {
+    run "$bench" --help
+    [ "$status" -eq 0 ]
+    grep -Eq '^  complete .*goal: at most [0-9.]+$' <<<"$output" || { echo "no goal line for complete"; return 1; }
+}
+
 @test "--help names the browse figures of issue 26 with their goals; --only takes browse alone" {
     run "$bench" --help
     [ "$status" -eq 0 ]

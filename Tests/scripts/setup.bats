@@ -48,3 +48,11 @@ swift_says() {
     [ "$status" -eq 1 ]
     [[ $output == *"the Swift toolchain (6.3 or later) is not on PATH"* ]] || { echo "$output"; return 1; }
 }
+
+@test "--check names zsh and fish, which the completion tests run, when they are not installed" {
+    swift_says "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
+    for tool in bash uname sed head dirname grep cat; do ln -s "$(command -v "$tool")" "$stubs/$tool"; done
+    run env PATH="$stubs" "$repo/scripts/setup" --check
+    [ "$status" -eq 1 ]
+    [[ $output == *"scripts/setup: missing: "*" zsh fish"* ]] || { echo "$output"; return 1; }
+}

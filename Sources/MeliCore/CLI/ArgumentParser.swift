@@ -15,6 +15,10 @@ package struct ArgumentParser: Sendable {
     /// The outcome the command line asks for, or its usage error; never throws.
     func parse(_ words: [String]) -> ParseResult {
         var parsed = ParsedArguments(commands: [root])
+        // The completion scripts' hidden entry: the words after it are a line being typed, not one to check.
+        if words.first == CompleteCommand.entry {
+            return ParseResult(outcome: .success(.complete(words: Array(words.dropFirst()))), globals: GlobalOptions(parsed))
+        }
         do throws(UsageError) {
             try read(words, into: &parsed)
             return ParseResult(outcome: .success(try outcome(of: &parsed)), globals: GlobalOptions(parsed))

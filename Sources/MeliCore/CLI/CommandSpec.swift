@@ -26,6 +26,8 @@ package struct OptionSpec: Sendable {
     package var values: Values
     /// Whether a value option may be given more than once (`--filter a=1 --filter b=2`).
     package var repeatable: Bool
+    /// Where `__complete` finds its values beyond `values` (`.completing(_:)`); nil: `values` alone.
+    package var completion: CompletionSource?
     /// Turns a value option's text into its typed value while parsing (see `Option`).
     var convert: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
@@ -66,6 +68,8 @@ package struct ArgumentSpec: Sendable {
     package var arity: Arity
     package var help: Message
     package var values: OptionSpec.Values
+    /// Where `__complete` finds its words beyond `values` (`.completing(_:)`); nil: `values` alone.
+    package var completion: CompletionSource?
     /// Refuses a word with a usage error while parsing (a required argument's own check).
     var check: @Sendable (String) throws(UsageError) -> Void
 

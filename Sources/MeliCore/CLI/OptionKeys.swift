@@ -53,7 +53,7 @@ struct SettingFlagKey: OptionKey {
 
 /// Takes a value, converted once while parsing: `--limit 5` is `5`. The last one given wins.
 struct Option<Value: Sendable>: OptionKey {
-    let spec: OptionSpec
+    var spec: OptionSpec
 
     /// `convert` turns the text into the value or throws the usage error that says why it cannot.
     /// With `inline`, the value is only taken after `=` (`--json=id,title`), and alone the option
@@ -78,7 +78,7 @@ extension Option where Value == String {
 
 /// Takes a value and may be repeated: `--filter a=1 --filter b=2` is two values, in order.
 struct Repeated<Value: Sendable>: OptionKey {
-    let spec: OptionSpec
+    var spec: OptionSpec
 
     init(
         _ long: String, placeholder: String, help: Message,
@@ -92,7 +92,7 @@ struct Repeated<Value: Sendable>: OptionKey {
 
 /// A positional argument: `String` when required, `String?` when optional, `[String]` when variadic.
 struct Argument<Value: Sendable>: ArgumentKey {
-    let spec: ArgumentSpec
+    var spec: ArgumentSpec
     fileprivate let read: @Sendable ([String]) -> Value
 }
 

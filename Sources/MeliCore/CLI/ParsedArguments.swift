@@ -26,6 +26,8 @@ enum ParseOutcome: Sendable {
     case version
     /// The completion script for this shell (checked to be one of `Completions.shells`).
     case completion(shell: String)
+    /// The candidates for the last of `words` (`__complete`, which the completion scripts call).
+    case complete(words: [String])
     case manPage
 }
 

@@ -65,7 +65,7 @@ enum JSONSelection: Sendable, Hashable {
                     suggestion: Suggestion.closest(to: name, in: fields))
             }
             return .fields(names)
-        }
+        }.completing(.fields(fields))
     }
 }
 

@@ -77,6 +77,8 @@ package enum Runner {
         case .success(.completion(let shell)):
             context.stdout.write(Completions.script(shell, root: root) ?? "")
             return .success
+        case .success(.complete(let words)):
+            return await CompleteCommand.answer(words, name: name, context: context, redactor: redactor)
         case .success(.manPage):
             context.stdout.write(ManPage.render(root: root, environment: name, build: .current))
             return .success

@@ -17,6 +17,9 @@ package struct ResponseCache: Sendable {
     var logger: Logger?
     /// Where the entries are read and written.
     package var fileSystem: FileSystem
+    /// Reads leave the folder as it was: a hit is not touched (its place in the eviction order
+    /// stays), a damaged entry is not removed. What `__complete` reads with.
+    package var readOnly = false
 
     package init(directory: String, maxBytes: Int, logger: Logger? = nil, fileSystem: FileSystem = .local) {
         self.directory = directory
@@ -64,11 +67,12 @@ package struct ResponseCache: Sendable {
         }
         guard let bytes = try? fileSystem.readFile(atPath: path) else { return nil }
         guard let entry = CacheEntry.decode(bytes), entry.key == key, entry.identity == identity else {
+            if readOnly { return nil }
             logger?.warning("cache: removing damaged entry \(PathName.lastComponent(of: path)) for \(key)")
             try? fileSystem.removeFile(path)
             return nil
         }
-        fileSystem.touch(path)
+        if !readOnly { fileSystem.touch(path) }
         return entry
     }
 

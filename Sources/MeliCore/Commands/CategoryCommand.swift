@@ -2,7 +2,7 @@
 struct CategoryCommand: Command {
     static let id = Argument.required("id", help: .CatalogHelp.categoryIDHelp) { text throws(UsageError) in
         guard CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badCategoryID(value: text)) }
-    }
+    }.completing(.categories)
     static let json = JSONSelection.option(fields: CategoryReport.fields.names, help: .CatalogHelp.categoryJSONHelp)
     static let web = Flag("web", help: .Web.categoryHelp)
 

@@ -4,7 +4,7 @@
 struct EnvCommand: Command {
     static let json = JSONSelection.option(fields: EnvReport.fields.names, help: .ProgramHelp.envJSONHelp)
     static let site = SiteOption.option(help: .ProgramHelp.envSiteHelp)
-    static let explain = Option<String>("explain", placeholder: "key", help: .ProgramHelp.envExplainHelp)
+    static let explain = Option<String>("explain", placeholder: "key", help: .ProgramHelp.envExplainHelp).completing(.settings)
 
     static let spec = CommandSpec(
         name: "env",

@@ -10,7 +10,7 @@
 /// listed. The exit status is 0 whether or not they differ (it is a report, not a check).
 struct EnvDiffCommand: Command {
     static let json = JSONSelection.option(fields: EnvDiffReport.fields.names, help: .ProgramHelp.envDiffJSONHelp)
-    static let other = Argument.required("other", values: .file, help: .ProgramHelp.envDiffOtherHelp)
+    static let other = Argument.required("other", values: .file, help: .ProgramHelp.envDiffOtherHelp).completing(.environments)
 
     static let spec = CommandSpec(
         name: "diff",

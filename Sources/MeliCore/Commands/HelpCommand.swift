@@ -6,7 +6,7 @@ enum HelpCommand {
         summary: .ProgramHelp.helpCommandSummary,
         arguments: [command], options: [man],
         examples: ["$0 help env", "$0 help --man | man -l -"], role: .help)
-    static let command = Argument.variadic("command", help: .ProgramHelp.helpCommandArgumentHelp)
+    static let command = Argument.variadic("command", help: .ProgramHelp.helpCommandArgumentHelp).completing(.commands)
     static let man = Flag("man", help: .ProgramHelp.helpManHelp)
 
     /// The commands named after `help`, root first.

@@ -2,7 +2,7 @@
 struct ItemCommand: Command {
     static let id = Argument.required("item-id", help: .CatalogHelp.itemIDHelp) { text throws(UsageError) in
         guard CatalogID.parse(text) != nil else { throw UsageError(.Catalog.badItemID(value: text)) }
-    }
+    }.completing(.items)
     static let noDescription = Flag("no-description", help: .CatalogHelp.itemNoDescriptionHelp)
     static let json = JSONSelection.option(fields: ItemReport.fields.names, help: .CatalogHelp.itemJSONHelp)
     static let web = Flag("web", help: .Web.itemHelp)

@@ -8,11 +8,11 @@ struct SearchCommand: Command {
     static let category = Option<String>("category", placeholder: "id", help: .CatalogHelp.searchCategoryHelp) { text throws(UsageError) in
         guard let id = CatalogID.parse(text) else { throw UsageError(.Catalog.badCategoryID(value: text)) }
         return id
-    }
-    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .CatalogHelp.searchSortHelp)
+    }.completing(.categories)
+    static let sort = Option<String>("sort", placeholder: "id", values: .choices(sorts), help: .CatalogHelp.searchSortHelp).completing(.sorts)
     static let filter = Repeated<SearchFilterTerm>("filter", placeholder: "key=value", help: .CatalogHelp.searchFilterHelp) {
         text throws(UsageError) in try SearchFilterTerm(text)
-    }
+    }.completing(.filters)
     static let limit = Option<Int>("limit", placeholder: "n", help: .CatalogHelp.searchLimitHelp) { text throws(UsageError) in
         guard let value = Int(text), (1...50).contains(value) else { throw UsageError(.Search.badLimit(value: text)) }
         return value
@@ -78,6 +78,7 @@ struct SearchCommand: Command {
             return try await app.openInBrowser(page)
         }
         let page = try await app.apiClient().search(request)
+        app.rememberSearch(page)
         if json == nil, !app.stdout.isTerminal, page.results.isEmpty {
             app.note(SearchText.empty(page, query: request.text ?? ""))
             return

@@ -1,6 +1,6 @@
 /// `site [ID] [--clear]`: show, save or forget this binary's site.
 struct SiteCommand: Command {
-    static let id = Argument.optional("id", help: .CatalogHelp.siteIDHelp)
+    static let id = Argument.optional("id", help: .CatalogHelp.siteIDHelp).completing(.sites)
     static let clear = Flag("clear", help: .CatalogHelp.siteClearHelp)
     static let json = JSONSelection.option(fields: SiteReport.fields.names, help: .CatalogHelp.siteJSONHelp)
 

@@ -7,6 +7,6 @@ enum SiteOption {
         Option<SiteID>("site", placeholder: "id", help: help) { text throws(UsageError) in
             guard let site = SiteID(parsing: text) else { throw UsageError(.SiteChoice.badSite(value: text, option: "--site")) }
             return site
-        }
+        }.completing(.sites)
     }
 }

@@ -161,6 +161,7 @@ struct ArgumentParserTests {
             case .success(.version): "version"
             case .success(.completion(let shell)): "completion " + shell
             case .success(.manPage): "man"
+            case .success(.complete(let words)): "complete " + words.joined(separator: "|")
             case .success(.run): "run"
             case .failure(let error): "error " + error.message
             }
@@ -172,6 +173,9 @@ struct ArgumentParserTests {
         #expect(outcome("help --man") == "man")
         #expect(outcome("completion zsh") == "completion zsh")
         #expect(outcome("env") == "run")
+        // A line being typed is not checked: a missing argument or a bad value is no error there.
+        #expect(outcome("__complete search --sort pr") == "complete search|--sort|pr")
+        #expect(outcome("__complete item") == "complete item")
     }
 }
 

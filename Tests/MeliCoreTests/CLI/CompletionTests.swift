@@ -7,41 +7,45 @@ import Testing
 struct CompletionTests {
     let root = Program.root(binary: "meli-qa", environment: .qa)
 
-    /// Runs bash with the generated script loaded and asks it to complete `words` (the last one
-    /// being completed); returns the candidates.
-    func complete(_ words: [String]) throws -> [String] {
-        let dir = try TemporaryDirectory()
-        let script = try dir.write("meli-qa.bash", Completions.script("bash", root: root) ?? "")
-        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let program = "source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _meli_qa; printf '%s\\n' \"${COMPREPLY[@]}\""
-        let result = try BinaryRunner.run("/bin/bash", ["--norc", "-c", program], environment: ["PATH": "/usr/bin:/bin"])
-        #expect(result.status == 0, "\(result.stderr)")
-        return result.stdout.split(separator: "\n").map(String.init)
-    }
-
-    @Test func bashCompletesCommandsSubcommandsOptionsAndValues() throws {
-        // Every command the program declares that starts with "se", in its order: a new command
-        // that does is completed too, without this line changing.
-        let se = root.subcommands.map(\.name).filter { $0.hasPrefix("se") }
-        #expect(se.contains("search") && se.contains("self"))
-        #expect(try complete(["meli-qa", "se"]) == se)
-        #expect(try complete(["meli-qa", "self", ""]) == ["install", "rollback", "uninstall", "update"])
-        #expect(try complete(["meli-qa", "auth", "lo"]) == ["login", "logout"])
-        #expect(try complete(["meli-qa", "-v", "cache", ""]) == ["info", "clear"])
-        #expect(try complete(["meli-qa", "search", "tv", "--sort", ""]) == ["relevance", "price_asc", "price_desc"])
-        #expect(try complete(["meli-qa", "--log-level", "d"]) == ["debug"])
-        #expect(try complete(["meli-qa", "item", "--no-d"]) == ["--no-description"])
-        #expect(try complete(["meli-qa", "auth", "login", "--client-s"]) == ["--client-secret"])
-        #expect(try complete(["meli-qa", "completion", "--off"]) == ["--offline"], "global options everywhere")
+    /// Every command and option the program declares is offered where it is valid: the scripts
+    /// hold none of them, they ask `__complete` (the shells' own tests: `ShellCompletionTests`).
+    @Test func everyCommandAndOptionIsOffered() throws {
+        let env = ["HOME": "/nonexistent", "PATH": "/usr/bin:/bin"]
+        func values(_ words: [String]) throws -> Set<String> {
+            let run = try BinaryRunner.run("meli-qa", [CompleteCommand.entry] + words, environment: env)
+            #expect(run.status == 0 && run.stderr == "")
+            return Set(run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") })
+        }
+        for (path, spec) in Completions.commands(root) {
+            let offered = try values(path + ["-"])
+            for option in spec.options + root.options { #expect(offered.contains("--" + option.long), "\(path): --\(option.long)") }
+            if !spec.subcommands.isEmpty { #expect(try values(path + [""]) == Set(spec.subcommands.map(\.name) + [":4"]), "\(path)") }
+        }
     }
 
     @Test(arguments: Completions.shells)
-    func everyCommandAndOptionIsInEveryScript(shell: String) throws {
-        let script = try #require(Completions.script(shell, root: root))
-        for (path, spec) in Completions.commands(root) {
-            if let name = path.last { #expect(script.contains(name), "\(shell): \(path)") }
-            for option in spec.options { #expect(script.contains(option.long), "\(shell): --\(option.long)") }
+    func eachBinarysScriptRegistersForThatBinaryAlone(shell: String) throws {
+        for binary in ["meli", "meli-qa", "meli-dev"] {
+            let script = try #require(Completions.script(shell, root: Program.root(binary: binary, environment: .qa)))
+            let others = ["meli", "meli-qa", "meli-dev"].filter { $0 != binary }
+            let registers = script.split(separator: "\n").filter { $0.hasPrefix("complete ") || $0.hasPrefix("    compdef ") || $0.hasPrefix("#compdef") }
+            #expect(!registers.isEmpty)
+            for line in registers {
+                let words = line.split(separator: " ").map(String.init)
+                #expect(words.contains(binary), "\(shell): \(line)")
+                #expect(others.allSatisfy { !words.contains($0) }, "\(shell): \(line)")
+            }
         }
+    }
+
+    /// macOS's bash is 3.2: the bash script passes the lint of what 3.2 lacks, and shellcheck.
+    @Test func theBashScriptIsForBash32AndShellcheckClean() throws {
+        let dir = try TemporaryDirectory()
+        let script = try dir.write("meli-qa.bash", try #require(Completions.script("bash", root: root)))
+        let lint = try BinaryRunner.run(repositoryFile("Tests/scripts/bsd-path/lint"), [script], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        let shellcheck = try BinaryRunner.run(try Shells.path("shellcheck"), ["-s", "bash", script], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(shellcheck.status == 0, "\(shellcheck.stdout)")
     }
 
     @Test func theManPageHasEveryCommandOptionSettingAndExitCode() {

@@ -1,0 +1,18 @@
+/// The last search's sorts, filters and results, kept for completion (`LastSearch`).
+extension App {
+    /// Keeps `page` as the last search. A state folder that cannot be trusted or written costs
+    /// completion only: said at debug level, never failing the search.
+    func rememberSearch(_ page: SearchPage) {
+        do {
+            try stateFolder.write(LastSearch.fileName, LastSearch(page).encoded)
+        } catch {
+            logger.debug("state: last search not kept for completion: \(error)")
+        }
+    }
+
+    /// The last search kept, if there is a readable one in a trusted state folder.
+    func lastSearch() -> LastSearch? {
+        guard let bytes = try? stateFolder.read(LastSearch.fileName, limit: LastSearch.maxBytes) else { return nil }
+        return LastSearch(decoding: bytes)
+    }
+}

@@ -1,0 +1,80 @@
+/// What the completion of `--sort`, `--filter` and `item` offers after a search: the sorts,
+/// filters and results of the last page a `search` showed, kept in the binary's state folder
+/// (`last-search`, one record a line, fields split by tabs) rather than found in the response
+/// cache: `meli-dev`'s sandbox is never cached, and the cache's files are named by a digest, so
+/// finding the newest search among them would mean reading every one. Bounded both ways: at most
+/// `maxBytes` is read, and only so many sorts, filters, values and results are kept.
+package struct LastSearch: Sendable, Hashable {
+    /// A value and its name: a sort, a filter, a filter's value, a result.
+    package struct Entry: Sendable, Hashable {
+        package var id: String
+        package var name: String
+    }
+
+    package var site: String
+    package var sorts: [Entry]
+    package var filters: [Entry]
+    /// Each filter's values, by filter id; the names carry the result count (`Nuevo (3)`).
+    package var values: [String: [Entry]]
+    package var results: [Entry]
+
+    static let fileName = "last-search", maxBytes = 256 * 1024
+    static let magic = "meli-last-search 1"
+    static let most = (sorts: 20, filters: 50, values: 40, results: 50, characters: 200)
+
+    /// The page's sorts (the one in use first), filters (those applied, then those offered) and results.
+    package init(_ page: SearchPage) {
+        site = page.siteID
+        sorts = ((page.sort.map { [$0] } ?? []) + page.availableSorts).prefix(Self.most.sorts).map { Entry(id: $0.id, name: $0.name) }
+        let filters = (page.filters + page.availableFilters).prefix(Self.most.filters)
+        self.filters = filters.map { Entry(id: $0.id, name: $0.name) }
+        var values: [String: [Entry]] = [:]
+        for filter in filters {
+            values[filter.id, default: []] += filter.values.prefix(Self.most.values).map { value in
+                Entry(id: value.id, name: value.name + (value.results.map { " (\($0))" } ?? ""))
+            }
+        }
+        self.values = values
+        results = page.results.prefix(Self.most.results).map { Entry(id: $0.id, name: $0.title) }
+    }
+
+    /// The file's text: the first line names the format, then `site`, `sort`, `filter`, `value`
+    /// (with its filter's id first) and `item` records.
+    package var encoded: [UInt8] {
+        var text = Self.magic + "\n" + Self.record("site", [site])
+        for sort in sorts { text += Self.record("sort", [sort.id, sort.name]) }
+        for filter in filters {
+            text += Self.record("filter", [filter.id, filter.name])
+            for value in values[filter.id] ?? [] { text += Self.record("value", [filter.id, value.id, value.name]) }
+        }
+        for result in results { text += Self.record("item", [result.id, result.name]) }
+        return Array(text.utf8)
+    }
+
+    /// The search kept in `bytes`; nil when they are not a file of this format.
+    package init?(decoding bytes: [UInt8]) {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        guard lines.first == Substring(Self.magic) else { return nil }
+        (site, sorts, filters, values, results) = ("", [], [], [:], [])
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch (fields.first, fields.count) {
+            case ("site"?, 2): site = fields[1]
+            case ("sort"?, 3): sorts.append(Entry(id: fields[1], name: fields[2]))
+            case ("filter"?, 3): filters.append(Entry(id: fields[1], name: fields[2]))
+            case ("value"?, 4): values[fields[1], default: []].append(Entry(id: fields[2], name: fields[3]))
+            case ("item"?, 3): results.append(Entry(id: fields[1], name: fields[2]))
+            default: continue
+            }
+        }
+    }
+
+    /// One line: the kind, then the fields, each without tabs, line breaks or other control
+    /// characters (a server's names may hold any), and shortened.
+    private static func record(_ kind: String, _ fields: [String]) -> String {
+        let clean = fields.map { field in
+            String(String.UnicodeScalarView(field.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(most.characters)))
+        }
+        return ([kind] + clean).joined(separator: "\t") + "\n"
+    }
+}

@@ -1,0 +1,59 @@
+/// The values of a `CompletionSource` that need the environment: sites and categories from the
+/// sandbox or the cache (never the network), sorts, filters and items from the last search kept
+/// in the state folder (`LastSearch`). Without an environment (`app` nil), the built-in sites only.
+struct CompletionValues {
+    typealias Candidate = CompletionAnswer.Candidate
+
+    var app: App?
+    var line: CompletionLine
+
+    /// Every value `source` knows; the caller keeps those that match the word.
+    func answer(_ source: CompletionSource) async -> CompletionAnswer {
+        switch source {
+        case .sites: return CompletionAnswer(await sites())
+        case .categories: return CompletionAnswer(await categories())
+        case .sorts: return CompletionAnswer(last?.sorts.map { Candidate($0.id, $0.name) } ?? [])
+        case .items: return CompletionAnswer(last?.results.map { Candidate($0.id, $0.name) } ?? [])
+        case .filters: return filters()
+        case .environments, .settings, .commands, .fields: return .nothing
+        }
+    }
+
+    private var last: LastSearch? { app?.lastSearch() }
+
+    /// The sandbox's sites or the cached `/sites`, else the ones meli knows (`KnownSites`).
+    private func sites() async -> [Candidate] {
+        if let sites = await app?.cacheOnlyClients().answer({ try await $0.sites() }) {
+            return sites.map { Candidate($0.id, $0.name) }
+        }
+        return KnownSites.all.keys.sorted().map { Candidate($0, KnownSites.all[$0]?.name ?? "") }
+    }
+
+    /// The site's top-level categories and the children of those whose own answer is at hand.
+    /// The site is the one the word starts with (`MLB1`), else `--site` on the line, else the
+    /// current one (`MELI_DEFAULT_SITE`, the saved site, the env file).
+    private func categories() async -> [Candidate] {
+        guard let app else { return [] }
+        let site = SiteID(parsing: String(line.current.prefix(3)))
+            ?? line.options["site"]?.last.flatMap(SiteID.init(parsing:))
+            ?? app.currentSite().site
+        let catalog = app.cacheOnlyClients()
+        guard let top = await catalog.answer({ try await $0.categories(site: site.rawValue) }) else { return [] }
+        var found = top.map { Candidate($0.id, $0.name) }
+        for category in top {
+            guard let whole = await catalog.answer({ try await $0.category(category.id) }) else { continue }
+            found += whole.children.map { Candidate($0.id, "\(category.name) › \($0.name)") }
+        }
+        return found
+    }
+
+    /// `KEY=` for each filter of the last search (no space after: the value follows), or, once
+    /// the word holds `=`, `KEY=VALUE` for each of that filter's values.
+    private func filters() -> CompletionAnswer {
+        guard let last else { return .nothing }
+        guard let (key, _) = line.current.split(once: "=") else {
+            return CompletionAnswer(last.filters.map { Candidate($0.id + "=", $0.name) }, [.noFiles, .noSpace])
+        }
+        return CompletionAnswer((last.values[String(key)] ?? []).map { Candidate("\(key)=\($0.id)", $0.name) })
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import MeliCore
+
+/// The last search kept for completion: what a server's names hold cannot break its records,
+/// and it is bounded however long the page.
+@Suite("Last search kept for completion")
+struct LastSearchTests {
+    func page(filterName: String, results: Int = 3) -> SearchPage {
+        SearchPage(
+            siteID: "MLA", query: "x", total: results, offset: 0, limit: 50,
+            results: (0..<results).map { ItemSummary(id: "MLA\($0)", title: "Item\t\($0)\nline", price: 1, currencyID: "ARS", condition: nil, availableQuantity: nil, permalink: nil, thumbnail: nil, freeShipping: false) },
+            sort: SortOption(id: "relevance", name: "Más relevantes"), availableSorts: [SortOption(id: "price_asc", name: "Menor precio")],
+            filters: [], availableFilters: [SearchFilter(id: "condition", name: filterName, values: [.init(id: "new", name: "Nuevo", results: 3)])])
+    }
+
+    @Test func readsBackWhatWasKeptWithoutTheControlCharactersOfAServer() throws {
+        let kept = LastSearch(page(filterName: "Condición\nvalue\tcondition\tused\tForged"))
+        let read = try #require(LastSearch(decoding: kept.encoded))
+        #expect(LastSearch(decoding: read.encoded) == read, "read back as written")
+        #expect(read.sorts.map(\.id) == ["relevance", "price_asc"])
+        #expect(read.filters == [.init(id: "condition", name: "CondiciónvalueconditionusedForged")])
+        #expect(read.values["condition"] == [.init(id: "new", name: "Nuevo (3)")], "no value forged by a line break in a name")
+        #expect(read.results.first == .init(id: "MLA0", name: "Item0line"))
+    }
+
+    @Test func isBoundedAndRefusesAnotherFormat() {
+        let kept = LastSearch(page(filterName: String(repeating: "n", count: 10_000), results: 500))
+        #expect(kept.results.count == LastSearch.most.results)
+        #expect(kept.encoded.count < LastSearch.maxBytes)
+        #expect(LastSearch(decoding: Array("not a last search\nsite\tMLA\n".utf8)) == nil)
+    }
+}
