@@ -565,6 +565,8 @@ private final class Transfer: @unchecked Sendable {
             return .tooLarge(host: host, limit: limit ?? 0)
         case CURLE_WRITE_ERROR where sinkRefused:
             return .interrupted(host: host, reason: "the body could not be stored")
+        case CURLE_SSL_CONNECT_ERROR where Self.notTLS(url: url, reason: detail):
+            return .notTLS(host: host, reason: detail)
         case CURLE_PEER_FAILED_VERIFICATION:
             return .untrustedCertificate(host: host, reason: detail, authorities: certificates.authorities)
         case CURLE_SSL_CACERT_BADFILE:
@@ -572,6 +574,17 @@ private final class Transfer: @unchecked Sendable {
         default:
             return .interrupted(host: host, reason: detail)
         }
+    }
+
+    /// Whether a failed TLS handshake with `url` means its server does not speak TLS: an https
+    /// address, and OpenSSL's words for an answer that is no TLS record (a plain http server's
+    /// `HTTP/1.1 400`: "wrong version number", "packet length too long", "record layer failure")
+    /// or for a connection closed at the greeting ("SSL_ERROR_SYSCALL", "unexpected eof").
+    static func notTLS(url: String, reason: String) -> Bool {
+        guard url.lowercased().hasPrefix("https://") else { return false }
+        let reason = reason.lowercased()
+        return ["wrong version number", "packet length too long", "record layer failure", "ssl_error_syscall", "unexpected eof"]
+            .contains { reason.contains(text: $0) }
     }
 
     /// Hands the outcome to the waiting task, once, and frees what libcurl holds.

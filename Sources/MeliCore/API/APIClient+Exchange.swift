@@ -12,6 +12,7 @@ extension APIClient {
         if let token { request.headers["Authorization"] = "Bearer \(token)" }
         let host = Self.host(of: request.url)
         var attempt = 1
+        let firstStart = clock.elapsed()
         while true {
             let left = budget.remaining(at: clock.elapsed())
             guard left > 0 else { throw .transport(.timeout(host: host, seconds: timeout)) }
@@ -42,9 +43,16 @@ extension APIClient {
             guard let wait = retry.delay(after: attempt, response: response, now: clock.now(), random: random()),
                   wait + 0.1 < budget.remaining(at: clock.elapsed())
             else {
+                // A last attempt cut short by the budget still reports the configured timeout; after
+                // several, the attempts and the time they took in all, not one attempt's timeout alone.
+                let total = ((clock.elapsed() - firstStart).inSeconds * 10).rounded() / 10
                 switch outcome {
                 case .success(let answer): return answer
-                // A last attempt cut short by the budget still reports the configured timeout.
+                case .failure(.timeout(let host, _)) where attempt > 1:
+                    throw .transport(.timeoutAfterAttempts(host: host, seconds: timeout, attempts: attempt, total: total, connecting: false))
+                case .failure(.connectTimeout(let host, _)) where attempt > 1:
+                    let seconds = HTTPTimeout.connectSeconds(within: timeout)
+                    throw .transport(.timeoutAfterAttempts(host: host, seconds: seconds, attempts: attempt, total: total, connecting: true))
                 case .failure(.timeout(let host, _)): throw .transport(.timeout(host: host, seconds: timeout))
                 case .failure(.connectTimeout(let host, _)): throw .transport(.connectTimeout(host: host, seconds: HTTPTimeout.connectSeconds(within: timeout)))
                 case .failure(let error): throw .transport(error)

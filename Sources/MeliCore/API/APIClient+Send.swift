@@ -23,10 +23,11 @@ extension APIClient {
             guard let cached else { throw .notCached(url: url) }
             return try read(stale(cached, key, .offlineRequested))
         }
-        if let entry = cached, entry.isFresh(at: start) {
+        let fallback = fallbackLifetime(endpoint)
+        if let entry = cached, entry.isFresh(at: start, fallback: fallback) {
             do throws(APIError) {
                 let value = try read(entry.response)
-                logger.debug("cache: \(key) answered from the cache (fresh for \(Int(saturating: entry.stored + entry.lifetime - start)) s more)")
+                logger.debug("cache: \(key) answered from the cache (fresh for \(Int(saturating: entry.stored + entry.lifetime(fallback: fallback) - start)) s more)")
                 return value
             } catch {
                 // Kept by an older meli that stored answers before reading them: asked again,
@@ -76,7 +77,16 @@ extension APIClient {
             }
         }
         if (200..<300).contains(response.status) {
-            let value = try read(response)
+            let value: Value
+            do throws(APIError) {
+                value = try read(response)
+            } catch .undecodable(let error, let method, let url) where error == BodyDecodingError(field: "", problem: .notJSON) {
+                // A captive portal's or a proxy's page: a cached answer stands in, as for a 5xx.
+                let type = response.quotedContentType
+                logger.debug("cache: \(key) answered HTTP \(response.status) with \(type ?? "no Content-Type"), not JSON")
+                guard let cached else { throw .notJSON(status: response.status, contentType: type, method: method, url: url) }
+                return try read(stale(cached, key, .notJSON(status: response.status, contentType: type)))
+            }
             if response.status == 200 { store(response, key: key, identity: identity, endpoint: endpoint, at: received) }
             return value
         }

@@ -11,6 +11,9 @@ package enum APIError: Error, Sendable, Hashable {
     case badStatus(Int, method: String, url: String)
     /// No HTTP answer: connection failure or timeout.
     case transport(TransportError)
+    /// A 2xx answer that is not JSON at all (a captive portal's or a proxy's login page), with
+    /// its `Content-Type` as a message quotes it (`HTTPResponse.quotedContentType`; nil: none sent).
+    case notJSON(status: Int, contentType: String?, method: String, url: String)
     /// The answer is not the JSON meli expects.
     case undecodable(BodyDecodingError, method: String, url: String)
     /// `--offline`, and the cache holds no answer for this request.

@@ -80,6 +80,12 @@ package struct HTTPResponse: Sendable, Hashable {
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
     }
+
+    /// The `Content-Type` as a message quotes it: controls removed, at most 100 characters; nil
+    /// when none was sent.
+    package var quotedContentType: String? {
+        headers["content-type"].map { TerminalText.clean($0.trimmingWhitespace, limit: 100) }
+    }
 }
 
 /// The request never got an HTTP answer.
@@ -90,6 +96,12 @@ package enum TransportError: Error, Sendable, Hashable {
     case interrupted(host: String, reason: String)
     /// No answer within the timeout.
     case timeout(host: String, seconds: Double)
+    /// The last of several attempts got no answer within `seconds` (the connection never made,
+    /// with `connecting`): `total` seconds went by from the first attempt to the end.
+    case timeoutAfterAttempts(host: String, seconds: Double, attempts: Int, total: Double, connecting: Bool)
+    /// An https address whose server did not answer in TLS (a plain http server on that port, or
+    /// one that closed the connection at the TLS greeting); `reason` is the TLS library's.
+    case notTLS(host: String, reason: String)
     /// The URL cannot be requested at all.
     case invalidURL(String)
     /// The body passed the request's `maxBodyBytes`; receiving stopped there.
@@ -123,7 +135,7 @@ package enum TransportError: Error, Sendable, Hashable {
     /// Whether sending the same request again cannot help: the answer would be the same.
     package var isFinal: Bool {
         switch self {
-        case .connection, .interrupted, .timeout, .connectTimeout, .proxy: false
+        case .connection, .interrupted, .timeout, .timeoutAfterAttempts, .connectTimeout, .proxy, .notTLS: false
         case .invalidURL, .tooLarge, .untrustedCertificate, .unreadableAuthorities, .specialFileInAuthorities, .insecureRedirect, .tooManyRedirects,
              .badRedirect, .redirectWithBody, .httpUnavailable: true
         }

@@ -77,15 +77,14 @@ package struct ArgumentParser: Sendable {
             }
             return .completion(shell: shell)
         case .command:
-            guard let make = command.make else { return .help(parsed.commands) }
+            guard let make = command.make else {
+                // A group alone (`cache`) shows its help; the program alone is a usage error.
+                if parsed.commands.count == 1 { throw noCommand(parsed) }
+                return .help(parsed.commands)
+            }
             try GlobalOptions(parsed).validate()
             return .run(parsed, try make(parsed))
         }
-    }
-
-    /// Options valid where the parser stands: the command's own, then the global ones.
-    private func available(_ parsed: ParsedArguments) -> [OptionSpec] {
-        parsed.commands.count > 1 ? parsed.command.options + root.options : root.options
     }
 
     private func parseLong(_ body: String, words: [String], index: inout Int, into parsed: inout ParsedArguments) throws(UsageError) {
@@ -97,10 +96,7 @@ package struct ArgumentParser: Sendable {
         } else {
             name = body
         }
-        guard let option = available(parsed).first(where: { $0.long == name }) else {
-            let suggestion = Suggestion.closest(to: name, in: available(parsed).map(\.long)).map { "--\($0)" }
-            throw UsageError(.Usage.unknownOption(option: "--\(name)"), suggestion: suggestion ?? asWords("--" + body, in: parsed))
-        }
+        guard let option = available(parsed).first(where: { $0.long == name }) else { throw unknownLongOption(name, in: parsed) }
         if case .inlineValue = option.kind {
             try record(option, value: inline ?? "", alone: inline == nil, into: &parsed)
         } else if case .value = option.kind {
@@ -184,19 +180,5 @@ package struct ArgumentParser: Sendable {
             parsed.assigned[spec.name] = taken
         }
         if let extra = remaining.first { throw UsageError(.Usage.unexpectedArgument(argument: extra)) }
-    }
-
-    /// `-- WORD` for a command that takes free words (`search -- -iphone`), where a word starting
-    /// with `-` is more likely meant as one of them than as an option.
-    private func asWords(_ word: String, in parsed: ParsedArguments) -> String? {
-        let takesWords = parsed.command.role == .command && parsed.command.arguments.contains {
-            if case .variadic = $0.arity { true } else { false }
-        }
-        return takesWords ? "-- " + word : nil
-    }
-
-    private func unknownCommand(_ word: String, in parsed: ParsedArguments) -> UsageError {
-        let names = parsed.command.subcommands.map(\.name)
-        return UsageError(.Usage.unknownCommand(command: word), commandPath: parsed.commandPath, suggestion: Suggestion.closest(to: word, in: names))
     }
 }

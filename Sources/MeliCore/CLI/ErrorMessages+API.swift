@@ -24,6 +24,8 @@ extension APIError {
         case .undecodable(let error, let method, let url):
             let field = error.field.isEmpty ? Message.API.decodingBody : .API.decodingField(field: error.field)
             return CommandFailure(.failure, .API.undecodable(method: method, url: url, part: field, problem: error.problem.message))
+        case .notJSON(let status, let type, let method, let url):
+            return CommandFailure(.failure, .API.notJSONAnswer(status: String(status), contentType: .API.contentType(type), method: method, url: url), hint: .API.notJSONAnswerHint)
         case .notCached(let url):
             return CommandFailure(.failure, .Cache.notCached(url: url), hint: .Cache.notCachedHint)
         case .loginExpired(let reason):
@@ -52,6 +54,14 @@ extension TransportError {
             return CommandFailure(.failure, .API.exchangeFailed(host: host, reason: reason), hint: .API.exchangeFailedHint)
         case .timeout(let host, let seconds):
             return CommandFailure(.failure, .API.timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .API.timedOutHint)
+        case .timeoutAfterAttempts(let host, let seconds, let attempts, let total, let connecting):
+            let (each, all) = (HTTPTimeout.text(seconds), HTTPTimeout.text(total))
+            return connecting
+                ? CommandFailure(.failure, .API.connectTimedOutAfterAttempts(host: host, seconds: each, attempts: String(attempts), total: all),
+                                 hint: .API.connectTimedOutHint(cap: HTTPTimeout.text(HTTPTimeout.connectCap)))
+                : CommandFailure(.failure, .API.timedOutAfterAttempts(host: host, seconds: each, attempts: String(attempts), total: all), hint: .API.timedOutHint)
+        case .notTLS(let host, let reason):
+            return CommandFailure(.failure, .Transport.notTLS(host: host, reason: reason), hint: .Transport.notTLSHint)
         case .invalidURL(let url):
             return CommandFailure(.configuration, .API.cannotRequest(url: url), hint: .API.cannotRequestHint)
         case .tooLarge(let host, let limit):

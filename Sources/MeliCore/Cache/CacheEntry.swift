@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// One cached response, as stored in one file: a short text header, then the body bytes.
 ///
 ///     meli-cache 2
@@ -17,6 +23,13 @@
 /// not against someone who can write the cache folder, and it is read on every cached answer, where
 /// SHA-256 of an 87 KiB search page took 6.3M of the 23M instructions (callgrind). Format 1 entries
 /// (body-sha256) no longer read back whole: they are removed and fetched again.
+///
+/// `lifetime` is what the response's headers gave (or, without them, the `MELI_CACHE_TTL_*` in force
+/// when it was stored). Only the first counts when the entry is read: an answer without cache
+/// headers is fresh for the setting in force at read time (`lifetime(fallback:)`), so a lower
+/// `MELI_CACHE_TTL_SEARCH` applies to what is already cached. The format did not change for it:
+/// whether the headers gave the lifetime is read from the headers kept (`cache-control`,
+/// `expires`), in the entries of every meli that wrote format 2.
 package struct CacheEntry: Sendable, Hashable {
     /// `GET <url>`.
     package var key: String
@@ -24,7 +37,7 @@ package struct CacheEntry: Sendable, Hashable {
     package var identity: String
     /// When the response (or its last 304 revalidation) arrived, in seconds since 1970.
     package var stored: Double
-    /// Seconds it stays fresh after `stored`.
+    /// Seconds it stays fresh after `stored`, as computed when stored (see the type's note).
     package var lifetime: Double
     package var status: Int
     /// The response headers worth keeping: validators, type, cache directives.
@@ -32,9 +45,17 @@ package struct CacheEntry: Sendable, Hashable {
     package var body: [UInt8]
 
     static let magic = "meli-cache 2"
-    static let keptHeaders: Set = ["etag", "last-modified", "content-type", "cache-control", "expires", "date"]
+    static let keptHeaders: Set = ["etag", "last-modified", "content-type", "cache-control", "expires", "date", "age"]
 
-    package func isFresh(at now: Double) -> Bool { now < stored + lifetime }
+    /// Seconds it stays fresh after `stored`: what its headers gave, or else `fallback` (the
+    /// endpoint's `MELI_CACHE_TTL_*` in force now) less the response's `Age`.
+    package func lifetime(fallback: Double) -> Double {
+        CachePolicy.headerLifetime(headers, now: Date(timeIntervalSince1970: stored)) != nil
+            ? lifetime : CachePolicy.fallback(fallback, headers: headers)
+    }
+
+    /// Whether it is fresh at `now`, `fallback` being the endpoint's `MELI_CACHE_TTL_*` in force now.
+    package func isFresh(at now: Double, fallback: Double) -> Bool { now < stored + lifetime(fallback: fallback) }
 
     func encoded() -> [UInt8] {
         var text = "\(Self.magic)\nkey: \(key)\nidentity: \(identity)\nstored: \(stored)\nlifetime: \(lifetime)\nstatus: \(status)\n"

@@ -9,7 +9,8 @@ import Foundation
 /// Honoured: `Cache-Control: no-store` (never stored), `no-cache` (stored, but revalidated before
 /// every use), `max-age` (over `Expires`), `Expires` (relative to the response's `Date` when given),
 /// `Age`, and the validators `ETag` / `Last-Modified`. Without any of these, the endpoint's
-/// freshness from the environment file applies (`MELI_CACHE_TTL_*`).
+/// freshness from the environment file applies (`MELI_CACHE_TTL_*`), the one in force when the
+/// answer is read (`CacheEntry.lifetime(fallback:)`).
 package struct CachePolicy: Sendable, Hashable {
     package var storable: Bool
     /// Seconds the response stays fresh after it was received.
@@ -19,9 +20,30 @@ package struct CachePolicy: Sendable, Hashable {
     /// `max-age=9223372036854775807`, counts as this (68 years), so no sum on it can overflow.
     package static let greatestDelta = 2_147_483_648.0
 
+    /// Whether the headers set the lifetime (`no-cache`, `max-age` or `Expires`); when they do not,
+    /// `fallbackLifetime` (the endpoint's `MELI_CACHE_TTL_*`) does.
+    package var fromHeaders: Bool
+
     package init(headers: [String: String], fallbackLifetime: Double, now: Date) {
+        storable = Self.directives(headers["cache-control"] ?? "")["no-store"] == nil
+        let fromHeaders = Self.headerLifetime(headers, now: now)
+        self.fromHeaders = fromHeaders != nil
+        lifetime = fromHeaders ?? Self.fallback(fallbackLifetime, headers: headers)
+    }
+
+    /// `fallbackLifetime` less the response's `Age`: what a `MELI_CACHE_TTL_*` leaves of a
+    /// response that set no lifetime itself. Applied when the answer is read, so the setting in
+    /// force at that moment is the one that counts (0 revalidates every time).
+    package static func fallback(_ fallbackLifetime: Double, headers: [String: String]) -> Double {
+        let age = headers["age"].flatMap(Self.deltaSeconds) ?? 0
+        let lifetime = max(0, fallbackLifetime - age)
+        return lifetime.isNaN ? 0 : min(lifetime, greatestDelta)
+    }
+
+    /// The lifetime `headers` give (`no-cache`: 0, `max-age`, `Expires`), less `Age`; nil when they
+    /// give none and the endpoint's setting applies.
+    package static func headerLifetime(_ headers: [String: String], now: Date) -> Double? {
         let directives = Self.directives(headers["cache-control"] ?? "")
-        storable = directives["no-store"] == nil
         let age = headers["age"].flatMap(Self.deltaSeconds) ?? 0
         var lifetime: Double
         if directives["no-cache"] != nil {
@@ -37,10 +59,10 @@ package struct CachePolicy: Sendable, Hashable {
                 lifetime = 0
             }
         } else {
-            lifetime = max(0, fallbackLifetime - age)
+            return nil
         }
         // NaN from a date at the edge of what a Double holds is no lifetime either.
-        self.lifetime = lifetime.isNaN ? 0 : min(lifetime, Self.greatestDelta)
+        return lifetime.isNaN ? 0 : min(lifetime, greatestDelta)
     }
 
     /// `delta-seconds` (RFC 9111 §1.2.2): digits only, at most `greatestDelta`; nil when not digits

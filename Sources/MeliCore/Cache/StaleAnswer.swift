@@ -7,6 +7,9 @@ package struct StaleAnswer: Sendable, Hashable {
         case unreachable(TransportError)
         /// The server kept failing (5xx) after the retries.
         case serverFailed(Int)
+        /// A 2xx answer that is not JSON (a captive portal's or a proxy's login page): its status
+        /// and `Content-Type` as a message quotes it.
+        case notJSON(status: Int, contentType: String?)
     }
 
     /// Seconds since the response was received (or last revalidated).
@@ -28,10 +31,11 @@ extension StaleAnswer {
     /// `offline: showing results cached 3 hours ago`, in `language`.
     static func warning(_ answer: StaleAnswer, language: Language) -> String {
         let age = ageMessage(answer.age).text(language)
-        if case .serverFailed(let status) = answer.reason {
-            return Message.Cache.staleServer(age: age, status: String(status)).text(language)
+        switch answer.reason {
+        case .serverFailed(let status): return Message.Cache.staleServer(age: age, status: String(status)).text(language)
+        case .notJSON(let status, let type): return Message.Cache.staleNotJSON(age: age, status: String(status), contentType: .API.contentType(type)).text(language)
+        case .offlineRequested, .unreachable: return Message.Cache.staleOffline(age: age).text(language)
         }
-        return Message.Cache.staleOffline(age: age).text(language)
     }
 
     /// `3 hours ago`: the largest whole unit, rounded down.

@@ -37,12 +37,16 @@ struct SiteCommand: Command {
             let (site, origin) = app.currentSite()
             app.show(SiteReport(site: site, origin: origin), json: json)
         case .clear:
-            do { try app.stateFolder.remove(SavedSite.fileName) } catch {
+            let removed: Bool
+            do { removed = try app.stateFolder.remove(SavedSite.fileName) } catch {
                 throw SiteError(error, path: app.displayPath(path), removing: true)
             }
             let (site, origin) = app.currentSite()
             if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
-            app.say(.SiteChoice.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin))
+            // Nothing saved is not an error (as `auth logout` without a login): it says so, exit 0.
+            app.say(removed
+                ? .SiteChoice.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin)
+                : .SiteChoice.siteNothingSaved(binary: app.environment.binary, site: KnownSites.label(site.rawValue), origin: origin))
         case .save(let id):
             // Before the site is asked for: it would not be saved.
             if let problem = app.stateFolder.problem() { throw SiteError.untrustedState(problem) }

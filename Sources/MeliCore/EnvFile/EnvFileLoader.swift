@@ -13,6 +13,8 @@ package struct LoadedEnvFile: Sendable {
     var bytesRead = 0
     /// Files read so far, counting those refused for what they hold.
     var filesOpened = 0
+    /// `#include`s that failed (reported at the line): keys missing then are not reported too.
+    var unreadIncludes = 0
 }
 
 /// Reads an environment file and the files it includes.
@@ -136,21 +138,34 @@ struct EnvFileLoader {
         _ target: String, optional: Bool, at location: SourceLocation, from path: String, chain: [Link], folder: String,
         into result: inout LoadedEnvFile
     ) {
+        // Nothing of it was read, and it is reported at the #include: what it would have set is
+        // not also reported as missing ("add ... or #include" the file that is there).
+        if !includeFile(target, optional: optional, at: location, from: path, chain: chain, folder: folder, into: &result) {
+            result.unreadIncludes += 1
+        }
+    }
+
+    /// `include`'s work; true when the file was read (or, optional, is not there), false when the
+    /// #include failed with the error it added.
+    private func includeFile(
+        _ target: String, optional: Bool, at location: SourceLocation, from path: String, chain: [Link], folder: String,
+        into result: inout LoadedEnvFile
+    ) -> Bool {
         let included = PathName.resolve(target, against: PathName.directory(of: path))
         // The same file by another name (a link, `./`) is the same file: the cycle is caught.
         let identity = identity(of: included)
         if chain.contains(where: { $0.identity == identity }) {
             let names = (chain.map(\.path) + [included]).map(displayPath).joined(separator: " -> ")
             result.diagnostics.append(.error(.EnvFile.includeCycle(cycle: names), at: location))
-            return
+            return false
         }
         guard chain.count < Self.maximumIncludeDepth else {
             result.diagnostics.append(.error(.EnvFile.includeTooDeep(limit: String(Self.maximumIncludeDepth)), at: location))
-            return
+            return false
         }
         guard result.filesOpened < EnvFileLimits.maximumFiles else {
             result.diagnostics.append(.error(.EnvFile.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), at: location))
-            return
+            return false
         }
         let shown = displayPath(included)
         switch read(included, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead) {
@@ -159,17 +174,18 @@ struct EnvFileLoader {
             result.bytesRead += bytes.count
             if let problem = EnvFileText.problem(bytes) {
                 result.diagnostics.append(.error(.EnvFile.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
-                return
+                return false
             }
             let parser = EnvFileParser(bytes: bytes, path: displayPath(included), quotesText: PathName.isInside(identity, folder))
             if let first = parser.firstStatementProblem {
                 let problem = Message.EnvFile.notEnvFileFirstLine(line: String(first.line), column: String(first.column))
                 result.diagnostics.append(.error(.EnvFile.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
-                return
+                return false
             }
             splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], folder: folder, into: &result)
+            return true
         case .failure(.unreadable(_, missing: true)) where optional:
-            return
+            return true
         case .failure(let failure):
             let text: Message = switch failure {
             case .unreadable(let reason, let missing):
@@ -184,37 +200,7 @@ struct EnvFileLoader {
                     : .EnvFile.includeTooLarge(path: shown, limit: EnvFileLimits.text(EnvFileLimits.maximumFileBytes))
             }
             result.diagnostics.append(.error(text, at: location))
+            return false
         }
-    }
-
-    /// Why a Local.env (`shown`, or its folder) is not read, and what to do about it.
-    private static func untrusted(_ shown: String, _ problem: OwnershipProblem) -> Message {
-        switch problem {
-        case .otherOwner(let uid):
-            .Trust.localEnvUntrusted(reason: .Trust.placeOtherOwner(path: shown, owner: "uid \(uid)"), remedy: .Trust.localEnvOtherOwnerRemedy(path: shown))
-        case .writableByOthers(let mode):
-            .Trust.localEnvUntrusted(reason: .Trust.placeWritable(path: shown, mode: OwnershipProblem.octal(mode)), remedy: .Trust.placeWritableRemedy(path: shown))
-        }
-    }
-
-    /// The file's bytes, read without waiting on what is not a regular file and never past the
-    /// limits; with `ownership`, only a file it trusts, in a folder it trusts.
-    private func read(_ path: String, budget: Int, ownership: Ownership? = nil) -> Result<[UInt8], EnvFileReader.Failure> {
-        let limit = min(EnvFileLimits.maximumFileBytes, max(0, budget))
-        switch EnvFileReader.read(path, limit: limit, ownership: ownership) {
-        case .success(let bytes):
-            return .success(bytes)
-        case .failure(.unreadable(let reason, _)):
-            let missing = fileSystem.kind(of: path) == .missing || fileSystem.realPath(path) == nil
-            return .failure(.unreadable(reason: reason.lowercased(), missing: missing))
-        case .failure(let failure):
-            return .failure(failure)
-        }
-    }
-
-    /// The path with links resolved, so that two names of one file are one; the path itself when
-    /// it cannot be resolved.
-    private func identity(of path: String) -> String {
-        fileSystem.realPath(path) ?? path
     }
 }

@@ -15,6 +15,8 @@ struct EnvFileParser {
     /// the file is not an environment file at all (a key, a script), and a file reached through
     /// `#include` is refused whole (`EnvFileLoader`).
     private(set) var firstStatementProblem: SourceLocation?
+    /// Unknown condition names already warned about in this file (`[cpu=...]`: one warning).
+    private var warnedConditions: Set<String> = []
 
     /// `quotesText`: whether a problem may show the file's text (`LogicalLine.quotesText`).
     init(bytes: [UInt8], path: String, quotesText: Bool = true) {
@@ -181,16 +183,18 @@ struct EnvFileParser {
             }
             let pattern = String(joined: chars[patternStart..<i])
             i += 1
-            guard let parameter = SettingCondition.Parameter(rawValue: name) else {
+            let condition = SettingCondition(name: name, pattern: pattern, location: line.location(at: open))
+            // Xcode never matches a condition it does not know, and real xcconfig files from other
+            // tools hold them: a warning, once per name in a file, and the assignment never applies.
+            if condition.parameter == nil, warnedConditions.insert(name).inserted {
                 let known = SettingCondition.Parameter.names
                 // `environment` and `configuration` are likely spellings of `env` and `config`.
                 let suggestion = Suggestion.closest(to: name, in: known) ?? known.first { name.lowercased().hasPrefix($0) }
                 let text: Message = suggestion.map { .EnvFile.unknownConditionSuggestion(name: name, suggestion: $0) }
                     ?? .EnvFile.unknownCondition(name: name, known: known.joined(separator: ", "))
-                diagnostics.append(.error(line.text(text, else: .EnvFile.unknownCondition(name: nil, known: known.joined(separator: ", "))), at: line.problem(at: nameStart)))
-                return nil
+                diagnostics.append(.warning(line.text(text, else: .EnvFile.unknownCondition(name: nil, known: known.joined(separator: ", "))), at: line.problem(at: nameStart)))
             }
-            conditions.append(SettingCondition(parameter: parameter, pattern: pattern, location: line.location(at: open)))
+            conditions.append(condition)
             skipWhitespace(chars, &i)
         }
         return conditions

@@ -17,14 +17,25 @@ struct SettingCondition: Hashable, Sendable, CustomStringConvertible {
         static let names = allCases.map(\.rawValue)
     }
 
-    var parameter: Parameter
+    /// The name as written (`env`, or an unknown one such as `cpu`).
+    var name: String
+    /// Nil for a name meli does not know (`[cpu=z80]`, `[sub1=sub2]`): as in Xcode, such a
+    /// condition has no value, so it matches only the pattern `*` (a warning says so; `EnvFileParser`).
+    var parameter: Parameter?
     /// An `fnmatch`-style pattern: `*` any run of characters, `?` any one.
     var pattern: String
     /// Where the `[` is.
     var location: SourceLocation
 
+    init(name: String, pattern: String, location: SourceLocation) {
+        self.name = name
+        parameter = Parameter(rawValue: name)
+        self.pattern = pattern
+        self.location = location
+    }
+
     /// `[env=dev]`, as written.
-    var description: String { "[\(parameter.rawValue)=\(pattern)]" }
+    var description: String { "[\(name)=\(pattern)]" }
 }
 
 /// The values the conditions of one run are tested against.
@@ -44,10 +55,11 @@ package struct ConditionValues: Hashable, Sendable {
     }
 
     /// Whether an assignment with `conditions` applies: all of them match. As in Xcode's
-    /// `MacroCondition.evaluate`, a parameter without a value (`sdk`) matches only the pattern `*`.
+    /// `MacroCondition.evaluate`, a parameter without a value (`sdk`, or a name meli does not know)
+    /// matches only the pattern `*`.
     func matches(_ conditions: [SettingCondition]) -> Bool {
         conditions.allSatisfy { condition in
-            guard let value = values[condition.parameter] else { return condition.pattern == "*" }
+            guard let parameter = condition.parameter, let value = values[parameter] else { return condition.pattern == "*" }
             return Glob.matches(condition.pattern, value)
         }
     }

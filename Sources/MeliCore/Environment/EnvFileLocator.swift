@@ -10,6 +10,20 @@ package struct EnvFileChoice: Hashable, Sendable {
     /// Absolute path.
     package var path: String
     package var reason: Reason
+    /// The path as the user gave it (`--env-file`, `MELI_ENV_FILE`); nil when meli found the file.
+    package var given: String? = nil
+
+    /// Whether paths are shown relative to the working directory (`Environment.relativePaths`):
+    /// when the user gave this file's path relative, or meli found it in the checkout it was built
+    /// in (`Config/Dev.env`); a path given absolute, or a file installed beside the binary, is shown
+    /// as it is, absolute.
+    package var showsPathsRelative: Bool {
+        switch reason {
+        case .flag, .variable: given.map { !PathName.isAbsolute($0) } ?? true
+        case .repository: true
+        case .installed: false
+        }
+    }
 }
 
 /// Finds the environment file: `--env-file`, else `MELI_ENV_FILE`, else the one installed beside the
@@ -28,23 +42,27 @@ package struct EnvFileLocator: Sendable {
     /// The chosen file, or the places looked at when there is none.
     package func locate(flag: String?, environment: [String: String]) -> Result<EnvFileChoice, ConfigurationError> {
         if let flag {
-            return .success(EnvFileChoice(path: PathName.resolve(flag, against: currentDirectory), reason: .flag))
+            return .success(EnvFileChoice(path: PathName.resolve(flag, against: currentDirectory), reason: .flag, given: flag))
         }
         if let variable = environment[Settings.envFile.name], !variable.isEmpty {
-            return .success(EnvFileChoice(path: PathName.resolve(variable, against: currentDirectory), reason: .variable))
+            return .success(EnvFileChoice(path: PathName.resolve(variable, against: currentDirectory), reason: .variable, given: variable))
         }
-        var looked: [String] = []
+        // Every place, in the order looked at, says why it gave nothing: a copied binary's error
+        // named only the one place beside it.
+        var looked: [Message] = [.Configuration.lookedFlag, .Configuration.lookedVariable]
         if let installed = installedPath {
             if fileSystem.isFile(installed) { return .success(EnvFileChoice(path: installed, reason: .installed)) }
-            looked.append(installed)
+            looked.append(.Configuration.lookedInstalled(path: installed))
+        } else {
+            looked.append(.Configuration.lookedNoBinaryPath)
         }
         if let repository = repositoryPath {
             if fileSystem.isFile(repository) { return .success(EnvFileChoice(path: repository, reason: .repository)) }
-            looked.append(repository)
+            looked.append(.Configuration.lookedRepository(path: repository))
+        } else if executablePath != nil {
+            looked.append(.Configuration.lookedNoRepository)
         }
-        let diagnostic: Diagnostic = looked.isEmpty
-            ? .error(.Configuration.noEnvFile, subject: .verbatim(binary))
-            : .error(.Configuration.noEnvFileLooked(looked: looked.joined(separator: ", ")), subject: .verbatim(binary))
+        let diagnostic = Diagnostic.error(.Configuration.noEnvFileLooked(looked: .Configuration.lookedPlaces(looked)), subject: .verbatim(binary))
         return .failure(ConfigurationError(diagnostics: [diagnostic]))
     }
 

@@ -26,9 +26,15 @@ package struct Environment: Sendable {
     /// The user's own files read after the environment file when they exist (`LocalEnvFile`), in order.
     package var localFiles: [String] = []
 
-    /// `path` as shown to the user: relative to the working directory when inside it.
+    /// Whether paths inside the working directory are shown relative to it: only when the
+    /// environment file was named relative (or found in the checkout), so that a path the user
+    /// gave absolute is never shown relative (`EnvFileChoice.showsPathsRelative`).
+    package var relativePaths = true
+
+    /// `path` as shown to the user: relative to the working directory when inside it and
+    /// `relativePaths`, else as it is.
     package func displayPath(_ path: String) -> String {
-        PathName.display(path, relativeTo: currentDirectory)
+        relativePaths ? PathName.display(path, relativeTo: currentDirectory) : path
     }
 
     /// A typed setting's value. The resolver gives every typed setting one, or fails.

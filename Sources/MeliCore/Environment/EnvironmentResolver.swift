@@ -42,7 +42,9 @@ package struct EnvironmentResolver: Sendable {
         case .success(let found): choice = found
         case .failure(let error): return .failure(error)
         }
-        let display: @Sendable (String) -> String = { [currentDirectory] in PathName.display($0, relativeTo: currentDirectory) }
+        // Paths as the user gave them: relative only when the file was named relative (or found in the checkout).
+        let relative = choice.showsPathsRelative
+        let display: @Sendable (String) -> String = { [currentDirectory] in relative ? PathName.display($0, relativeTo: currentDirectory) : $0 }
         let directories = AppDirectories.resolve(binary: binary, environment: processEnvironment)
         // The user's own overrides, read after the files; an installed version's is moved out of it once.
         let local = LocalEnvFile(binary: binary, configDirectory: directories?.config, executablePath: executablePath, fileSystem: fileSystem)
@@ -65,7 +67,8 @@ package struct EnvironmentResolver: Sendable {
         diagnostics += unknownKeyWarnings(loaded.assignments)
 
         var validator = SettingsValidator(
-            settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.filter { conditions.matches($0.conditions) }.map(\.key)), rootFile: display(choice.path))
+            settings: settings, reportedKeys: loaded.brokenKeys.union(loaded.assignments.filter { conditions.matches($0.conditions) }.map(\.key)), rootFile: display(choice.path),
+            includeFailed: loaded.unreadIncludes > 0)
         let values = validator.validate()
         diagnostics += validator.diagnostics
         // Limited before they are sorted: a line of 200,000 bad escapes is 200,000 problems.
@@ -83,7 +86,7 @@ package struct EnvironmentResolver: Sendable {
         return .success(Environment(
             name: name, binary: binary, build: build, values: typed, envFile: choice, files: loaded.files,
             settings: settings, sources: sources, directories: directories, warnings: diagnostics,
-            currentDirectory: currentDirectory, secrets: secrets, localFiles: localFiles))
+            currentDirectory: currentDirectory, secrets: secrets, localFiles: localFiles, relativePaths: relative))
     }
 
     /// The highest layer: each typed setting's flags, in their order, over the value below them.

@@ -13,12 +13,16 @@ struct SettingsValidator {
     let reportedKeys: Set<String>
     /// The top-level environment file, named when a required key is missing altogether.
     let rootFile: String
+    /// An `#include` could not be read (already reported): a required key missing is likely in it,
+    /// so it is not reported too (it would say to add the `#include` the file already has).
+    let includeFailed: Bool
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(settings: [ResolvedSetting], reportedKeys: Set<String>, rootFile: String) {
+    init(settings: [ResolvedSetting], reportedKeys: Set<String>, rootFile: String, includeFailed: Bool = false) {
         self.settings = settings
         self.reportedKeys = reportedKeys
         self.rootFile = rootFile
+        self.includeFailed = includeFailed
     }
 
     /// Every typed value, or nil when one is missing or refused (the diagnostics say why).
@@ -48,7 +52,7 @@ struct SettingsValidator {
     /// default; nil when it is refused or missing.
     private mutating func check(_ key: SettingKey, _ typed: TypedSetting) -> (any Sendable, SettingOrigin)? {
         guard let setting = setting(key) else {
-            if reportedKeys.contains(key.name) { return nil }
+            if reportedKeys.contains(key.name) || includeFailed { return nil }
             if let fallback = key.defaultValue, case .success(let value) = typed.parse(fallback) {
                 return (value, .builtIn)
             }

@@ -103,10 +103,15 @@ struct StateFolder: Sendable {
         do { try fileSystem.writeAtomically(bytes, to: path + "/" + name, mode: mode) } catch { throw .cannotWrite(error) }
     }
 
-    /// Removes the file `name`, when the folder is trusted; a missing one is not an error.
-    func remove(_ name: String) throws(WriteFailure) {
+    /// Removes the file `name`, when the folder is trusted; whether there was one (a missing one is
+    /// not an error: `site --clear` says nothing was saved).
+    @discardableResult
+    func remove(_ name: String) throws(WriteFailure) -> Bool {
         if let problem = problem() { throw .untrusted(problem) }
-        do { try fileSystem.removeFile(path + "/" + name) } catch { throw .cannotWrite(error) }
+        let file = path + "/" + name
+        guard fileSystem.inspect(file) != nil else { return false }
+        do { try fileSystem.removeFile(file) } catch { throw .cannotWrite(error) }
+        return true
     }
 
     /// Why a file was not written or removed.

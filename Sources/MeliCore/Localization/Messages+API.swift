@@ -38,8 +38,8 @@ extension Message.API {
         es: "MercadoLibre está limitando las solicitudes (HTTP 429)")
     static func waitSeconds(seconds: String) -> Message {
         Message(
-            en: "The server asked to wait \(seconds) seconds, then try again.",
-            es: "El servidor pidió esperar \(seconds) segundos; luego vuelva a intentarlo.")
+            en: "The server asked to wait \(seconds) \(seconds == "1" ? "second" : "seconds"), then try again.",
+            es: "El servidor pidió esperar \(seconds) \(seconds == "1" ? "segundo" : "segundos"); luego vuelva a intentarlo.")
     }
     static func waitUntil(date: String) -> Message {
         Message(
@@ -74,6 +74,16 @@ extension Message.API {
             en: "\(host) did not answer within \(seconds) \(seconds == "1" ? "second" : "seconds")",
             es: "\(host) no respondió en \(seconds) \(seconds == "1" ? "segundo" : "segundos")")
     }
+    static func timedOutAfterAttempts(host: String, seconds: String, attempts: String, total: String) -> Message {
+        Message(
+            en: "\(host) did not answer within \(seconds) \(seconds == "1" ? "second" : "seconds") on the last of \(attempts) attempts (\(total) \(total == "1" ? "second" : "seconds") in all)",
+            es: "\(host) no respondió en \(seconds) \(seconds == "1" ? "segundo" : "segundos") en el último de \(attempts) intentos (\(total) \(total == "1" ? "segundo" : "segundos") en total)")
+    }
+    static func connectTimedOutAfterAttempts(host: String, seconds: String, attempts: String, total: String) -> Message {
+        Message(
+            en: "could not connect to \(host) within \(seconds) \(seconds == "1" ? "second" : "seconds") on the last of \(attempts) attempts (\(total) \(total == "1" ? "second" : "seconds") in all)",
+            es: "no se pudo conectar con \(host) en \(seconds) \(seconds == "1" ? "segundo" : "segundos") en el último de \(attempts) intentos (\(total) \(total == "1" ? "segundo" : "segundos") en total)")
+    }
     static let timedOutHint = Message(
         en: "Try again, or raise MELI_HTTP_TIMEOUT (or --timeout, for one run).",
         es: "Vuelva a intentarlo o aumente MELI_HTTP_TIMEOUT (o --timeout, para una ejecución).")
@@ -106,6 +116,19 @@ extension Message.API {
         Message(
             en: "the answer to \(method) \(url) does not decode: \(part.english): \(problem.english)",
             es: "la respuesta a \(method) \(url) no se puede decodificar: \(part.spanish): \(problem.spanish)")
+    }
+    static func notJSONAnswer(status: String, contentType: Message, method: String, url: String) -> Message {
+        Message(
+            en: "the answer to \(method) \(url) is not JSON: HTTP \(status) with \(contentType.english)",
+            es: "la respuesta a \(method) \(url) no es JSON: HTTP \(status) con \(contentType.spanish)")
+    }
+    static let notJSONAnswerHint = Message(
+        en: "A network that asks you to log in first (a captive portal, a proxy) answers this way: open any web page in a browser, or check HTTPS_PROXY and MELI_API_BASE_URL.",
+        es: "Una red que le pide iniciar sesión primero (un portal cautivo, un proxy) responde así: abra cualquier página web en un navegador, o revise HTTPS_PROXY y MELI_API_BASE_URL.")
+    /// `Content-Type 'text/html'`, or `no Content-Type` for nil: a quoted header value.
+    static func contentType(_ value: String?) -> Message {
+        guard let value else { return Message(en: "no Content-Type", es: "sin Content-Type") }
+        return Message(en: "Content-Type '\(value)'", es: "Content-Type '\(value)'")
     }
     static func decodingField(field: String) -> Message {
         Message(en: "field '\(field)'", es: "el campo '\(field)'")

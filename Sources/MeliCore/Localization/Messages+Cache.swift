@@ -20,6 +20,11 @@ extension Message.Cache {
             en: "the server failed (HTTP \(status)): showing results cached \(age)",
             es: "el servidor falló (HTTP \(status)): se muestran resultados guardados \(age)")
     }
+    static func staleNotJSON(age: String, status: String, contentType: Message) -> Message {
+        Message(
+            en: "the server answered HTTP \(status) with \(contentType.english), not JSON (a captive portal or a proxy's login page?): showing results cached \(age)",
+            es: "el servidor respondió HTTP \(status) con \(contentType.spanish), no con JSON (¿un portal cautivo o la página de acceso de un proxy?): se muestran resultados guardados \(age)")
+    }
     static let offlineWithNoCache = Message(
         en: "--offline and --no-cache cannot be used together",
         es: "--offline y --no-cache no se pueden usar juntas")
@@ -62,8 +67,8 @@ extension Message.Cache {
     }
     static func cacheDownloadsCleared(count: String, size: String, path: String) -> Message {
         Message(
-            en: "Removed \(count) unfinished downloads (\(size)) from \(path).",
-            es: "Se eliminaron \(count) descargas sin terminar (\(size)) de \(path).")
+            en: "Removed \(count) unfinished \(count == "1" ? "download" : "downloads") (\(size)) from \(path).",
+            es: "Se \(count == "1" ? "eliminó" : "eliminaron") \(count) \(count == "1" ? "descarga" : "descargas") sin terminar (\(size)) de \(path).")
     }
     static func cacheDownloadRunning(path: String) -> Message {
         Message(
@@ -76,8 +81,11 @@ extension Message.Cache {
         es: "Este entorno usa el sandbox sin conexión (sandbox://), que nunca se guarda en caché.")
     static func cacheCleared(count: String, path: String) -> Message {
         Message(
-            en: "Removed \(count) cached responses from \(path).",
-            es: "Se eliminaron \(count) respuestas guardadas de \(path).")
+            en: "Removed \(count) cached \(count == "1" ? "response" : "responses") from \(path).",
+            es: "Se \(count == "1" ? "eliminó" : "eliminaron") \(count) \(count == "1" ? "respuesta guardada" : "respuestas guardadas") de \(path).")
+    }
+    static func cacheClearedNothing(path: String) -> Message {
+        Message(en: "Nothing to remove: no cached responses in \(path).", es: "Nada que eliminar: no hay respuestas guardadas en \(path).")
     }
     static func cannotClearCache(path: String, reason: String) -> Message {
         Message(en: "cannot clear the cache \(path): \(reason)", es: "no se puede vaciar la caché \(path): \(reason.spanishReason)")

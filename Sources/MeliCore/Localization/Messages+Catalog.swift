@@ -20,8 +20,8 @@ extension Message.Catalog {
     }
     static func showing(first: String, last: String, total: String, query: String, site: String) -> Message {
         Message(
-            en: "Showing \(first)-\(last) of \(total) results for \"\(query)\" in \(site)",
-            es: "Mostrando \(first)-\(last) de \(total) resultados para \"\(query)\" en \(site)")
+            en: "Showing \(first)-\(last) of \(total) \(total == "1" ? "result" : "results") for \"\(query)\" in \(site)",
+            es: "Mostrando \(first)-\(last) de \(total) \(total == "1" ? "resultado" : "resultados") para \"\(query)\" en \(site)")
     }
     static func filtersLine(filters: String) -> Message {
         Message(en: "Filters: \(filters)", es: "Filtros: \(filters)")
@@ -40,8 +40,8 @@ extension Message.Catalog {
     }
     static func pastTheEnd(total: String, query: String, site: String) -> Message {
         Message(
-            en: "Past the last result: there are \(total) results for \"\(query)\" in \(site); try --page 1.",
-            es: "No hay más resultados: hay \(total) resultados para \"\(query)\" en \(site); pruebe --page 1.")
+            en: "Past the last result: there \(total == "1" ? "is" : "are") \(total) \(total == "1" ? "result" : "results") for \"\(query)\" in \(site); try --page 1.",
+            es: "No hay más resultados: hay \(total) \(total == "1" ? "resultado" : "resultados") para \"\(query)\" en \(site); pruebe --page 1.")
     }
     static let labelPrice = Message(en: "Price", es: "Precio")
     static let labelCondition = Message(en: "Condition", es: "Condición")

@@ -17,14 +17,30 @@ extension Message.Configuration {
             en: "\(key) is not set; add '\(key) = ...' to this file, or #include \"Base.env\"",
             es: "\(key) no está definido; agregue '\(key) = ...' a este archivo, o #include \"Base.env\"")
     }
-    static let noEnvFile = Message(
-        en: "no environment file found; pass --env-file PATH or set MELI_ENV_FILE",
-        es: "no se encontró archivo de entorno; pase --env-file RUTA o defina MELI_ENV_FILE")
-    static func noEnvFileLooked(looked: String) -> Message {
+    /// `looked`: every place looked at, in order, one a line (`lookedPlaces`).
+    static func noEnvFileLooked(looked: Message) -> Message {
         Message(
-            en: "no environment file found (looked for \(looked)); pass --env-file PATH or set MELI_ENV_FILE",
-            es: "no se encontró archivo de entorno (se buscó \(looked)); pase --env-file RUTA o defina MELI_ENV_FILE")
+            en: "no environment file found; looked, in order, at:\n\(looked.english)\npass --env-file PATH or set MELI_ENV_FILE",
+            es: "no se encontró un archivo de entorno; se buscó, en orden, en:\n\(looked.spanish)\nindique --env-file RUTA o defina MELI_ENV_FILE")
     }
+    /// The places, each on a line of its own, indented.
+    static func lookedPlaces(_ places: [Message]) -> Message {
+        Message(en: places.map { "  " + $0.english }.joined(separator: "\n"), es: places.map { "  " + $0.spanish }.joined(separator: "\n"))
+    }
+    static let lookedFlag = Message(en: "--env-file: not given", es: "--env-file: no se indicó")
+    static let lookedVariable = Message(en: "MELI_ENV_FILE: not set", es: "MELI_ENV_FILE: no está definida")
+    static func lookedInstalled(path: String) -> Message {
+        Message(en: "\(path) (installed beside the binary): not there", es: "\(path) (instalado junto al binario): no existe")
+    }
+    static func lookedRepository(path: String) -> Message {
+        Message(en: "\(path) (the repository the binary was built in): not there", es: "\(path) (el repositorio donde se compiló el binario): no existe")
+    }
+    static let lookedNoRepository = Message(
+        en: "the repository the binary was built in: none (the binary is not in a .build folder beside a Package.swift)",
+        es: "el repositorio donde se compiló el binario: ninguno (el binario no está en una carpeta .build junto a un Package.swift)")
+    static let lookedNoBinaryPath = Message(
+        en: "beside the binary: the binary's own path is not known",
+        es: "junto al binario: no se conoce la ruta del propio binario")
     static func noHome(binary: String) -> Message {
         Message(
             en: "HOME is not set (or not an absolute path), so \(binary) has nowhere to keep its files; set HOME or the XDG_*_HOME variables",

@@ -20,8 +20,8 @@ extension Message.Env {
     static let envDiffUnset = Message(en: "(not set)", es: "(sin valor)")
     static func envDiffSummaryLine(differ: String, same: String) -> Message {
         Message(
-            en: "\(differ) settings differ, \(same) are the same.",
-            es: "\(differ) valores difieren, \(same) son iguales.")
+            en: "\(differ) \(differ == "1" ? "setting differs" : "settings differ"), \(same) \(same == "1" ? "is" : "are") the same.",
+            es: "\(differ) \(differ == "1" ? "valor difiere" : "valores difieren"), \(same) \(same == "1" ? "es igual" : "son iguales").")
     }
     static func badEnvDiffOther(value: String, choices: String) -> Message {
         Message(

@@ -125,8 +125,8 @@ extension Message.EnvFile {
     }
     static func moreProblems(count: String) -> Message {
         Message(
-            en: "\(count) more problems in this file are not shown; fix the ones above and run again",
-            es: "no se muestran \(count) problemas más de este archivo; corrija los de arriba y vuelva a ejecutar")
+            en: "\(count) more \(count == "1" ? "problem in this file is" : "problems in this file are") not shown; fix the ones above and run again",
+            es: "no se \(count == "1" ? "muestra" : "muestran") \(count) \(count == "1" ? "problema" : "problemas") más de este archivo; corrija los de arriba y vuelva a ejecutar")
     }
     static let includePathHasNUL = Message(
         en: "the include path holds a NUL character, which no file name can hold; remove it",
@@ -162,13 +162,13 @@ extension Message.EnvFile {
     /// Nil `name`: in a line that is not quoted, nothing of it is shown.
     static func unknownCondition(name: String?, known: String) -> Message {
         Message(
-            en: "unknown condition\(name.map { " '\($0)'" } ?? ""); the conditions are \(known)",
-            es: "condición desconocida\(name.map { " '\($0)'" } ?? ""); las condiciones son \(known)")
+            en: "unknown condition\(name.map { " '\($0)'" } ?? ""): as in Xcode, it has no value here and matches only the pattern '*'; the conditions are \(known)",
+            es: "condición desconocida\(name.map { " '\($0)'" } ?? ""): como en Xcode, aquí no tiene valor y solo coincide con el patrón '*'; las condiciones son \(known)")
     }
     static func unknownConditionSuggestion(name: String, suggestion: String) -> Message {
         Message(
-            en: "unknown condition '\(name)'; did you mean '\(suggestion)'?",
-            es: "condición desconocida '\(name)'; ¿quiso decir '\(suggestion)'?")
+            en: "unknown condition '\(name)': as in Xcode, it has no value here and matches only the pattern '*'; did you mean '\(suggestion)'?",
+            es: "condición desconocida '\(name)': como en Xcode, aquí no tiene valor y solo coincide con el patrón '*'; ¿quiso decir '\(suggestion)'?")
     }
     /// Nil `name`: in a line that is not quoted, nothing of it is shown.
     static func unknownOperator(name: String?, known: String) -> Message {

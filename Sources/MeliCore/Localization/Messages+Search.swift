@@ -22,8 +22,8 @@ extension Message.Search {
     }
     static func pageTooFar(page: Int, limit: Int, last: Int) -> Message {
         Message(
-            en: "--page \(page) is too far: with \(limit) results a page, the last page that can be asked for is \(last)",
-            es: "--page \(page) está demasiado lejos: con \(limit) resultados por página, la última página que se puede pedir es la \(last)")
+            en: "--page \(page) is too far: with \(limit) \(limit == 1 ? "result" : "results") a page, the last page that can be asked for is \(last)",
+            es: "--page \(page) está demasiado lejos: con \(limit) \(limit == 1 ? "resultado" : "resultados") por página, la última página que se puede pedir es la \(last)")
     }
     static func badOffset(value: String) -> Message {
         Message(

@@ -15,6 +15,11 @@ extension Message.SiteChoice {
             en: "Forgot the saved site. Now using \(site), from \(origin).",
             es: "Se olvidó el sitio guardado. Ahora se usa \(site), de \(origin).")
     }
+    static func siteNothingSaved(binary: String, site: String, origin: String) -> Message {
+        Message(
+            en: "No site was saved for \(binary), so there was nothing to forget. Using \(site), from \(origin).",
+            es: "No había un sitio guardado para \(binary), así que no había nada que olvidar. Se usa \(site), de \(origin).")
+    }
     static let clearTakesNoID = Message(en: "--clear takes no site id", es: "--clear no lleva id de sitio")
     static func cannotRemove(path: String, reason: String) -> Message {
         Message(en: "cannot remove \(path): \(reason)", es: "no se puede borrar \(path): \(reason.spanishReason)")

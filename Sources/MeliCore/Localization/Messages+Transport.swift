@@ -9,6 +9,14 @@ extension Message.Transport {
             en: "the secure connection to \(host) was refused: its certificate is not trusted (\(reason))",
             es: "se rechazó la conexión segura con \(host): su certificado no es de confianza (\(reason.spanishReason))")
     }
+    static func notTLS(host: String, reason: String) -> Message {
+        Message(
+            en: "the server \(host) did not answer in TLS: is the URL http? (\(reason))",
+            es: "el servidor \(host) no respondió con TLS: ¿la dirección es http? (\(reason))")
+    }
+    static let notTLSHint = Message(
+        en: "A server that speaks plain HTTP on that port needs an http:// address (MELI_API_BASE_URL); one that should speak TLS may have something in the way (a proxy, a firewall).",
+        es: "Un servidor que habla HTTP sin cifrar en ese puerto necesita una dirección http:// (MELI_API_BASE_URL); si debería hablar TLS, puede haber algo en el medio (un proxy, un cortafuegos).")
     /// `binary` verifies certificates against `authorities`; says how to trust another authority,
     /// and that CURL_CA_BUNDLE, when set, wins over SSL_CERT_FILE and SSL_CERT_DIR (as in curl).
     static func untrustedCertificateHint(binary: String, authorities: CertificateAuthorities) -> Message {

@@ -38,4 +38,20 @@ extension Message.Usage {
             en: "'\(value)' is not a shell meli completes; use one of: \(choices)",
             es: "'\(value)' no es un shell que meli complete; use uno de: \(choices)")
     }
+    static func optionOfOtherCommand(option: String, command: String, owners: String) -> Message {
+        Message(
+            en: "unknown option '\(option)' for '\(command)': it is an option of \(owners)",
+            es: "opción desconocida '\(option)' para '\(command)': es una opción de \(owners)")
+    }
+    static func optionTookCommand(option: String, command: String) -> Message {
+        Message(
+            en: "no command given: \(option) took '\(command)' as its value",
+            es: "no se indicó ningún comando: \(option) tomó '\(command)' como su valor")
+    }
+    /// The short usage: what to type (the help's USAGE line), and the commands there are.
+    static func noCommand(binary: String, commands: String) -> Message {
+        Message(
+            en: "no command given\nUsage: \(binary) [<options>] <command>\nCommands: \(commands)",
+            es: "no se indicó ningún comando\nUso: \(binary) [<opciones>] <comando>\nComandos: \(commands)")
+    }
 }

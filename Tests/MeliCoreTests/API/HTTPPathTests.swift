@@ -102,7 +102,7 @@ final class HTTPPathTests: @unchecked Sendable {
         ("MLA404", .notFound, "notFound(\(String(reflecting: Endpoint.item("MLA404"))))"),
         ("MLA429", .failure, "rateLimited("),
         ("MLA500", .failure, "badStatus(500, method: \"GET\""),
-        ("MLA9990200", .failure, "undecodable(MeliCore.BodyDecodingError(field: \"\", problem: MeliCore.DecodingProblem.notJSON)"),
+        ("MLA9990200", .failure, "notJSON(status: 200, contentType: Optional(\"text/html\")"),
     ])
     func statusesMapToExitCodes(item: String, code: ExitCode, error expected: String) async {
         let error = await failure { _ = try await client().item(item) }
@@ -129,8 +129,10 @@ final class HTTPPathTests: @unchecked Sendable {
         fast.timeout = 0.2
         // Without the client's own deadline this ends as "connection lost" when the server hangs up.
         let error = await failure { _ = try await fast.item("MLASILENT") }
-        #expect(error == APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.2)))
-        #expect(error?.failure(binary: "meli-qa").text == .API.timedOut(host: "127.0.0.1", seconds: "0.2"))
+        guard case .transport(.timeoutAfterAttempts(let host, let seconds, let attempts, let total, false))? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(host == "127.0.0.1" && seconds == 0.2 && attempts == 3)
+        #expect(error?.failure(binary: "meli-qa").text == .API.timedOutAfterAttempts(
+            host: "127.0.0.1", seconds: "0.2", attempts: "3", total: HTTPTimeout.text(total)), "the attempts and the time in all, not 0.2 s alone")
     }
 
     @Test func refusedConnectionNamesTheHost() async throws {

@@ -111,6 +111,37 @@ struct ArgumentParserTests {
         #expect(try search("search -- -iphone").request.text == "-iphone")
     }
 
+    /// An option another command takes is named with that command, never offered as a search word.
+    @Test func anOptionOfAnotherCommandSaysWhichCommandTakesIt() {
+        let error = usageError("browse --limit 3")
+        #expect(error?.text == .Usage.optionOfOtherCommand(option: "--limit", command: "browse", owners: "'meli-test search'"))
+        #expect(error?.suggestion == nil, "not '-- --limit'")
+        #expect(error?.commandPath == ["browse"])
+        #expect(usageError("search --limt 3 x")?.suggestion == "--limit")
+        #expect(usageError("browse --sitte MLA")?.suggestion == "--site")
+    }
+
+    /// No command is a usage error, with the short usage; gh shows the help and exits 0.
+    @Test func noCommandIsAUsageError() {
+        let root = Self.root
+        let commands = root.subcommands.map(\.name).joined(separator: ", ")
+        for line in ["", "-v", "--no-color", "--env-file Config/Dev.env"] {
+            let error = usageError(line)
+            #expect(error?.text == .Usage.noCommand(binary: "meli-test", commands: commands), "\(line)")
+            #expect(error?.suggestion == nil)
+        }
+        if case .success(.help(let path)) = result("--help").outcome { #expect(path.count == 1) } else { Issue.record("--help is help") }
+        if case .success(.help(let path)) = result("cache").outcome { #expect(path.map(\.name) == ["meli-test", "cache"]) } else { Issue.record("a group alone is its help") }
+    }
+
+    /// `--env-file sites`: the option took the command; the error says so and shows the line meant.
+    @Test func anOptionThatTookTheCommandSaysSo() {
+        let error = usageError("--env-file sites")
+        #expect(error?.text == .Usage.optionTookCommand(option: "--env-file", command: "sites"))
+        #expect(error?.suggestion == "meli-test --env-file <path> sites")
+        #expect(usageError("--env-file=search")?.text == .Usage.optionTookCommand(option: "--env-file", command: "search"))
+    }
+
     @Test func commandOptionsAreNotGlobal() {
         #expect(usageError("--json search x")?.text == .Usage.unknownOption(option: "--json"))
     }

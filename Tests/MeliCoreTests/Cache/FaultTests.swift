@@ -89,9 +89,10 @@ final class FaultTests: @unchecked Sendable {
 
     @Test func aSilentServerTimesOutWithinTheBudget() async throws {
         let server = try server([.silent(seconds: 5)])
-        await #expect(throws: APIError.transport(.timeout(host: "127.0.0.1", seconds: 0.3))) {
-            _ = try await self.search(self.client(server.baseURL, timeout: 0.3))
-        }
+        let error = await #expect(throws: APIError.self) { _ = try await self.search(self.client(server.baseURL, timeout: 0.3)) }
+        guard case .transport(.timeoutAfterAttempts(let host, let seconds, let attempts, _, false))? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(host == "127.0.0.1" && seconds == 0.3)
+        #expect(attempts == server.requests.count, "the message counts the attempts made")
     }
 
     @Test func aNotModifiedAnswerRefreshesTheEntry() async throws {
@@ -195,7 +196,7 @@ final class FaultTests: @unchecked Sendable {
         let logger = Logger(level: .trace, output: log.output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() })
         ResponseCache(directory: dir.path + "/http", maxBytes: 1_000_000, logger: logger).store(CacheEntry(
             key: "GET " + url, identity: "anonymous", stored: clock.source.now().timeIntervalSince1970, lifetime: 600, status: 200,
-            headers: [:], body: Array(#"{"results": "none"}"#.utf8)))
+            headers: ["cache-control": "max-age=600"], body: Array(#"{"results": "none"}"#.utf8)))
         let page = try await search(client(server.baseURL))
         #expect(page.results.map(\.id) == ["MLA1"])
         #expect(server.requests.count == 1)

@@ -23,8 +23,36 @@ struct ResponseCacheTests {
         let loaded = try #require(cache.load(key: "GET http://x/sites", identity: "anonymous"))
         #expect(loaded.body == Array("{\"ok\":true}".utf8))
         #expect(loaded.headers == ["etag": "\"v1\"", "content-type": "application/json"], "only the headers worth keeping")
-        #expect(loaded.isFresh(at: 1059) && !loaded.isFresh(at: 1060))
+        #expect(loaded.isFresh(at: 1059, fallback: 60) && !loaded.isFresh(at: 1060, fallback: 60))
         #expect(FileSystem.local.permissions(of: cache.path(key: loaded.key, identity: "anonymous")) == 0o600)
+    }
+
+    /// `MELI_CACHE_TTL_*` counts when an answer is read: an entry without cache headers stored
+    /// under a 300 s setting is stale at once under 0 and fresh for longer under 1h; one whose
+    /// headers gave a lifetime keeps it whatever the setting.
+    @Test func theLifetimeSettingInForceWhenReadDecidesFreshness() throws {
+        let plain = CacheEntry(key: "GET http://x/s", identity: "anonymous", stored: 1000, lifetime: 300, status: 200, headers: [:], body: [])
+        #expect(!plain.isFresh(at: 1001, fallback: 0), "0 revalidates every time")
+        #expect(plain.isFresh(at: 1299, fallback: 300) && !plain.isFresh(at: 1300, fallback: 300))
+        #expect(plain.isFresh(at: 4000, fallback: 3600))
+        #expect(plain.lifetime(fallback: 0) == 0)
+        let aged = CacheEntry(key: "GET http://x/s", identity: "anonymous", stored: 1000, lifetime: 240, status: 200, headers: ["age": "60"], body: [])
+        #expect(aged.lifetime(fallback: 100) == 40, "the Age the response came with still counts")
+        for headers in [["cache-control": "max-age=300"], ["cache-control": "no-cache"], ["expires": "0"]] {
+            let given = CacheEntry(key: "GET http://x/s", identity: "anonymous", stored: 1000, lifetime: 300, status: 200, headers: headers, body: [])
+            #expect(given.lifetime(fallback: 0) == 300 && given.lifetime(fallback: 9999) == 300, "\(headers)")
+        }
+    }
+
+    /// An entry a meli before this change wrote (format 2, its lifetime from a 5m setting) reads
+    /// back, and the setting in force now decides whether it is fresh.
+    @Test func anEntryWrittenBeforeReadsWithTheSettingInForceNow() throws {
+        let body = "{}"
+        let text = "meli-cache 2\nkey: GET http://x/s\nidentity: anonymous\nstored: 1000.0\nlifetime: 300.0\nstatus: 200\n"
+            + "header: content-type: application/json\nbody-fnv1a64: \(CacheEntry.checksum(Array(body.utf8)))\nbody-length: 2\n\n" + body
+        let entry = try #require(CacheEntry.decode(Array(text.utf8)))
+        #expect(!entry.isFresh(at: 1010, fallback: 0))
+        #expect(entry.isFresh(at: 1010, fallback: 300))
     }
 
     @Test func oneIdentityNeverSeesAnothersEntries() {

@@ -138,9 +138,15 @@ struct CatalogCommandTests {
         #expect(await run(["site"], terminal: false, environment: ["MELI_DEFAULT_SITE": "MLB"]).out == "MLB\tMELI_DEFAULT_SITE\n")
         #expect(await run(["categories", "--site", "MLA"], terminal: false).out.hasPrefix("MLA1051\t"))
         #expect(await run(["categories"], terminal: false).out.hasPrefix("MCO1051\t"))
-        #expect(await run(["site", "--clear"]).code == .success)
+        let cleared = await run(["site", "--clear"])
+        #expect(cleared.code == .success)
+        #expect(Reported.matches(cleared.out, Message.SiteChoice.siteForgotten(site: KnownSites.label("MLA"), origin: Reported.any).english + "\n"))
         #expect(!FileManager.default.fileExists(atPath: state))
         #expect(await run(["site"], terminal: false).out.hasPrefix("MLA\t"))
+        // Again, with nothing saved: said so, exit 0 (before: "Forgot the saved site." again).
+        let again = await run(["site", "--clear"])
+        #expect(again.code == .success)
+        #expect(Reported.matches(again.out, Message.SiteChoice.siteNothingSaved(binary: "meli-dev", site: KnownSites.label("MLA"), origin: Reported.any).english + "\n"), "\(again.out)")
         #expect(!home.contents().contains { $0.contains("meli-qa") || $0.hasSuffix("/meli") }, "other environments untouched")
     }
 

@@ -76,7 +76,7 @@ struct BinaryTests {
     }
 
     @Test func helpListsCommandsAndExitCodes() throws {
-        for arguments in [["--help"], ["-h"], []] {
+        for arguments in [["--help"], ["-h"], ["help"]] {
             let result = try BinaryRunner.run("meli", arguments, environment: environment)
             #expect(result.status == 0)
             #expect(result.stdout.contains("COMMANDS") && result.stdout.contains("EXIT CODES"))
@@ -84,6 +84,24 @@ struct BinaryTests {
         let command = try run("meli", "help", "env")
         #expect(command.status == 0)
         #expect(command.stdout == (try run("meli", "env", "--help")).stdout)
+    }
+
+    /// No command, or a global option that swallowed it: exit 2, the short usage on standard error,
+    /// nothing on standard output (before, the help and exit 0).
+    @Test func noCommandIsAUsageError() throws {
+        let commands = Program.root(binary: "meli-dev", environment: .dev).subcommands.map(\.name).joined(separator: ", ")
+        for arguments in [[], ["-v"]] {
+            let result = try BinaryRunner.run("meli-dev", arguments, environment: environment)
+            #expect(result.status == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderr == Reported.stderr(UsageError(.Usage.noCommand(binary: "meli-dev", commands: commands)), binary: "meli-dev"))
+            #expect(result.stderr.hasPrefix("meli-dev: error: no command given\nUsage: meli-dev [<options>] <command>\nCommands: sites, "), "\(result.stderr)")
+        }
+        let swallowed = try run("meli-dev", "--env-file", "sites")
+        #expect(swallowed.status == 2)
+        #expect(swallowed.stdout == "")
+        #expect(swallowed.stderr == Reported.stderr(
+            UsageError(.Usage.optionTookCommand(option: "--env-file", command: "sites"), suggestion: "meli-dev --env-file <path> sites"), binary: "meli-dev"))
     }
 
     @Test func helpWorksEvenWithABrokenEnvironment() throws {
@@ -256,8 +274,12 @@ struct BinaryTests {
         try FileManager.default.copyItem(atPath: try BinaryRunner.path(of: "meli"), toPath: copy)
         let result = try BinaryRunner.run(copy, ["env"], environment: environment)
         #expect(result.status == 3)
-        let none = Diagnostic.error(.Configuration.noEnvFileLooked(looked: Reported.any), subject: .verbatim("meli"))
-        #expect(Reported.matches(result.stderr, none.rendered() + "meli: error: " + Message.Reporting.environmentProblemsOne.english + "\n"), "\(result.stderr)")
+        // Every place looked at, in order (before: only the one beside the binary).
+        let installed = PathName.directory(of: elsewhere.path) + "/share/meli/Prod.env"
+        let places = Message.Configuration.lookedPlaces([.Configuration.lookedFlag, .Configuration.lookedVariable, .Configuration.lookedInstalled(path: installed), .Configuration.lookedNoRepository])
+        let none = Diagnostic.error(.Configuration.noEnvFileLooked(looked: places), subject: .verbatim("meli"))
+        #expect(result.stderr == none.rendered() + "meli: error: " + Message.Reporting.environmentProblemsOne.english + "\n", "\(result.stderr)")
+        #expect(result.stderr.contains("\n  --env-file: not given\n  MELI_ENV_FILE: not set\n  \(installed) (installed beside the binary): not there\n"), "\(result.stderr)")
     }
 }
 

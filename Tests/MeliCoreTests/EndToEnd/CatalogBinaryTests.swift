@@ -52,7 +52,7 @@ final class CatalogBinaryTests: @unchecked Sendable {
         (["item", "MLA404"], 5, { _ in .notFound(.item("MLA404")) }),
         (["item", "MLA9990429"], 1, { _ in .rateLimited(retryAfter: "30") }),
         (["item", "MLA500"], 1, { .badStatus(500, method: "GET", url: $0 + "/items/MLA500") }),
-        (["item", "MLA9990200"], 1, { .undecodable(BodyDecodingError(field: "", problem: .notJSON), method: "GET", url: $0 + "/items/MLA9990200") }),
+        (["item", "MLA9990200"], 1, { .notJSON(status: 200, contentType: "text/html", method: "GET", url: $0 + "/items/MLA9990200") }),
         (["item", "MLA9990206"], 1, { _ in .transport(.interrupted(host: "127.0.0.1", reason: Reported.any)) }),
     ]
 

@@ -22,8 +22,6 @@ struct EnvFileDiagnosticTests {
         Case(mistake: "missing =", text: "A 1\n", place: "Main.env:1:3", message: .EnvFile.expectedEquals),
         Case(mistake: "bad key start", text: "9A = 1\n", place: "Main.env:1:1", message: .EnvFile.expectedSettingName),
         Case(mistake: "dash in key", text: "  MELI-SITE = 1\n", place: "Main.env:1:7", message: .EnvFile.invalidNameCharacter(character: "-")),
-        Case(mistake: "unknown condition", text: "A[sdkk=x] = 1\n", place: "Main.env:1:3", message: .EnvFile.unknownConditionSuggestion(name: "sdkk", suggestion: "sdk")),
-        Case(mistake: "unknown condition, nothing close", text: "A[platform=x] = 1\n", place: "Main.env:1:3", message: .EnvFile.unknownCondition(name: "platform", known: "env, binary, os, arch, sdk, config, variant")),
         Case(mistake: "condition without =", text: "A[env] = 1\n", place: "Main.env:1:6", message: .EnvFile.expectedConditionEquals(name: "env")),
         Case(mistake: "unterminated condition", text: "A[env=dev = 1\n", place: "Main.env:1:2", message: .EnvFile.unterminatedCondition),
         Case(mistake: "unknown operator", text: "B = x\nA = $(B:lowr)\n", place: "Main.env:2:9", message: .EnvFile.unknownOperatorSuggestion(name: "lowr", suggestion: "lower")),

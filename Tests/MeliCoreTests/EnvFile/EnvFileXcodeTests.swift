@@ -193,10 +193,21 @@ struct EnvFileXcodeTests {
         #expect(outcome.values["A"] == nil)
     }
 
-    @Test func anUnknownConditionIsReportedAndTheRestIsRead() throws {
-        let outcome = try EnvFileHarness().resolve(["Main.env": "A[enviroment=dev] = 1\nB = 2\n"], conditions: Self.dev)
-        #expect(outcome.errorMessages == [.EnvFile.unknownConditionSuggestion(name: "enviroment", suggestion: "env")])
-        #expect(outcome.values == ["B": "2"])
+    /// An unknown condition is a warning, as Xcode never matches it (before: an error, exit 3, and
+    /// real xcconfig files from other tools did not load): once per name in a file, with the
+    /// known condition it is likely a typo of; it has no value, so only `*` matches it.
+    @Test func anUnknownConditionIsAWarningAndItsAssignmentNeverApplies() throws {
+        let text = "A[enviroment=dev] = 1\nB = 2\nC = plain\nC[cpu=z80] = z80\nC[cpu=*] = any\nD[sub1=sub2][env=dev] = 4\nA[enviroment=*] = 5\n"
+        let outcome = try EnvFileHarness().resolve(["Main.env": text], conditions: Self.dev)
+        #expect(outcome.errors == [])
+        #expect(outcome.values == ["A": "5", "B": "2", "C": "any"], "an unknown condition matches only '*', as sdk does")
+        let known = SettingCondition.Parameter.names.joined(separator: ", ")
+        #expect(outcome.warnings == [
+            "Main.env:1:3: warning: \(Message.EnvFile.unknownConditionSuggestion(name: "enviroment", suggestion: "env"))",
+            "Main.env:4:3: warning: \(Message.EnvFile.unknownCondition(name: "cpu", known: known))",
+            "Main.env:6:3: warning: \(Message.EnvFile.unknownCondition(name: "sub1", known: known))",
+        ], "once per name in a file")
+        #expect(try EnvFileHarness().resolve(["Main.env": "A[sdkk=x] = 1\n"]).warnings.first?.hasSuffix("did you mean 'sdk'?") == true)
     }
 
     @Test func theWinningAssignmentKeepsItsConditions() throws {

@@ -237,7 +237,11 @@ struct EnvironmentResolverTests {
     @Test func noRepositoryWithoutPackageSwift() {
         let result = resolver(executable: dir.path + "/.build/debug/meli-qa").resolve(.init())
         guard case .failure(let error) = result else { Issue.record("expected failure"); return }
-        #expect(Reported.matches(error.diagnostics[0].text.english, Message.Configuration.noEnvFileLooked(looked: Reported.any).english), "\(error.diagnostics)")
+        let places: [Message] = [
+            .Configuration.lookedFlag, .Configuration.lookedVariable, .Configuration.lookedInstalled(path: dir.path + "/.build/share/meli-qa/QA.env"),
+            .Configuration.lookedNoRepository,
+        ]
+        #expect(error.diagnostics.map(\.text) == [.Configuration.noEnvFileLooked(looked: .Configuration.lookedPlaces(places))], "\(error.diagnostics)")
     }
 
     @Test func installedFileBesideTheBinaryWinsOverTheRepository() throws {
@@ -256,6 +260,10 @@ struct EnvironmentResolverTests {
             name: .qa, processEnvironment: ["HOME": "/home/x"], currentDirectory: dir.path,
             executablePath: "/usr/local/bin/meli-qa")
         guard case .failure(let error) = elsewhere.resolve(.init()) else { Issue.record("must not read the working directory"); return }
-        #expect(error.diagnostics.map(\.text) == [.Configuration.noEnvFileLooked(looked: "/usr/local/share/meli-qa/QA.env")], "only beside the binary")
+        let places: [Message] = [
+            .Configuration.lookedFlag, .Configuration.lookedVariable, .Configuration.lookedInstalled(path: "/usr/local/share/meli-qa/QA.env"),
+            .Configuration.lookedNoRepository,
+        ]
+        #expect(error.diagnostics.map(\.text) == [.Configuration.noEnvFileLooked(looked: .Configuration.lookedPlaces(places))], "only beside the binary")
     }
 }

@@ -16,7 +16,8 @@ struct LocalEnvFileTests {
     var prefix: String { home.path + "/.local" }
     var configLocal: String { home.path + "/.config/meli-qa/Local.env" }
     /// How the runs (in `home`) show it.
-    let shownLocal = ".config/meli-qa/Local.env"
+    /// Found by meli (not named relative by the user), it is shown as it is, absolute.
+    var shownLocal: String { configLocal }
 
     func run(_ executable: String, _ arguments: [String]) throws -> RunResult {
         try BinaryRunner.run(executable, arguments, environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_LANG": "en"], directory: home.path)
@@ -41,7 +42,7 @@ struct LocalEnvFileTests {
         let installed = prefix + "/bin/meli-qa"
         let moved = try run(installed, ["env"])
         #expect(moved.status == 0, "\(moved.stderr)")
-        let shownOld = ".local/lib/meli-qa/1.0.0/share/meli-qa/Local.env"
+        let shownOld = prefix + "/lib/meli-qa/1.0.0/share/meli-qa/Local.env"
         #expect(moved.stderr.contains("\(shownOld): warning: \(Message.Configuration.localEnvCopied(to: shownLocal))"), "\(moved.stderr)")
         #expect(moved.stdout.contains("settings.MELI_LOG_LEVEL\terror\t\(shownLocal):1\n"), "\(moved.stdout)")
         #expect(moved.stdout.contains("file\t\(shownLocal)\t\n"), "\(moved.stdout)")
@@ -119,8 +120,8 @@ struct LocalEnvFileTests {
         #expect(environment.logLevel == .error)
         #expect(environment.files.last == old)
         let warning = try #require(environment.warnings.first)
-        #expect(warning.subject == .verbatim(".local/lib/meli-qa/1.0.0/share/meli-qa/Local.env"))
-        #expect(warning.message.hasPrefix("could not copy this file to xdg/meli-qa/Local.env"), "\(warning.message)")
+        #expect(warning.subject == .verbatim(old))
+        #expect(warning.message.hasPrefix("could not copy this file to \(home.path)/xdg/meli-qa/Local.env"), "\(warning.message)")
         // The system's reason follows the language.
         #expect(warning.text.spanish.contains("(una parte de la ruta no es una carpeta)"), "\(warning.text.spanish)")
     }

@@ -51,9 +51,10 @@ struct LocalEnvTrustTests {
         var fileSystem = FileSystem.local
         fileSystem.privateGroup = { nil }
         let diagnostic = try failure(resolve(fileSystem))
-        let shown = folderIsTheProblem ? ".config/meli-qa" : ".config/meli-qa/Local.env"
+        // MELI_ENV_FILE is absolute, so paths are shown absolute, never relative to the working directory.
+        let shown = folderIsTheProblem ? home.path + "/.config/meli-qa" : configLocal
         let mode = OwnershipProblem.octal(folderIsTheProblem ? folder : file)
-        #expect(diagnostic.subject == .verbatim(".config/meli-qa/Local.env"))
+        #expect(diagnostic.subject == .verbatim(configLocal))
         #expect(diagnostic.text == .Trust.localEnvUntrusted(reason: .Trust.placeWritable(path: shown, mode: mode), remedy: .Trust.placeWritableRemedy(path: shown)))
         #expect(diagnostic.message.contains("chmod go-w \(shown)"), "\(diagnostic.message)")
         #expect(diagnostic.text.spanish.hasPrefix("no se lee: \(shown) la pueden escribir otros usuarios"), "\(diagnostic.text.spanish)")
@@ -70,7 +71,7 @@ struct LocalEnvTrustTests {
         if fileSystem.currentUser() == 0 {
             // Root's group is never a private one.
             let diagnostic = try failure(resolve(fileSystem))
-            let shown = ".config/meli-qa/Local.env"
+            let shown = configLocal
             #expect(diagnostic.text == .Trust.localEnvUntrusted(reason: .Trust.placeWritable(path: shown, mode: "0664"), remedy: .Trust.placeWritableRemedy(path: shown)))
         } else {
             #expect(try resolve(fileSystem).get().logLevel == .critical)
@@ -85,7 +86,8 @@ struct LocalEnvTrustTests {
         let given = folderIsTheProblem ? home.path + "/.config/meli-qa" : configLocal
         #expect(chown(given, 4242, 4242) == 0)
         let diagnostic = try failure(resolve())
-        let shown = folderIsTheProblem ? ".config/meli-qa" : ".config/meli-qa/Local.env"
+        // MELI_ENV_FILE is absolute, so paths are shown absolute, never relative to the working directory.
+        let shown = folderIsTheProblem ? home.path + "/.config/meli-qa" : configLocal
         #expect(diagnostic.text == .Trust.localEnvUntrusted(reason: .Trust.placeOtherOwner(path: shown, owner: "uid 4242"), remedy: .Trust.localEnvOtherOwnerRemedy(path: shown)))
         #expect(diagnostic.message.contains("sudo -H"), "\(diagnostic.message)")
         // Root's own (the system's) is read.
@@ -103,6 +105,7 @@ struct LocalEnvTrustTests {
         for arguments in [["update"], ["env"]] {
             let run = try BinaryRunner.run("meli-qa", arguments, environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "MELI_LANG": "en"], directory: home.path)
             #expect(run.status == 3, "\(arguments): \(run.stderr)")
+            // Found in the checkout the binary was built in: shown relative to the working directory.
             let shown = ".config/meli-qa/Local.env"
             #expect(run.stderr.contains("\(shown): error: not read: \(shown) belongs to another user (uid 4242)"), "\(run.stderr)")
             #expect(!run.stderr.contains("/tmp/mal/feed.json") && !run.stdout.contains("/tmp/mal/feed.json"))

@@ -63,7 +63,9 @@ struct CacheClearReport: Report {
     var records: JSONRecords { .one(cleared, Self.fields) }
     func terminal(_ view: ReportView) -> String { lines(view) }
     func lines(_ view: ReportView) -> String {
-        var text = view.text(.Cache.cacheCleared(count: String(cleared.removed), path: view.displayPath(cleared.location))) + "\n"
+        // An empty cache says there was nothing to remove, not "Removed 0 cached responses".
+        let path = view.displayPath(cleared.location)
+        var text = view.text(cleared.removed == 0 ? .Cache.cacheClearedNothing(path: path) : .Cache.cacheCleared(count: String(cleared.removed), path: path)) + "\n"
         if cleared.downloads > 0 {
             let size = ByteCount.text(cleared.downloadBytes)
             text += view.text(.Cache.cacheDownloadsCleared(count: String(cleared.downloads), size: size, path: view.displayPath(cleared.downloadLocation))) + "\n"
