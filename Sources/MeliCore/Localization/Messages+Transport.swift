@@ -12,7 +12,7 @@ extension Message.Transport {
     static func notTLS(host: String, reason: String) -> Message {
         Message(
             en: "the server \(host) did not answer in TLS: is the URL http? (\(reason))",
-            es: "el servidor \(host) no respondió con TLS: ¿la dirección es http? (\(reason))")
+            es: "el servidor \(host) no respondió con TLS: ¿la dirección es http? (\(reason.spanishReason))")
     }
     static let notTLSHint = Message(
         en: "A server that speaks plain HTTP on that port needs an http:// address (MELI_API_BASE_URL); one that should speak TLS may have something in the way (a proxy, a firewall).",

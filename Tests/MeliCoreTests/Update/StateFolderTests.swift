@@ -128,9 +128,10 @@ struct StateFolderTests {
         let result = await run(["update", "--check"], environment: environment, fileSystem: fileSystem)
         #expect(result.code == .success, "\(result.err)")
         let shown = "~/.local/state/meli-qa/" + FeedTrust.fileName
-        let warning = Message.Trust.feedStateNotSaved(path: shown, reason: Message(en: "no space left on device", es: "no space left on device"))
+        let reason = Message(en: "no space left on device", es: "no queda espacio en el disco")
+        let warning = Message.Trust.feedStateNotSaved(path: shown, reason: reason)
         #expect(result.err.contains(warning.text(language)), "\(result.err)")
-        #expect(result.err.contains(shown) && result.err.contains("no space left on device"))
+        #expect(result.err.contains(shown) && result.err.contains(reason.text(language)))
         #expect(await run(["update", "--check"], environment: environment).err.contains(shown) == false, "said only when it fails")
     }
 
