@@ -48,8 +48,9 @@ package struct CachePolicy: Sendable, Hashable {
         var lifetime: Double
         if directives["no-cache"] != nil {
             lifetime = 0
-        } else if let maxAge = directives["max-age"].flatMap({ $0.flatMap(Self.deltaSeconds) }) {
-            lifetime = max(0, maxAge - age)
+        } else if let maxAgeText = directives["max-age"] {
+            // An invalid max-age (`-5`, `abc`, none at all) means stale (RFC 9111 §4.2.1, §1.2.2).
+            lifetime = maxAgeText.flatMap(Self.deltaSeconds).map { max(0, $0 - age) } ?? 0
         } else if let expiresText = headers["expires"] {
             // An Expires that does not parse (such as "0") means already expired.
             if let expires = HTTPDate.parse(expiresText) {
@@ -73,13 +74,15 @@ package struct CachePolicy: Sendable, Hashable {
     }
 
     /// `no-cache, max-age=60` as `["no-cache": nil, "max-age": "60"]`; names lower-cased, quotes removed.
+    /// A directive given twice counts as its first occurrence (RFC 9111 §4.2.1 allows the first or
+    /// stale): `max-age=0, max-age=9999` is 0.
     static func directives(_ header: String) -> [String: String?] {
         var result: [String: String?] = [:]
         for part in header.split(separator: ",") {
             let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace }
             guard let name = pieces.first?.lowercased(), !name.isEmpty else { continue }
             let value = pieces.count > 1 ? pieces[1].trimmingCharacters(quotes: true) : nil
-            result[name] = .some(value)
+            if result.index(forKey: name) == nil { result[name] = .some(value) }
         }
         return result
     }

@@ -73,6 +73,15 @@ struct CacheRulesTests {
         (["expires": "Fri, 20 Nov 2026 00:00:00 GMT"], true, 0),
         ([:], true, 300),
         (["age": "100"], true, 200),
+        // An invalid max-age is stale, not the endpoint's lifetime (RFC 9111 §1.2.2, §4.2.1).
+        (["cache-control": "max-age=-5"], true, 0),
+        (["cache-control": "max-age=abc"], true, 0),
+        (["cache-control": "max-age"], true, 0),
+        (["cache-control": "must-revalidate, max-age=-1"], true, 0),
+        (["cache-control": "max-age=-1", "expires": "Sat, 21 Nov 2026 01:00:00 GMT"], true, 0),
+        // A repeated directive counts as its first occurrence.
+        (["cache-control": "max-age=0, max-age=9999"], true, 0),
+        (["cache-control": "max-age=30, max-age=9999"], true, 30),
     ]
 
     @Test(arguments: policies)
