@@ -33,7 +33,8 @@ struct CategoriesReport: Report {
     var records: JSONRecords { .list(categories, Self.fields) }
 
     func terminal(_ view: ReportView) -> String {
-        Table([[view.text(.Catalog.columnID), view.text(.Catalog.columnName)]] + rows).aligned()
+        let rows = categories.map(\.forTerminal).map { [$0.id, $0.name] }
+        return Table([[view.text(.Catalog.columnID), view.text(.Catalog.columnName)]] + rows).aligned()
     }
 
     func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }

@@ -75,6 +75,7 @@ struct CategoryReport: Report {
     }
 
     func terminal(_ view: ReportView) -> String {
+        let category = category.forTerminal
         var out = view.style.paint("\(category.name) (\(category.id))", bold: true) + "\n"
         out += view.text(.Catalog.categoryPath(path: category.path.map(\.name).joined(separator: " > "))) + "\n"
         if let total = category.totalItems { out += view.text(.Catalog.categoryItems(count: count(total))) + "\n" }

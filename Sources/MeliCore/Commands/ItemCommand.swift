@@ -79,7 +79,7 @@ struct ItemReport: Report {
     var item: Item
 
     /// The price in the site's format, for a person.
-    private var price: String { item.price.map { CurrencyFormat.for(item.currencyID).format($0) } ?? "—" }
+    private var price: String { item.price.map { CurrencyFormat.for(TerminalText.clean(item.currencyID)).format($0) } ?? "—" }
 
     func json() -> JSONValue { Self.fields.object(item) }
     var records: JSONRecords { .one(item, Self.fields) }
@@ -104,6 +104,7 @@ struct ItemReport: Report {
     /// On a terminal: the facts, attributes, pictures and description, labelled in the user's language.
     func terminal(_ view: ReportView) -> String {
         let style = view.style
+        let item = item.forTerminal
         var facts: [[String]] = [[view.text(.Catalog.labelPrice), price]]
         if let condition = item.condition { facts.append([view.text(.Catalog.labelCondition), view.conditionName(condition)]) }
         if let status = item.status { facts.append([view.text(.Catalog.labelStatus), view.statusName(status)]) }

@@ -45,7 +45,7 @@ struct SearchReport: Report {
         return Table(rows).tabSeparated()
     }
 
-    func terminal(_ view: ReportView) -> String { SearchText(page: page, request: request, arguments: arguments, view: view).render() }
+    func terminal(_ view: ReportView) -> String { SearchText(page: page.forTerminal, request: request, arguments: arguments, view: view).render() }
 }
 
 /// `search` on a terminal: a table cut to the width, then where the page stands and what else is on offer.

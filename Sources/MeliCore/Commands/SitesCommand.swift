@@ -30,7 +30,8 @@ struct SitesReport: Report {
     var records: JSONRecords { .list(sites, Self.fields) }
 
     func terminal(_ view: ReportView) -> String {
-        Table([[view.text(.Catalog.columnID), view.text(.Catalog.columnName), view.text(.Catalog.columnCurrency)]] + rows).aligned()
+        let rows = sites.map(\.forTerminal).map { [$0.id, $0.name, $0.currencyID] }
+        return Table([[view.text(.Catalog.columnID), view.text(.Catalog.columnName), view.text(.Catalog.columnCurrency)]] + rows).aligned()
     }
 
     func lines(_ view: ReportView) -> String { Table(rows).tabSeparated() }

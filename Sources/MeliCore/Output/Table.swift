@@ -8,12 +8,13 @@ package struct Table: Sendable {
 
     /// Aligned, indented by `indent` spaces; trailing blank cells and spaces are dropped.
     package func aligned(indent: Int = 0, gap: Int = 2) -> String {
-        // A line break inside a cell would start a row of its own: shown as a space, as piped.
+        // A line break inside a cell would start a row of its own, and a tab would move what follows
+        // to the next tab stop, out of its column: each is shown as a space, as piped.
         // Each cell is made safe before it is measured (the view is cleaned again as a whole when
         // printed): a title with `ESC [ 2 J` was measured with its escape and shown without it,
         // which shifted the columns after it.
         let rows = rows.map { $0.map { cell in
-            let flat = cell.contains(where: \.isNewline) ? String(cell.map { $0.isNewline ? " " : $0 }) : cell
+            let flat = cell.contains(where: { $0.isNewline || $0 == "\t" }) ? String(cell.map { $0.isNewline || $0 == "\t" ? " " : $0 }) : cell
             return TerminalText.cleanView(flat)
         } }
         let columns = rows.map(\.count).max() ?? 0

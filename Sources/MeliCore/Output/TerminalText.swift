@@ -4,11 +4,25 @@
 /// isolates U+202A–U+202E and U+2066–U+2069, zero-width marks) nor line and paragraph separators,
 /// which make text show other than it reads. The one function every such text goes through.
 enum TerminalText {
-    /// `text` without those characters; with `keepingNewlines`, "\n" stays (a multi-line message).
+    /// `text` without those characters and without any escape sequence, whole (`TerminalEscapes`);
+    /// with `keepingNewlines`, "\n" stays (a multi-line message).
     static func clean(_ text: String, keepingNewlines: Bool = false) -> String {
         let drop = { (scalar: Unicode.Scalar) in isUnsafe(scalar) && !(keepingNewlines && scalar == "\n") }
         guard text.unicodeScalars.contains(where: drop) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !drop($0) }))
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            // A whole escape sequence goes (`ESC [ 31 m`, not only its `ESC`): meli's own colours
+            // are added after the text is cleaned.
+            if let end = TerminalEscapes.end(of: scalars, from: index) {
+                index = end
+                continue
+            }
+            if !drop(scalars[index]) { out.append(scalars[index]) }
+            index += 1
+        }
+        return String(out)
     }
 
     /// `clean(text)`, at most `limit` characters (an ellipsis ends a shortened one).
@@ -43,6 +57,10 @@ extension TerminalText {
             if keepingColour, scalar == "\u{1B}", let end = colourEnd(scalars, from: index) {
                 out.append(contentsOf: scalars[index...end])
                 index = end + 1
+                continue
+            }
+            if let end = TerminalEscapes.end(of: scalars, from: index) {
+                index = end
                 continue
             }
             if !isUnsafe(scalar) || scalar == "\n" || scalar == "\t" { out.append(scalar) }
