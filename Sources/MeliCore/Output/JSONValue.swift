@@ -74,11 +74,8 @@ package indirect enum JSONValue: Sendable, Hashable {
         return scalar.value < 0x20 || TerminalText.isUnsafe(scalar)
     }
 
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
+    /// A number as piped output and `--json` both write it, never with an exponent (`PlainNumber`).
+    static func format(_ value: Double) -> String { PlainNumber.format(value) }
 
     static func quote(_ text: String) -> String {
         var out = "\""

@@ -33,6 +33,18 @@ struct NumberTrapTests {
         #expect(text.filter(\.isNumber).count == 309)
     }
 
+    /// Piped and `--json` numbers are never written with an exponent (a script reads `1e+20` as
+    /// text, or not at all): the shortest digits of the same Double, with the exponent worked in.
+    @Test(arguments: [
+        (Double("99999999999999999999")!, "100000000000000000000"), (Double("12345678901234567")!, "12345678901234568"), (-1e20, "-100000000000000000000"),
+        (1e15, "1000000000000000"), (41998.99, "41998.99"), (1e-05, "0.00001"), (-2.5e-07, "-0.00000025"), (0.5, "0.5"),
+        (1958999, "1958999"), (-0.0, "0"), (1e300, "1" + String(repeating: "0", count: 300)), (.nan, "null"),
+    ] as [(Double, String)])
+    func plainNumbers(value: Double, expected: String) {
+        #expect(JSONValue.format(value) == expected)
+        #expect(!JSONValue.number(value).serialized().contains("e"))
+    }
+
     @Test(arguments: [(1e300, "1" + String(repeating: "0", count: 300)), (9.2e16, "92000000000000000"), (123.0, "123"), (0.0, "0"), (4e15, "4000000000000000")])
     func wholeDigits(value: Double, expected: String) {
         #expect(NumberText.wholeDigits(value) == expected)
