@@ -92,6 +92,33 @@ final class PagerBinaryTests: @unchecked Sendable {
         #expect(item.screen.components(separatedBy: "warning: the pager 'no-such-pager -R'").count == 2, "\(item.screen)")
     }
 
+    /// A command the shell would run (quotes, a pipe, an assignment) whose program is not there:
+    /// one warning, and the output on the terminal, not lost with the shell's "not found".
+    @Test(arguments: ["\"no such pager\"", "no-such-pager | cat", "LESS=X no-such-pager"])
+    func aShellCommandThatFindsNoPagerStillShowsTheOutput(_ pager: String) throws {
+        let item = try PseudoTerminal.run("meli-dev", ["item", "MLA1400000237", "--no-color"], environment: environment(["MELI_PAGER": pager]))
+        #expect(item.ending == .exited(0))
+        #expect(item.screen.contains("Apple iPhone 13 128 GB Azul Medianoche"), "\(item.screen)")
+        #expect(item.screen.components(separatedBy: "warning: the pager").count == 2, "\(item.screen)")
+    }
+
+    /// What the check cannot judge (an expansion) is the shell's: its status 127 says it, and what
+    /// the pager was given is written to the terminal.
+    @Test func aShellThatEndsWith127GivesTheOutputBack() throws {
+        let run = try PseudoTerminal.run("meli-dev", ["item", "MLA1400000237", "--no-color"], environment: environment(["MELI_PAGER": "$HOME/no-such-pager"]))
+        #expect(run.ending == .exited(0))
+        #expect(run.screen.contains("Apple iPhone 13 128 GB Azul Medianoche"), "\(run.screen)")
+        #expect(run.screen.contains("the shell ended with status 127"), "\(run.screen)")
+    }
+
+    @Test(arguments: ["/etc/passwd", "/tmp"])
+    func aPathToNoProgramIsNotAnExecutable(_ pager: String) throws {
+        let run = try PseudoTerminal.run("meli-dev", ["item", "MLA1400000237", "--no-color"], environment: environment(["PAGER": pager]))
+        #expect(run.ending == .exited(0))
+        #expect(run.screen.contains("Apple iPhone 13 128 GB Azul Medianoche"), "\(run.screen)")
+        #expect(run.screen.contains("could not be started: it is not an executable"), "\(run.screen)")
+    }
+
     /// q before the end: the pager leaves while meli still has much to write (more than a pipe
     /// holds). meli neither dies of SIGPIPE nor says anything; it ends as the command did.
     @Test func quittingThePagerEarlyIsNoError() throws {

@@ -50,4 +50,20 @@ struct PagerChoiceTests {
         #expect(PagerChoice(command: "no-such-pager -R", environment: env).invocation() == nil)
         #expect(PagerChoice(command: folder.path + "/bin/most", environment: [:]).invocation()?.program == folder.path + "/bin/most")
     }
+
+    /// A command for the shell whose program is not there is found out before it starts: the
+    /// shell would say only "not found", and the output would go with it.
+    @Test func aShellCommandWithoutItsProgramIsFoundOutFirst() {
+        let env = ["PATH": path]
+        for command in ["\"no such pager\"", "no-such-pager | cat", "LESS=X no-such-pager", "less -R; no-such-pager"] {
+            #expect(PagerChoice(command: command, environment: env).invocation() == nil, "\(command)")
+            #expect(PagerChoice(command: command, environment: env).failure() == .notFound, "\(command)")
+        }
+        #expect(PagerChoice(command: "LESS=X less -R | less", environment: env).invocation()?.program == "/bin/sh")
+        #expect(PagerChoice(command: "'less' '-P|x'", environment: env).invocation()?.program == "/bin/sh")
+        for command in ["/etc/passwd", "/tmp", "/etc/passwd -R", "LESS=X /tmp"] {
+            #expect(PagerChoice(command: command, environment: env).invocation() == nil, "\(command)")
+            #expect(PagerChoice(command: command, environment: env).failure() == .notExecutable, "\(command)")
+        }
+    }
 }
