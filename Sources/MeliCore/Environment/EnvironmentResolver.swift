@@ -138,6 +138,12 @@ package struct EnvironmentResolver: Sendable {
             assignments: loaded.assignments, overrides: environmentOverrides(assigned: Set(loaded.assignments.map(\.key))),
             processEnvironment: processEnvironment, conditions: ConditionValues(environment: name.rawValue, binary: binary))
         var steps = resolver.explain(key)
+        // A key read only from the process environment (MELI_ACCESS_TOKEN, MELI_CLIENT_SECRET): its
+        // variable is its one source (the report masks a secret's value).
+        if steps.isEmpty, let value = processEnvironment[key],
+           Settings.keys(readBy: name).contains(where: { $0.name == key && $0.place == .environmentOnly }) {
+            steps.append(ExplainStep(origin: .environment(key), value: value, condition: nil, isSecret: SettingKey.isSecret(key)))
+        }
         // A flag (--log-level, -v, -q) has the last word on a typed value; with nothing set, the default.
         if let typed = Settings.typed.first(where: { $0.key.name == key })?.key, let origin = environment.sources[key] {
             switch origin {

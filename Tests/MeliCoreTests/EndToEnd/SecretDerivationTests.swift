@@ -154,6 +154,18 @@ struct SecretDerivationTests {
         }
     }
 
+    /// A secret read only from the process environment: `--explain` names its variable, masked,
+    /// rather than "nothing sets it" and a suggestion of its own name.
+    @Test func explainOfTheSecretItselfNamesItsVariableMasked() async {
+        let piped = await run(["env", "--explain", "MELI_ACCESS_TOKEN"], terminal: false)
+        #expect(piped.code == .success, "\(piped.err)")
+        #expect(piped.out == "1\tMELI_ACCESS_TOKEN\t<redacted>\n", "\(piped.out)")
+        expectNoSpelling(piped, "env --explain MELI_ACCESS_TOKEN")
+        let terminal = await run(["env", "--explain", "MELI_ACCESS_TOKEN"], terminal: true)
+        #expect(terminal.out.hasPrefix("MELI_ACCESS_TOKEN = <redacted>  (MELI_ACCESS_TOKEN)\n"), "\(terminal.out)")
+        expectNoSpelling(terminal, "env --explain MELI_ACCESS_TOKEN on a terminal")
+    }
+
     @Test func explainShowsEveryStepOfADerivedValueMasked() async {
         for key in Self.derivedKeys {
             let piped = await run(["env", "--explain", key, "-vvv"], terminal: false)
