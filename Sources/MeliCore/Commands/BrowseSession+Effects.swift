@@ -34,16 +34,11 @@ extension BrowseSession {
                     return .timer(timer)
                 }
             case .open(let url):
-                // Opened when the launcher ends well (xdg-open, open) or is still running after 2 s
-                // (a browser named by $BROWSER that stays open); not when it fails (BROWSER=false).
-                guard let pid = BrowserLauncher.start(url, environment: app.io.environment, fileSystem: app.io.fileSystem) else {
-                    send.yield(.events([.opened(url, false)]))
-                    continue
-                }
-                others.append(spawn {
-                    let ended = await BrowserLauncher.reap(pid, patience: 20)
-                    if ended == nil { Task { _ = await BrowserLauncher.reap(pid) } }
-                    return .opened(url, ended ?? true)
+                // Opened when a launcher ends well (xdg-open, open) or is still running after 2 s
+                // (a browser named by $BROWSER that stays open); when one fails (BROWSER=false:firefox),
+                // the next choice is tried.
+                others.append(spawn { [environment = app.io.environment, fileSystem = app.io.fileSystem] in
+                    .opened(url, await BrowserLauncher.launch(url, environment: environment, fileSystem: fileSystem, patience: 20))
                 })
             }
         }

@@ -9,32 +9,51 @@ import Darwin
 /// Opens a web address in the user's browser for `browse` (`o` on the item screen), without
 /// letting the browser write over the screen: its standard input, output and error are /dev/null.
 enum BrowserLauncher {
-    /// The program and its arguments that open `url`: `$BROWSER` (its first choice, `%s` standing
-    /// for the address, else the address last), else `xdg-open` (Linux) or `open` (macOS) on
-    /// `PATH`; nil when there is none, or when `url` is not an http(s) address.
-    static func command(for url: String, environment: [String: String], fileSystem: FileSystem) -> (String, [String])? {
-        guard url.hasPrefix("https://") || url.hasPrefix("http://") else { return nil }
+    /// The programs and arguments that may open `url`, in the order to try them: each choice of
+    /// `$BROWSER` (split on `:`, each split into words as a shell would, without running one; `%s`
+    /// stands for the address, else it comes last), those found only; when `$BROWSER` names none
+    /// that is found, `xdg-open` (Linux) or `open` (macOS) on `PATH`. Empty when `url` is not an
+    /// http(s) address. Python's webbrowser splits and substitutes the same way.
+    static func commands(for url: String, environment: [String: String], fileSystem: FileSystem) -> [(String, [String])] {
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else { return [] }
         let path = environment["PATH"]
-        if let choice = environment["BROWSER"]?.split(separator: ":").first {
-            let words = choice.split(separator: " ").map(String.init)
-            if let program = words.first, let found = locate(program, path: path, fileSystem: fileSystem) {
-                let arguments = Array(words.dropFirst())
-                let withURL = arguments.contains { $0.contains(text: "%s") }
-                    ? arguments.map { $0.replacing(text: "%s", with: url) } : arguments + [url]
-                return (found, withURL)
-            }
+        var found: [(String, [String])] = []
+        for choice in (environment["BROWSER"] ?? "").split(separator: ":") {
+            guard let words = ShellWords.split(String(choice)), let program = words.first,
+                  let located = locate(program, path: path, fileSystem: fileSystem) else { continue }
+            let arguments = Array(words.dropFirst())
+            let withURL = arguments.contains { $0.contains(text: "%s") }
+                ? arguments.map { $0.replacing(text: "%s", with: url) } : arguments + [url]
+            found.append((located, withURL))
         }
         #if canImport(Darwin)
         let opener = "open"
         #else
         let opener = "xdg-open"
         #endif
-        return locate(opener, path: path, fileSystem: fileSystem).map { ($0, [url]) }
+        if found.isEmpty, let located = locate(opener, path: path, fileSystem: fileSystem) { found.append((located, [url])) }
+        return found
     }
 
-    /// Starts the browser on `url`; its process id, or nil when there is none or it could not start.
-    static func start(_ url: String, environment: [String: String], fileSystem: FileSystem) -> pid_t? {
-        guard let (program, arguments) = command(for: url, environment: environment, fileSystem: fileSystem) else { return nil }
+    /// Tries each of `commands(for:)` in turn until one starts and does not fail within `patience`
+    /// tenths of a second (one still running then, a browser that stays open, counts as opened and
+    /// is collected when it ends). Whether one opened `url`.
+    static func launch(_ url: String, environment: [String: String], fileSystem: FileSystem, patience: Int) async -> Bool {
+        for (program, arguments) in commands(for: url, environment: environment, fileSystem: fileSystem) {
+            guard let pid = start(program, arguments, environment: environment) else { continue }
+            switch await reap(pid, patience: patience) {
+            case true?: return true
+            case nil:
+                Task { _ = await reap(pid) }
+                return true
+            case false?: continue
+            }
+        }
+        return false
+    }
+
+    /// Starts `program`, its standard input, output and error /dev/null; its process id, or nil.
+    static func start(_ program: String, _ arguments: [String], environment: [String: String]) -> pid_t? {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         guard null >= 0 else { return nil }
         defer { close(null) }

@@ -32,8 +32,7 @@ extension App {
     /// Whether a browser was started on `url` and its launcher did not fail within five seconds
     /// (one still running, a browser that stays open, counts as started). Only MercadoLibre pages.
     func launchBrowser(_ url: String) async -> Bool {
-        guard WebPages.isMercadoLibre(url, sandbox: usesSandbox),
-              let pid = BrowserLauncher.start(url, environment: io.environment, fileSystem: io.fileSystem) else { return false }
-        return await BrowserLauncher.reap(pid, patience: 50) != false
+        guard WebPages.isMercadoLibre(url, sandbox: usesSandbox) else { return false }
+        return await BrowserLauncher.launch(url, environment: io.environment, fileSystem: io.fileSystem, patience: 50)
     }
 }

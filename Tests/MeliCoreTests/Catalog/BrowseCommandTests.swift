@@ -77,14 +77,17 @@ struct BrowseCommandTests {
         #expect(FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
         let url = "https://articulo.example/MLA1"
         let env = ["PATH": dir.path, "BROWSER": "mybrowser --new %s:other"]
-        let command = try #require(BrowserLauncher.command(for: url, environment: env, fileSystem: .local))
+        let command = try #require(BrowserLauncher.commands(for: url, environment: env, fileSystem: .local).first)
         #expect(command.0 == program)
         #expect(command.1 == ["--new", url])
-        let appended = BrowserLauncher.command(for: url, environment: ["PATH": dir.path, "BROWSER": program], fileSystem: .local)
-        #expect(appended?.1 == [url])
-        #expect(BrowserLauncher.command(for: "-x https://a", environment: env, fileSystem: .local) == nil)
-        #expect(BrowserLauncher.command(for: "file:///etc/passwd", environment: env, fileSystem: .local) == nil)
-        #expect(BrowserLauncher.command(for: url, environment: ["PATH": dir.path], fileSystem: .local) == nil)
+        let appended = BrowserLauncher.commands(for: url, environment: ["PATH": dir.path, "BROWSER": program], fileSystem: .local)
+        #expect(appended.first?.1 == [url])
+        #expect(BrowserLauncher.commands(for: "-x https://a", environment: env, fileSystem: .local).isEmpty)
+        #expect(BrowserLauncher.commands(for: "file:///etc/passwd", environment: env, fileSystem: .local).isEmpty)
+        #expect(BrowserLauncher.commands(for: url, environment: ["PATH": dir.path], fileSystem: .local).isEmpty)
+        // Each choice in turn, split as a shell splits words: `other` is not found, so not tried.
+        let quoted = BrowserLauncher.commands(for: url, environment: ["PATH": dir.path, "BROWSER": "false:other:mybrowser 'a b' \"c %s\""], fileSystem: .local)
+        #expect(quoted.map(\.1) == [["a b", "c " + url]])
     }
 
     /// A browser command that fails (`BROWSER=false`) did not open the link; one that ends well
@@ -95,7 +98,8 @@ struct BrowseCommandTests {
         let program = dir.path + "/browser"
         #expect(FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\n\(script)\n".utf8), attributes: [.posixPermissions: 0o755]))
         let env = ["PATH": "/usr/bin:/bin", "BROWSER": program]
-        let pid = try #require(BrowserLauncher.start("https://articulo.example/MLA1", environment: env, fileSystem: .local))
+        let command = try #require(BrowserLauncher.commands(for: "https://articulo.example/MLA1", environment: env, fileSystem: .local).first)
+        let pid = try #require(BrowserLauncher.start(command.0, command.1, environment: env))
         defer { kill(pid, SIGKILL); _ = BrowserLauncher.reapNow(pid) }
         #expect(await BrowserLauncher.reap(pid, patience: 10) == opened)
     }

@@ -76,6 +76,15 @@ final class WebBinaryTests: @unchecked Sendable {
         #expect(result.stderr.contains("No browser could be opened"))
     }
 
+    /// `$BROWSER` as Python's webbrowser reads it: choices split on `:`, tried in turn until one
+    /// does not fail; each split into words as a shell would (quotes removed), `%s` the address.
+    @Test func browserChoicesAreTriedInTurnAndSplitAsAShellWould() throws {
+        let result = try run("meli-dev", ["category", "MLA1051", "--web"], ["BROWSER": "false:'\(browser)' \"--tab %s\" 'two words'"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "opened, so not printed: \(result.stdout)")
+        #expect(opened == ["--tab https://listado.mercadolibre.com.ar/_CategID_MLA1051", "two words"])
+    }
+
     @Test func aSiteWithoutAWebSiteIsAUsageError() throws {
         let result = try run("meli-dev", ["category", "MCU123", "--web"])
         #expect(result.status == 2)
