@@ -96,7 +96,7 @@ struct CatalogValueTests {
     @Test func conditionsAndUnknownValues() {
         #expect(Message.CatalogValues.condition("new").spanish == "nuevo")
         #expect(Message.CatalogValues.condition("not_specified").spanish == "sin especificar")
-        #expect(Message.CatalogValues.status("archived\u{1B}[2J").spanish == "archived[2J")
+        #expect(Message.CatalogValues.status("archived\u{1B}[2J").spanish == "archived")
         #expect(ItemLine.conditionName("used", .spanish) == "usado")
     }
 }
