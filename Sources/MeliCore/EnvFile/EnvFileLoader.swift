@@ -15,6 +15,8 @@ package struct LoadedEnvFile: Sendable {
     var filesOpened = 0
     /// `#include`s that failed (reported at the line): keys missing then are not reported too.
     var unreadIncludes = 0
+    /// Files whose problems were reported (links resolved): a file included twice, once.
+    var reportedFiles: Set<String> = []
 }
 
 /// Reads an environment file and the files it includes.
@@ -108,14 +110,16 @@ struct EnvFileLoader {
     /// quoted only up to the problem (it may be a file that was never meant to be shown), and not
     /// at all when it lies outside `folder`, the folder of the file the user chose (`include`).
     private func splice(
-        _ parser: EnvFileParser, from path: String, chain: [Link], folder: String, quotingWholeLines: Bool = false, into result: inout LoadedEnvFile
+        _ parser: EnvFileParser, from path: String, chain: [Link], folder: String, quotingWholeLines: Bool = false, shown: String? = nil,
+        into result: inout LoadedEnvFile
     ) {
         result.files.append(path)
-        result.diagnostics += quotingWholeLines ? parser.diagnostics.map { diagnostic in
+        let diagnostics = quotingWholeLines ? parser.diagnostics.map { diagnostic in
             var whole = diagnostic
             whole.location?.quotesUpToColumn = false
             return whole
         } : parser.diagnostics
+        result.diagnostics += reported(diagnostics, of: chain.last?.identity ?? path, shown: shown ?? displayPath(path), into: &result)
         result.brokenKeys.formUnion(parser.brokenKeys)
         result.secretTexts += parser.secretTexts
         for statement in parser.statements {
@@ -167,7 +171,8 @@ struct EnvFileLoader {
             result.diagnostics.append(.error(.EnvFile.tooManyIncludes(limit: String(EnvFileLimits.maximumFiles)), at: location))
             return false
         }
-        let shown = displayPath(included)
+        // An absolute path is shown as written, not relative to the current directory.
+        let shown = target.hasPrefix("/") ? target : displayPath(included)
         switch read(included, budget: EnvFileLimits.maximumTotalBytes - result.bytesRead) {
         case .success(let bytes):
             result.filesOpened += 1
@@ -176,13 +181,13 @@ struct EnvFileLoader {
                 result.diagnostics.append(.error(.EnvFile.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return false
             }
-            let parser = EnvFileParser(bytes: bytes, path: displayPath(included), quotesText: PathName.isInside(identity, folder))
+            let parser = EnvFileParser(bytes: bytes, path: shown, quotesText: PathName.isInside(identity, folder))
             if let first = parser.firstStatementProblem {
                 let problem = Message.EnvFile.notEnvFileFirstLine(line: String(first.line), column: String(first.column))
                 result.diagnostics.append(.error(.EnvFile.cannotIncludeNotEnvFile(path: shown, reason: problem), at: location))
                 return false
             }
-            splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], folder: folder, into: &result)
+            splice(parser, from: included, chain: chain + [Link(path: included, identity: identity)], folder: folder, shown: shown, into: &result)
             return true
         case .failure(.unreadable(_, missing: true)) where optional:
             return true

@@ -159,6 +159,12 @@ extension Message.EnvFile {
             en: "expected '=' after the condition\(name.map { " '\($0)', as in [\($0)=pattern]" } ?? "'s name, as in [env=pattern]")",
             es: "se esperaba '=' después \(name.map { "de la condición '\($0)', como en [\($0)=patrón]" } ?? "del nombre de la condición, como en [env=patrón]")")
     }
+    /// After `EnvFileLoader.warningsShownPerFile` warnings of one file (always more than one).
+    static func moreWarnings(count: String) -> Message {
+        Message(
+            en: "and \(count) more warnings in this file, not shown",
+            es: "y \(count) advertencias más en este archivo, que no se muestran")
+    }
     /// Nil `name`: in a line that is not quoted, nothing of it is shown.
     static func unknownCondition(name: String?, known: String) -> Message {
         Message(
