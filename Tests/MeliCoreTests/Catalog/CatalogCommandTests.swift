@@ -64,6 +64,16 @@ struct CatalogCommandTests {
         #expect(shown.contains("iphone [31m"))
     }
 
+    /// `--no-description` leaves the section out on a terminal, rather than "(none)" of a
+    /// description it never asked for; an item asked for with it keeps it.
+    @Test func noDescriptionLeavesTheSectionOut() async throws {
+        let without = await run(["item", "MLA1400000237", "--no-description"])
+        #expect(without.code == .success)
+        #expect(!without.out.contains("Description"), "\(without.out)")
+        #expect(!without.out.contains("(none)"))
+        #expect(await run(["item", "MLA1400000237"]).out.contains("Description\n"))
+    }
+
     @Test func pipedOutputIsTabSeparated() async throws {
         let result = await run(["search", "iphone"], terminal: false)
         try Golden.check(result.out, "search-iphone.tsv")
