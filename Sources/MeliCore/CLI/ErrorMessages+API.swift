@@ -4,7 +4,9 @@ extension APIError {
     func failure(binary: String) -> CommandFailure {
         switch self {
         case .notFound(let endpoint):
-            return CommandFailure(.notFound, .API.notFound(resource: endpoint.missing))
+            // A site the API does not know: where the ones it knows are listed.
+            let hint: Message? = endpoint.path.hasPrefix("/sites/") ? .API.siteNotFoundHint(binary: binary) : nil
+            return CommandFailure(.notFound, .API.notFound(resource: endpoint.missing), hint: hint)
         case .refused(let endpoint, let status, let message):
             let why = message.map { " (\($0))" } ?? ""
             return switch endpoint.refusal {

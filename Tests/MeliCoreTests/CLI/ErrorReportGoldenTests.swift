@@ -15,6 +15,7 @@ struct ErrorReportGoldenTests {
         ("usage, an option took the command", UsageError(.Usage.optionTookCommand(option: "--env-file", command: "sites"), suggestion: "meli-qa --env-file <path> sites")),
         ("usage, another command's option", UsageError(.Usage.optionOfOtherCommand(option: "--limit", command: "browse", owners: "'meli-qa search'"), commandPath: ["browse"])),
         ("not found", APIError.notFound(.item("MLA1"))),
+        ("site not found", APIError.notFound(.site("MLC"))),
         ("search refused", APIError.refused(.search(site: "MLA"), status: 403, message: "forbidden")),
         ("request refused", APIError.refused(.item("MLA401"), status: 401, message: "invalid_token")),
         ("rate limited", APIError.rateLimited(retryAfter: "30")),
