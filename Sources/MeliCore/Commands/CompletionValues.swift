@@ -1,6 +1,9 @@
 /// The values of a `CompletionSource` that need the environment: sites and categories from the
 /// sandbox or the cache (never the network), sorts, filters and items from the last search kept
 /// in the state folder (`LastSearch`). Without an environment (`app` nil), the built-in sites only.
+///
+/// A value from a server's answer is offered only when well formed (`ServerWord`): the shell
+/// inserts it into the command line, where `$(…)`, `;` or `*` would run or expand on Enter.
 struct CompletionValues {
     typealias Candidate = CompletionAnswer.Candidate
 
@@ -12,8 +15,8 @@ struct CompletionValues {
         switch source {
         case .sites: return CompletionAnswer(await sites())
         case .categories: return CompletionAnswer(await categories())
-        case .sorts: return CompletionAnswer(last?.sorts.map { Candidate($0.id, $0.name) } ?? [])
-        case .items: return CompletionAnswer(last?.results.map { Candidate($0.id, $0.name) } ?? [])
+        case .sorts: return CompletionAnswer(last?.sorts.filter { ServerWord.isName($0.id) }.map { Candidate($0.id, $0.name) } ?? [])
+        case .items: return CompletionAnswer(last?.results.filter { CatalogID.parse($0.id) == $0.id }.map { Candidate($0.id, $0.name) } ?? [])
         case .filters: return filters()
         case .environments, .settings, .commands, .fields: return .nothing
         }
@@ -24,7 +27,7 @@ struct CompletionValues {
     /// The sandbox's sites or the cached `/sites`, else the ones meli knows (`KnownSites`).
     private func sites() async -> [Candidate] {
         if let sites = await app?.cacheOnlyClients().answer({ try await $0.sites() }) {
-            return sites.map { Candidate($0.id, $0.name) }
+            return sites.filter { SiteID(parsing: $0.id)?.rawValue == $0.id }.map { Candidate($0.id, $0.name) }
         }
         return KnownSites.all.keys.sorted().map { Candidate($0, KnownSites.all[$0]?.name ?? "") }
     }
@@ -38,11 +41,12 @@ struct CompletionValues {
             ?? line.options["site"]?.last.flatMap(SiteID.init(parsing:))
             ?? app.currentSite().site
         let catalog = app.cacheOnlyClients()
-        guard let top = await catalog.answer({ try await $0.categories(site: site.rawValue) }) else { return [] }
+        guard let answered = await catalog.answer({ try await $0.categories(site: site.rawValue) }) else { return [] }
+        let top = answered.filter { CatalogID.parse($0.id) == $0.id }
         var found = top.map { Candidate($0.id, $0.name) }
         for category in top {
             guard let whole = await catalog.answer({ try await $0.category(category.id) }) else { continue }
-            found += whole.children.map { Candidate($0.id, "\(category.name) › \($0.name)") }
+            found += whole.children.filter { CatalogID.parse($0.id) == $0.id }.map { Candidate($0.id, "\(category.name) › \($0.name)") }
         }
         return found
     }
@@ -52,8 +56,10 @@ struct CompletionValues {
     private func filters() -> CompletionAnswer {
         guard let last else { return .nothing }
         guard let (key, _) = line.current.split(once: "=") else {
-            return CompletionAnswer(last.filters.map { Candidate($0.id + "=", $0.name) }, [.noFiles, .noSpace])
+            return CompletionAnswer(last.filters.filter { ServerWord.isName($0.id) }.map { Candidate($0.id + "=", $0.name) }, [.noFiles, .noSpace])
         }
-        return CompletionAnswer((last.values[String(key)] ?? []).map { Candidate("\(key)=\($0.id)", $0.name) })
+        guard ServerWord.isName(String(key)) else { return .nothing }
+        let values = (last.values[String(key)] ?? []).filter { ServerWord.isFilterValue($0.id) }
+        return CompletionAnswer(values.map { Candidate("\(key)=\($0.id)", $0.name) })
     }
 }
