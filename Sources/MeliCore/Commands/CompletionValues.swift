@@ -32,9 +32,11 @@ struct CompletionValues {
         return KnownSites.all.keys.sorted().map { Candidate($0, KnownSites.all[$0]?.name ?? "") }
     }
 
-    /// The site's top-level categories and the children of those whose own answer is at hand.
-    /// The site is the one the word starts with (`MLB1`), else `--site` on the line, else the
-    /// current one (`MELI_DEFAULT_SITE`, the saved site, the env file).
+    /// The site's top-level categories and the children of those whose own answer is at hand,
+    /// those that match the word only, at most `CompletionAnswer.most` (a cache may hold 100,000),
+    /// the children of the first `mostParents` looked up. The site is the one the word starts with
+    /// (`MLB1`), else `--site` on the line, else the current one (`MELI_DEFAULT_SITE`, the saved
+    /// site, the env file).
     private func categories() async -> [Candidate] {
         guard let app else { return [] }
         let site = SiteID(parsing: String(line.current.prefix(3)))
@@ -43,13 +45,24 @@ struct CompletionValues {
         let catalog = app.cacheOnlyClients()
         guard let answered = await catalog.answer({ try await $0.categories(site: site.rawValue) }) else { return [] }
         let top = answered.filter { CatalogID.parse($0.id) == $0.id }
-        var found = top.map { Candidate($0.id, $0.name) }
-        for category in top {
+        let wanted = { (id: String) in CatalogID.parse(id) == id && CompletionAnswer.matches(id, line.current) }
+        var found: [Candidate] = []
+        for category in top where wanted(category.id) {
+            guard found.count < CompletionAnswer.most else { return found }
+            found.append(Candidate(category.id, category.name))
+        }
+        for category in top.prefix(Self.mostParents) {
             guard let whole = await catalog.answer({ try await $0.category(category.id) }) else { continue }
-            found += whole.children.filter { CatalogID.parse($0.id) == $0.id }.map { Candidate($0.id, "\(category.name) › \($0.name)") }
+            for child in whole.children where wanted(child.id) {
+                guard found.count < CompletionAnswer.most else { return found }
+                found.append(Candidate(child.id, "\(category.name) › \(child.name)"))
+            }
         }
         return found
     }
+
+    /// The most top-level categories whose children are looked up (a site has about 30).
+    static let mostParents = 100
 
     /// `KEY=` for each filter of the last search (no space after: the value follows), or, once
     /// the word holds `=`, `KEY=VALUE` for each of that filter's values.
