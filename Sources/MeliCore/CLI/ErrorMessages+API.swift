@@ -71,6 +71,8 @@ extension TransportError {
                                   hint: .API.connectTimedOutHint(cap: HTTPTimeout.text(HTTPTimeout.connectCap)))
         case .proxy(let proxy, let variable, let reason):
             return CommandFailure(.failure, .API.proxyUnreachable(proxy: proxy, variable: variable, reason: reason), hint: .API.proxyUnreachableHint(variable: variable))
+        case .untrustedCertificate(let host, let reason, _) where Message.Transport.isOtherHostsCertificate(reason):
+            return CommandFailure(.failure, .Transport.otherHostsCertificate(host: host, reason: reason), hint: .Transport.otherHostsCertificateHint(host: host))
         case .untrustedCertificate(let host, let reason, let authorities):
             return CommandFailure(.failure, .Transport.untrustedCertificate(host: host, reason: reason), hint: .Transport.untrustedCertificateHint(binary: binary, authorities: authorities))
         case .unreadableAuthorities(let authorities, let reason):

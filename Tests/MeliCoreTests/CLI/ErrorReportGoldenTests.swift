@@ -30,6 +30,9 @@ struct ErrorReportGoldenTests {
         ("proxy", APIError.transport(.proxy(proxy: "http://proxy.invalid:3128", variable: "https_proxy", reason: "Could not resolve proxy: proxy.invalid"))),
         ("untrusted, SSL_CERT_FILE", APIError.transport(.untrustedCertificate(
             host: "localhost", reason: "SSL certificate problem: self-signed certificate", authorities: .variable(name: "SSL_CERT_FILE", path: "/etc/corp-ca.pem")))),
+        ("certificate for another host", APIError.transport(.untrustedCertificate(
+            host: "127.0.0.1", reason: "SSL: no alternative certificate subject name matches target host name '127.0.0.1'",
+            authorities: .variable(name: "CURL_CA_BUNDLE", path: "c.pem")))),
         ("authorities unreadable, CURL_CA_BUNDLE", APIError.transport(.unreadableAuthorities(
             .variable(name: "CURL_CA_BUNDLE", path: "/nowhere.pem"), reason: "error setting certificate file: /nowhere.pem"))),
         ("authorities unreadable, system", APIError.transport(.unreadableAuthorities(
