@@ -15,7 +15,7 @@ struct CompletionValues {
         switch source {
         case .sites: return CompletionAnswer(await sites())
         case .categories: return CompletionAnswer(await categories())
-        case .sorts: return CompletionAnswer(last?.sorts.filter { ServerWord.isName($0.id) }.map { Candidate($0.id, $0.name) } ?? [])
+        case .sorts: return CompletionAnswer(lastOfThisSite?.sorts.filter { ServerWord.isName($0.id) }.map { Candidate($0.id, $0.name) } ?? [])
         case .items: return CompletionAnswer(last?.results.filter { CatalogID.parse($0.id) == $0.id }.map { Candidate($0.id, $0.name) } ?? [])
         case .filters: return filters()
         case .environments, .settings, .commands, .fields: return .nothing
@@ -23,6 +23,14 @@ struct CompletionValues {
     }
 
     private var last: LastSearch? { app?.lastSearch() }
+
+    /// The last search when it was on the site this line searches (`--site` on it, else the
+    /// current one): another site's sorts and filters (`category=MLA1051` for MLB) would find nothing.
+    private var lastOfThisSite: LastSearch? {
+        guard let app, let last = app.lastSearch() else { return nil }
+        let site = line.options["site"]?.last.flatMap(SiteID.init(parsing:)) ?? app.currentSite().site
+        return last.site == site.rawValue ? last : nil
+    }
 
     /// The sandbox's sites or the cached `/sites`, else the ones meli knows (`KnownSites`).
     private func sites() async -> [Candidate] {
@@ -67,7 +75,7 @@ struct CompletionValues {
     /// `KEY=` for each filter of the last search (no space after: the value follows), or, once
     /// the word holds `=`, `KEY=VALUE` for each of that filter's values.
     private func filters() -> CompletionAnswer {
-        guard let last else { return .nothing }
+        guard let last = lastOfThisSite else { return .nothing }
         guard let (key, _) = line.current.split(once: "=") else {
             return CompletionAnswer(last.filters.filter { ServerWord.isName($0.id) }.map { Candidate($0.id + "=", $0.name) }, [.noFiles, .noSpace])
         }
