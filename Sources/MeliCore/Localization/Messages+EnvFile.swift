@@ -168,8 +168,8 @@ extension Message.EnvFile {
     /// Nil `name`: in a line that is not quoted, nothing of it is shown.
     static func unknownCondition(name: String?, known: String) -> Message {
         Message(
-            en: "unknown condition\(name.map { " '\($0)'" } ?? ""): as in Xcode, it has no value here and matches only the pattern '*'; the conditions are \(known)",
-            es: "condición desconocida\(name.map { " '\($0)'" } ?? ""): como en Xcode, aquí no tiene valor y solo coincide con el patrón '*'; las condiciones son \(known)")
+            en: "unknown condition\(name.map { " '\($0)'" } ?? " (its name is not shown: the file is outside the folder of the one chosen)"): as in Xcode, it has no value here and matches only the pattern '*'; the conditions are \(known)",
+            es: "condición desconocida\(name.map { " '\($0)'" } ?? " (su nombre no se muestra: el archivo está fuera de la carpeta del archivo elegido)"): como en Xcode, aquí no tiene valor y solo coincide con el patrón '*'; las condiciones son \(known)")
     }
     static func unknownConditionSuggestion(name: String, suggestion: String) -> Message {
         Message(

@@ -25,5 +25,8 @@ struct EnvFileWarningCountTests {
         let outcome = try EnvFileHarness().resolve(["Main.env": "#include \"\(other.path)/d.env\"\n"])
         #expect(outcome.warnings.count == 1)
         #expect(outcome.warnings.first?.hasPrefix(other.path + "/d.env:2:") == true, "\(outcome.warnings)")
+        // Outside the chosen file's folder its text is not quoted: the message says why no name is shown.
+        #expect(outcome.warnings.first?.contains("unknown condition (its name is not shown: the file is outside the folder of the one chosen)") == true,
+                "\(outcome.warnings)")
     }
 }
