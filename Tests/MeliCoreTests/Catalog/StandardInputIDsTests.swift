@@ -68,7 +68,7 @@ struct StandardInputIDsTests {
         let lines = result.err.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(result.err)")
         #expect(lines.first == "meli-dev: error: " + Message.StandardInput.atLine(1, id: "MLA1", problem: .API.notFound(resource: .API.resourceItem(item: "MLA1"))).english)
-        #expect(lines.last == "meli-dev: error: " + Message.StandardInput.atLine(3, id: "xx[31mred", problem: .Catalog.badItemID(value: "xx[31mred")).english)
+        #expect(lines.last == "meli-dev: error: " + Message.StandardInput.atLine(3, id: "xxred", problem: .Catalog.badItemID(value: "xxred")).english)
         #expect(!result.err.contains("\u{1B}"))
         let missing = await run(["category", "-"], terminal: false, stdin: "MLA1051\nMLA999\n")
         #expect(missing.code == .notFound)

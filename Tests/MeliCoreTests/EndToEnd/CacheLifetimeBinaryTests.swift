@@ -66,8 +66,8 @@ final class NotJSONAnswerBinaryTests: @unchecked Sendable {
         let result = try run(["search", "x"], base: server.baseURL)
         #expect(result.status == 1)
         let url = server.baseURL + "/sites/MLA/search?q=x&offset=0&limit=20"
-        #expect(result.stderr == Reported.stderr(APIError.notJSON(status: 200, contentType: "text/html; charset=utf-8[2J", method: "GET", url: url), binary: "meli-qa"))
-        #expect(result.stderr.contains("is not JSON: HTTP 200 with Content-Type 'text/html; charset=utf-8[2J'"), "\(result.stderr)")
+        #expect(result.stderr == Reported.stderr(APIError.notJSON(status: 200, contentType: "text/html; charset=utf-8", method: "GET", url: url), binary: "meli-qa"))
+        #expect(result.stderr.contains("is not JSON: HTTP 200 with Content-Type 'text/html; charset=utf-8'"), "\(result.stderr)")
         #expect(!result.stderr.contains("\u{1B}"), "the header's escape is not printed")
         let bare = try LoopbackServer(routes: { _ in .respond(status: 200, body: Array("Welcome".utf8)) })
         defer { bare.stop() }
@@ -86,9 +86,9 @@ final class NotJSONAnswerBinaryTests: @unchecked Sendable {
         let second = try run(["search", "x"], base: server.baseURL)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout == first.stdout)
-        let warning = StaleAnswer.warning(StaleAnswer(age: 0, reason: .notJSON(status: 200, contentType: "text/html; charset=utf-8[2J")), language: .english)
+        let warning = StaleAnswer.warning(StaleAnswer(age: 0, reason: .notJSON(status: 200, contentType: "text/html; charset=utf-8")), language: .english)
         #expect(second.stderr.contains(warning + "\n"), "\(second.stderr)")
-        #expect(warning.hasPrefix("the server answered HTTP 200 with Content-Type 'text/html; charset=utf-8[2J', not JSON"))
+        #expect(warning.hasPrefix("the server answered HTTP 200 with Content-Type 'text/html; charset=utf-8', not JSON"))
         let spanish = try run(["search", "x"], base: server.baseURL, env: ["MELI_LANG": "es"])
         #expect(spanish.stderr.contains("no con JSON"), "\(spanish.stderr)")
         #expect(try run(["search", "x"], base: server.baseURL).stdout == first.stdout, "the page did not replace the cached answer")
