@@ -65,7 +65,10 @@ extension Item {
         }
         item.pictures = pictures.map { TerminalText.clean($0) }
         item.attributes = attributes.map { Attribute(id: TerminalText.clean($0.id), name: TerminalText.clean($0.name), value: $0.value.map { TerminalText.clean($0) }) }
-        item.description = description.map { TerminalText.clean($0, keepingNewlines: true) }
+        // Each line cleaned on its own: a "\r" or "\r\n" line end stays a line end, not dropped.
+        item.description = description.map { text in
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { TerminalText.clean(String($0)) }.joined(separator: "\n")
+        }
         return item
     }
 }
