@@ -54,6 +54,9 @@ extension TransportError {
             return CommandFailure(.failure, .API.exchangeFailed(host: host, reason: reason), hint: .API.exchangeFailedHint)
         case .timeout(let host, let seconds):
             return CommandFailure(.failure, .API.timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .API.timedOutHint)
+        case .stalled(let host, let seconds, let received):
+            return CommandFailure(.failure, .Transport.stalled(host: host, seconds: HTTPTimeout.text(seconds), received: ByteCount.text(received)),
+                                  hint: .API.timedOutHint)
         case .timeoutAfterAttempts(let host, let seconds, let attempts, let total, let connecting):
             let (each, all) = (HTTPTimeout.text(seconds), HTTPTimeout.text(total))
             return connecting
