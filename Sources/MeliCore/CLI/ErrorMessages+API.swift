@@ -22,6 +22,9 @@ extension APIError {
         case .transport(let error):
             return error.failure(binary: binary)
         case .undecodable(let error, let method, let url):
+            if case .tooManyValues(let limit) = error.problem {
+                return CommandFailure(.failure, .API.tooLargeToRead(method: method, url: url, limit: limit))
+            }
             let field = error.field.isEmpty ? Message.API.decodingBody : .API.decodingField(field: error.field)
             return CommandFailure(.failure, .API.undecodable(method: method, url: url, part: field, problem: error.problem.message))
         case .notJSON(let status, let type, let method, let url):
@@ -152,6 +155,7 @@ extension DecodingProblem {
         case .missing: .API.missingField
         case .notJSON: .API.notJSON
         case .invalidValue: .API.invalidValue
+        case .tooManyValues(let limit): .API.tooManyValues(limit: limit)
         }
     }
 }
