@@ -256,6 +256,8 @@ struct Feed: Decodable, Sendable {
             throw tooLarge
         } catch .connection(let host, let reason) {
             throw FeedError.unreachable(host: host, reason: reason, key: key)
+        } catch .interrupted(let host, let reason) {
+            throw FeedError.transferFailed(host: host, reason: reason)
         } catch {
             throw APIError.transport(error)
         }
