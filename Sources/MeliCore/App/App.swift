@@ -38,6 +38,13 @@ struct App: Sendable {
     var stdout: TextOutput { io.stdout }
     var stderr: TextOutput { io.stderr }
 
+    /// A path shown as `~/...` made whole again for a script (piped lines, JSON): `HOME` in place
+    /// of the `~`; anything else as it is.
+    func scriptPath(_ shown: String) -> String {
+        let home = io.environment["HOME"] ?? ""
+        return !home.isEmpty && shown.hasPrefix("~/") ? home + shown.dropFirst() : shown
+    }
+
     /// `~/...` for paths in the home directory, else as `Environment.displayPath` shows them.
     func displayPath(_ path: String) -> String {
         let home = io.environment["HOME"] ?? ""

@@ -14,8 +14,12 @@ extension ArgumentParser {
             return UsageError(.Usage.unknownOption(option: option), suggestion: "--" + closest)
         }
         let owners = Self.commandPaths(under: root).filter { $0.spec.options.contains { $0.long == name } }
-        if parsed.commands.count > 1, !owners.isEmpty {
+        if !owners.isEmpty {
             let names = owners.map { "'\(([root.name] + $0.path).joined(separator: " "))'" }.joined(separator: ", ")
+            guard parsed.commands.count > 1 else {
+                // Before the command (`meli-dev --site MLA search`): a command's options follow it.
+                return UsageError(.Usage.commandOptionBeforeCommand(option: option, owners: names))
+            }
             return UsageError(.Usage.optionOfOtherCommand(option: option, command: parsed.commandPath.joined(separator: " "), owners: names))
         }
         return UsageError(.Usage.unknownOption(option: option), suggestion: asWords(option, in: parsed))
@@ -46,15 +50,35 @@ extension ArgumentParser {
     /// global option took a command's name as its value (`--env-file sites`), that is said, with the
     /// line meant; otherwise the short usage and the commands.
     func noCommand(_ parsed: ParsedArguments) -> UsageError {
-        for option in root.options {
-            guard case .value = option.kind else { continue }
-            for value in parsed.options[option.long] ?? [] where root.subcommand(named: value) != nil {
-                return UsageError(
-                    .Usage.optionTookCommand(option: "--" + option.long, command: value),
-                    suggestion: "\(root.name) \(option.synopsis) \(value)")
-            }
-        }
         let commands = root.subcommands.map(\.name).joined(separator: ", ")
         return UsageError(.Usage.noCommand(binary: root.name, commands: commands))
+    }
+
+    /// The first global value option, before any command, whose value is a command's name
+    /// (`--env-file sites`, `--timeout search iphone`): the error saying so, with the line meant
+    /// (`meli-dev --env-file <path> search iphone`); nil when no option took one.
+    func swallowedCommand(_ words: [String]) -> UsageError? {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" || !word.hasPrefix("-") { return nil }
+            let name = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard word.hasPrefix("--"), let option = root.options.first(where: { "--" + $0.long == name[0] }),
+                  case .value = option.kind else { continue }
+            let value: String
+            if name.count == 2 {
+                value = String(name[1])
+            } else if index < words.count {
+                value = words[index]
+                index += 1
+            } else {
+                return nil
+            }
+            guard root.subcommand(named: value) != nil, case .value(let placeholder) = option.kind else { continue }
+            let line = [root.name, "--\(option.long) <\(placeholder)>", value] + words[index...]
+            return UsageError(.Usage.optionTookCommand(option: "--" + option.long, command: value), suggestion: line.joined(separator: " "))
+        }
+        return nil
     }
 }

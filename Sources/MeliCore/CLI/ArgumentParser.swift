@@ -23,7 +23,9 @@ package struct ArgumentParser: Sendable {
             try read(words, into: &parsed)
             return ParseResult(outcome: .success(try outcome(of: &parsed)), globals: GlobalOptions(parsed))
         } catch {
-            var error = error
+            // Before any command, a global option that took a command's name as its value explains
+            // whatever went wrong after it (`--env-file search iphone`, `--timeout search`).
+            var error = parsed.commands.count == 1 ? (swallowedCommand(words) ?? error) : error
             if error.commandPath.isEmpty { error.commandPath = parsed.commandPath }
             return ParseResult(outcome: .failure(error), globals: GlobalOptions(parsed))
         }

@@ -4,7 +4,9 @@ extension APIError {
     func failure(binary: String) -> CommandFailure {
         switch self {
         case .notFound(let endpoint):
-            return CommandFailure(.notFound, .API.notFound(resource: endpoint.missing))
+            // A site the API does not know: where the ones it knows are listed.
+            let hint: Message? = endpoint.path.hasPrefix("/sites/") ? .API.siteNotFoundHint(binary: binary) : nil
+            return CommandFailure(.notFound, .API.notFound(resource: endpoint.missing), hint: hint)
         case .refused(let endpoint, let status, let message):
             let why = message.map { " (\($0))" } ?? ""
             return switch endpoint.refusal {
@@ -77,6 +79,8 @@ extension TransportError {
                                   hint: .API.connectTimedOutHint(cap: HTTPTimeout.text(HTTPTimeout.connectCap)))
         case .proxy(let proxy, let variable, let reason):
             return CommandFailure(.failure, .API.proxyUnreachable(proxy: proxy, variable: variable, reason: reason), hint: .API.proxyUnreachableHint(variable: variable))
+        case .untrustedCertificate(let host, let reason, _) where Message.Transport.isOtherHostsCertificate(reason):
+            return CommandFailure(.failure, .Transport.otherHostsCertificate(host: host, reason: reason), hint: .Transport.otherHostsCertificateHint(host: host))
         case .untrustedCertificate(let host, let reason, let authorities):
             return CommandFailure(.failure, .Transport.untrustedCertificate(host: host, reason: reason), hint: .Transport.untrustedCertificateHint(binary: binary, authorities: authorities))
         case .unreadableAuthorities(let authorities, let reason):

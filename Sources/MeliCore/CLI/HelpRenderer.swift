@@ -52,13 +52,12 @@ package struct HelpRenderer: Sendable {
         return out
     }
 
-    /// The LEARN MORE footer, as gh's: where the manual is and where to report a problem.
+    /// The LEARN MORE footer, as gh's: where the manual is and where to report a problem (the
+    /// web links only once Config/repository names a real repository).
     private func learnMore(into out: inout String) {
         section(h(.LearnMore.title), into: &out)
-        out += rows([
-            (h(.LearnMore.manual), links.readme), (h(.LearnMore.problem), links.issues),
-            (h(.LearnMore.manPage), "\(root.name) help --man | man -l -"),
-        ])
+        let web = links.isPlaceholder ? [] : [(h(.LearnMore.manual), links.readme), (h(.LearnMore.problem), links.issues)]
+        out += rows(web + [(h(.LearnMore.manPage), "\(root.name) help --man | man -l -")])
     }
 
     private func usage(_ command: CommandSpec, invocation: String, isRoot: Bool) -> String {

@@ -37,7 +37,9 @@ package enum ManPage {
         out += ".PP\nThe XDG_CONFIG_HOME, XDG_CACHE_HOME and XDG_STATE_HOME variables move them.\n"
         out += ".SH EXIT STATUS\n"
         for code in ExitCode.allCases { out += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning.description))\n" }
-        out += ".SH REPORTING BUGS\nAt \\fB\(escape(links.issues))\\fR; the README is at \\fB\(escape(links.readme))\\fR.\n"
+        if !links.isPlaceholder {
+            out += ".SH REPORTING BUGS\nAt \\fB\(escape(links.issues))\\fR; the README is at \\fB\(escape(links.readme))\\fR.\n"
+        }
         out += ".SH SEE ALSO\n\(escape(binary)) help \\fIcommand\\fR, \(escape(binary)) env\n"
         return out
     }

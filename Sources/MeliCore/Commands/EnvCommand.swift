@@ -33,7 +33,9 @@ struct EnvCommand: Command {
             return
         }
         let site = app.currentSite(flag: site)
-        app.show(EnvReport(environment: app.environment, site: site.site, siteOrigin: site.origin, redactor: app.redactor, language: app.language), json: json)
+        app.show(EnvReport(
+            environment: app.environment, site: site.site, siteOrigin: site.origin, siteOriginPath: app.scriptPath(site.origin),
+            redactor: app.redactor, language: app.language), json: json)
     }
 }
 
@@ -44,6 +46,9 @@ struct EnvReport: Report {
     /// `MELI_DEFAULT_SITE`, the saved site's file, or the env file's `default_site`.
     var site: SiteID
     var siteOrigin: String
+    /// `siteOrigin` for scripts (piped lines, JSON): the saved site's file as an absolute path,
+    /// never `~/...`, which a script cannot open.
+    var siteOriginPath: String
     var redactor: Redactor
     var language: Language = .english
 
@@ -57,7 +62,9 @@ struct EnvReport: Report {
         }
     }
 
-    private var summaryRows: [[String]] {
+    private var summaryRows: [[String]] { summaryRows(siteOrigin: siteOrigin) }
+
+    private func summaryRows(siteOrigin: String) -> [[String]] {
         let e = environment
         return [
             ["name", e.name.rawValue, ""],
@@ -111,7 +118,7 @@ struct EnvReport: Report {
 
     /// For a pipe: `field<TAB>value<TAB>source` lines.
     func table() -> Table {
-        var rows = summaryRows
+        var rows = summaryRows(siteOrigin: siteOriginPath)
         rows.append(["env_file", display(environment.envFile.path), environment.envFile.reason.rawValue])
         rows += environment.files.map { ["file", display($0), ""] }
         rows += directoryRows.map { ["dirs.\($0[0])", $0[1], ""] }
@@ -152,7 +159,7 @@ struct EnvReport: Report {
         ("sources", { report in
             .object(Settings.typed.compactMap { key, rules in
                 report.environment.sources[key.name].map { (rules.row, JSONValue.string($0.description)) }
-            } + [("site", .string(report.siteOrigin))])
+            } + [("site", .string(report.siteOriginPath))])
         }),
         ("dirs", { report in .object(report.directoryRows.map { ($0[0], .string($0[1])) }) }),
         ("settings", { report in .object(report.settings.map { ($0.key, .string(report.shown($0))) }) }),

@@ -41,11 +41,11 @@ struct ItemCommand: Command {
         if id == StandardInputIDs.dash {
             try await StandardInputIDs(app: app, json: json, noColor: noColor).answer(parse: CatalogID.parse, invalid: { .Catalog.badItemID(value: $0) }) { id in
                 client.budget.restart()  // each id its own time budget
-                return ItemReport(item: try await client.item(id, withDescription: withDescription))
+                return ItemReport(item: try await client.item(id, withDescription: withDescription), described: withDescription)
             }
             return
         }
-        app.show(ItemReport(item: try await client.item(id, withDescription: withDescription)), json: json)
+        app.show(ItemReport(item: try await client.item(id, withDescription: withDescription), described: withDescription), json: json)
     }
 }
 
@@ -78,6 +78,9 @@ struct ItemReport: Report {
     ])
 
     var item: Item
+    /// Whether the description was asked for: with `--no-description` the terminal view leaves its
+    /// section out, rather than saying "(none)" of a description it never asked for.
+    var described = true
 
     /// The price in the site's format, for a person.
     private var price: String { item.price.map { CurrencyFormat.for(item.currencyID).format($0) } ?? "—" }
@@ -120,6 +123,7 @@ struct ItemReport: Report {
         if !item.pictures.isEmpty {
             out += "\n" + style.paint(view.text(.Catalog.labelPictures), bold: true) + "\n" + item.pictures.map { "  \($0)\n" }.joined()
         }
+        guard described else { return out }
         out += "\n" + style.paint(view.text(.Catalog.labelDescription), bold: true) + "\n"
         out += (item.description.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") } ?? "  " + view.text(.Catalog.noneLabel)) + "\n"
         return out

@@ -35,14 +35,14 @@ struct SiteCommand: Command {
         switch action {
         case .show:
             let (site, origin) = app.currentSite()
-            app.show(SiteReport(site: site, origin: origin), json: json)
+            app.show(SiteReport(site: site, origin: origin, path: app.scriptPath(origin)), json: json)
         case .clear:
             let removed: Bool
             do { removed = try app.stateFolder.remove(SavedSite.fileName) } catch {
                 throw SiteError(error, path: app.displayPath(path), removing: true)
             }
             let (site, origin) = app.currentSite()
-            if json != nil { return app.show(SiteReport(site: site, origin: origin), json: json) }
+            if json != nil { return app.show(SiteReport(site: site, origin: origin, path: app.scriptPath(origin)), json: json) }
             // Nothing saved is not an error (as `auth logout` without a login): it says so, exit 0.
             app.say(removed
                 ? .SiteChoice.siteForgotten(site: KnownSites.label(site.rawValue), origin: origin)
@@ -53,7 +53,7 @@ struct SiteCommand: Command {
             let site = try await app.apiClient().site(id.rawValue)
             do { try app.saveSite(id) } catch { throw SiteError(error, path: app.displayPath(path), removing: false) }
             if json != nil {
-                app.show(SiteReport(site: id, origin: app.displayPath(path)), json: json)
+                app.show(SiteReport(site: id, origin: app.displayPath(path), path: path), json: json)
             } else {
                 app.say(.SiteChoice.siteSet(name: site.name, site: id.rawValue, binary: app.environment.binary))
             }
@@ -73,14 +73,18 @@ struct SiteReport: Report {
 
     static let fields = JSONFields<Choice>([("site", { .string($0.site.rawValue) }), ("origin", { .string($0.origin) })])
 
+    /// For a person: the origin as shown (`~/.local/state/meli-dev/site`).
     var choice: Choice
+    /// For a script (piped lines, JSON): the same, with a file's path whole (`/home/ana/...`).
+    var scripted: Choice
 
-    init(site: SiteID, origin: String) {
+    init(site: SiteID, origin: String, path: String) {
         choice = Choice(site: site, origin: origin)
+        scripted = Choice(site: site, origin: path)
     }
 
-    func json() -> JSONValue { Self.fields.object(choice) }
-    var records: JSONRecords { .one(choice, Self.fields) }
+    func json() -> JSONValue { Self.fields.object(scripted) }
+    var records: JSONRecords { .one(scripted, Self.fields) }
     func terminal(_ view: ReportView) -> String { view.text(.SiteChoice.siteFrom(site: KnownSites.label(choice.site.rawValue), origin: choice.origin)) + "\n" }
-    func lines(_ view: ReportView) -> String { "\(choice.site.rawValue)\t\(choice.origin)\n" }
+    func lines(_ view: ReportView) -> String { "\(scripted.site.rawValue)\t\(scripted.origin)\n" }
 }

@@ -1,6 +1,7 @@
 /// `-` in place of an id (`item -`, `category -`): the ids on standard input, one a line, as
 /// `cat -` reads it (a terminal too, to its end, Ctrl-D). Blank lines and the spaces around an id
-/// are skipped. The whole list is read before anything is requested, bounded: more than
+/// are skipped; a line's first tab-separated field is its id (what `search` prints piped feeds
+/// `item -` as it is), and a byte order mark before the first is dropped. The whole list is read before anything is requested, bounded: more than
 /// `maximumIDs` ids, more than `maximumLines` lines, or a line over `maximumLineBytes` bytes, is a
 /// usage error and nothing is requested; an input is read a block at a time, never whole.
 ///
@@ -33,7 +34,7 @@ struct StandardInputIDs {
             switch line {
             case .text(let text, let number):
                 guard number <= maximumLines else { throw UsageError(.StandardInput.tooManyLines(limit: maximumLines)) }
-                let id = text.trimmingWhitespace
+                let id = Self.firstField(number == 1 ? Self.droppingByteOrderMark(text) : text)
                 guard !id.isEmpty else { continue }
                 guard entries.count < maximumIDs else { throw UsageError(.StandardInput.tooManyIDs(limit: maximumIDs)) }
                 entries.append(Entry(line: number, text: id))
@@ -44,6 +45,18 @@ struct StandardInputIDs {
             }
         }
         return entries
+    }
+
+    /// A line's id: its first tab-separated field, spaces trimmed, so that the lines `search`,
+    /// `categories` and `category` print when piped feed `item -` and `category -` as they are
+    /// (`meli search iphone | meli item -`), as `cut -f1` would.
+    static func firstField(_ line: String) -> String {
+        String(line.trimmingWhitespace.prefix { $0 != "\t" }).trimmingWhitespace
+    }
+
+    /// The input's first line without the UTF-8 byte order mark (U+FEFF) an editor may put there.
+    static func droppingByteOrderMark(_ line: String) -> String {
+        line.first == "\u{FEFF}" ? String(line.dropFirst()) : line
     }
 
     var app: App

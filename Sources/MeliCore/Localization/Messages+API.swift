@@ -17,6 +17,11 @@ extension Message.API {
     static func notFound(resource: Message) -> Message {
         Message(en: "\(resource.english) was not found", es: "no se encontró \(resource.spanish)")
     }
+    static func siteNotFoundHint(binary: String) -> Message {
+        Message(
+            en: "Run '\(binary) sites' for the sites this API knows, and give one of their ids.",
+            es: "Ejecute '\(binary) sites' para ver los sitios que conoce esta API, e indique uno de sus ids.")
+    }
     static func refusedSearch(status: String, detail: String) -> Message {
         Message(
             en: "MercadoLibre refused the search: HTTP \(status)\(detail)",

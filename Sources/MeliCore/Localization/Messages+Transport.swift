@@ -15,6 +15,22 @@ extension Message.Transport {
             en: "the secure connection to \(host) was refused: its certificate is not trusted (\(reason))",
             es: "se rechazó la conexión segura con \(host): su certificado no es de confianza (\(reason.spanishReason))")
     }
+    /// Whether TLS's `reason` says the certificate is trusted but issued for another name
+    /// (OpenSSL's and LibreSSL's words, through libcurl): its authority is not the problem.
+    static func isOtherHostsCertificate(_ reason: String) -> Bool {
+        reason.contains(text: "subject name matches target host") || reason.contains(text: "does not match target host")
+            || reason.contains(text: "subject alt name")
+    }
+    static func otherHostsCertificate(host: String, reason: String) -> Message {
+        Message(
+            en: "the secure connection to \(host) was refused: its certificate was issued for another host name (\(reason))",
+            es: "se rechazó la conexión segura con \(host): su certificado se emitió para otro nombre de host (\(reason.spanishReason))")
+    }
+    static func otherHostsCertificateHint(host: String) -> Message {
+        Message(
+            en: "Use the host name the certificate was issued for in MELI_API_BASE_URL (one for localhost, for instance, does not cover 127.0.0.1), or have the server present a certificate that names \(host).",
+            es: "Use en MELI_API_BASE_URL el nombre de host para el que se emitió el certificado (uno para localhost, por ejemplo, no cubre 127.0.0.1), o haga que el servidor presente un certificado que nombre \(host).")
+    }
     static func notTLS(host: String, reason: String) -> Message {
         Message(
             en: "the server \(host) did not answer in TLS: is the URL http? (\(reason))",

@@ -43,6 +43,11 @@ extension Message.Usage {
             en: "unknown option '\(option)' for '\(command)': it is an option of \(owners)",
             es: "opción desconocida '\(option)' para '\(command)': es una opción de \(owners)")
     }
+    static func commandOptionBeforeCommand(option: String, owners: String) -> Message {
+        Message(
+            en: "unknown option '\(option)' before the command: it is an option of \(owners); give it after the command's name",
+            es: "opción desconocida '\(option)' antes del comando: es una opción de \(owners); indíquela después del nombre del comando")
+    }
     static func optionTookCommand(option: String, command: String) -> Message {
         Message(
             en: "no command given: \(option) took '\(command)' as its value",

@@ -12,6 +12,13 @@ package struct ProjectLinks: Sendable, Hashable {
         self.repository = repository
     }
 
+    /// Whether no repository is set yet: a fresh checkout's Config/repository holds the template
+    /// `https://github.com/OWNER/REPO` until scripts/adopt writes the real one. Help shows no link
+    /// then, rather than an address that leads nowhere.
+    package var isPlaceholder: Bool {
+        !repository.hasPrefix("https://") || repository.hasSuffix("/OWNER/REPO")
+    }
+
     /// The README as GitHub shows it.
     package var readme: String { repository + "#readme" }
     /// Where problems are reported.

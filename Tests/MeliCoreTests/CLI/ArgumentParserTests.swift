@@ -142,8 +142,23 @@ struct ArgumentParserTests {
         #expect(usageError("--env-file=search")?.text == .Usage.optionTookCommand(option: "--env-file", command: "search"))
     }
 
-    @Test func commandOptionsAreNotGlobal() {
-        #expect(usageError("--json search x")?.text == .Usage.unknownOption(option: "--json"))
+    /// Words after the swallowed command do not hide it: `--env-file search iphone` is not an
+    /// unknown command 'iphone', and `--timeout search` is not only "not a timeout".
+    @Test(arguments: [
+        ("--env-file search iphone", "--env-file", "search", "meli-test --env-file <path> search iphone"),
+        ("-q --env-file item MLA1", "--env-file", "item", "meli-test --env-file <path> item MLA1"),
+        ("--timeout search iphone", "--timeout", "search", "meli-test --timeout <seconds> search iphone"),
+        ("--log-level sites", "--log-level", "sites", "meli-test --log-level <level> sites"),
+    ])
+    func aSwallowedCommandIsNamedWhateverFollows(_ line: String, _ option: String, _ command: String, _ meant: String) {
+        let error = usageError(line)
+        #expect(error?.text == .Usage.optionTookCommand(option: option, command: command), "\(line): \(String(describing: error?.text))")
+        #expect(error?.suggestion == meant)
+    }
+
+    @Test func aCommandsOptionBeforeTheCommandSaysWhose() {
+        let error = usageError("--json search x")
+        #expect(error?.text.english.hasPrefix("unknown option '--json' before the command: it is an option of") == true, "\(String(describing: error?.text))")
     }
 
     @Test func unknownCommandSuggestsTheClosest() {

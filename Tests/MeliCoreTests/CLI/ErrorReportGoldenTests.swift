@@ -15,6 +15,7 @@ struct ErrorReportGoldenTests {
         ("usage, an option took the command", UsageError(.Usage.optionTookCommand(option: "--env-file", command: "sites"), suggestion: "meli-qa --env-file <path> sites")),
         ("usage, another command's option", UsageError(.Usage.optionOfOtherCommand(option: "--limit", command: "browse", owners: "'meli-qa search'"), commandPath: ["browse"])),
         ("not found", APIError.notFound(.item("MLA1"))),
+        ("site not found", APIError.notFound(.site("MLC"))),
         ("search refused", APIError.refused(.search(site: "MLA"), status: 403, message: "forbidden")),
         ("request refused", APIError.refused(.item("MLA401"), status: 401, message: "invalid_token")),
         ("rate limited", APIError.rateLimited(retryAfter: "30")),
@@ -30,6 +31,9 @@ struct ErrorReportGoldenTests {
         ("proxy", APIError.transport(.proxy(proxy: "http://proxy.invalid:3128", variable: "https_proxy", reason: "Could not resolve proxy: proxy.invalid"))),
         ("untrusted, SSL_CERT_FILE", APIError.transport(.untrustedCertificate(
             host: "localhost", reason: "SSL certificate problem: self-signed certificate", authorities: .variable(name: "SSL_CERT_FILE", path: "/etc/corp-ca.pem")))),
+        ("certificate for another host", APIError.transport(.untrustedCertificate(
+            host: "127.0.0.1", reason: "SSL: no alternative certificate subject name matches target host name '127.0.0.1'",
+            authorities: .variable(name: "CURL_CA_BUNDLE", path: "c.pem")))),
         ("authorities unreadable, CURL_CA_BUNDLE", APIError.transport(.unreadableAuthorities(
             .variable(name: "CURL_CA_BUNDLE", path: "/nowhere.pem"), reason: "error setting certificate file: /nowhere.pem"))),
         ("authorities unreadable, system", APIError.transport(.unreadableAuthorities(

@@ -6,8 +6,8 @@ import Testing
 @Suite("Help pages, man page and completions")
 struct HelpGoldenTests {
     let root = Program.root(binary: "meli-qa", environment: .qa)
-    /// The footer's links as a fresh checkout has them, whatever Config/repository says after scripts/adopt.
-    let links = ProjectLinks(repository: "https://github.com/OWNER/REPO")
+    /// The footer's links of an adopted repository, whatever Config/repository says in this checkout.
+    let links = ProjectLinks(repository: "https://github.com/meli-example/meli")
 
     /// Every command's `--help`, root first, each under a `==== <path>` line.
     @Test(arguments: Language.allCases)

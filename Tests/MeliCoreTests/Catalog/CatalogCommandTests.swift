@@ -64,6 +64,16 @@ struct CatalogCommandTests {
         #expect(shown.contains("iphone [31m"))
     }
 
+    /// `--no-description` leaves the section out on a terminal, rather than "(none)" of a
+    /// description it never asked for; an item asked for with it keeps it.
+    @Test func noDescriptionLeavesTheSectionOut() async throws {
+        let without = await run(["item", "MLA1400000237", "--no-description"])
+        #expect(without.code == .success)
+        #expect(!without.out.contains("Description"), "\(without.out)")
+        #expect(!without.out.contains("(none)"))
+        #expect(await run(["item", "MLA1400000237"]).out.contains("Description\n"))
+    }
+
     @Test func pipedOutputIsTabSeparated() async throws {
         let result = await run(["search", "iphone"], terminal: false)
         try Golden.check(result.out, "search-iphone.tsv")
@@ -134,7 +144,8 @@ struct CatalogCommandTests {
         #expect(await run(["site", "mco"]).code == .success)
         let state = home.path + "/.local/state/meli-dev/site"
         #expect(try String(contentsOfFile: state, encoding: .utf8) == "MCO\n")
-        #expect(await run(["site"], terminal: false).out == "MCO\t~/.local/state/meli-dev/site\n")
+        // Piped, the path is whole: a script cannot open `~/...`.
+        #expect(await run(["site"], terminal: false).out == "MCO\t\(home.path)/.local/state/meli-dev/site\n")
         #expect(await run(["site"], terminal: false, environment: ["MELI_DEFAULT_SITE": "MLB"]).out == "MLB\tMELI_DEFAULT_SITE\n")
         #expect(await run(["categories", "--site", "MLA"], terminal: false).out.hasPrefix("MLA1051\t"))
         #expect(await run(["categories"], terminal: false).out.hasPrefix("MCO1051\t"))

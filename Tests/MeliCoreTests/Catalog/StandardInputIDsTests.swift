@@ -23,6 +23,19 @@ struct StandardInputIDsTests {
         #expect(result.err.isEmpty)
     }
 
+    /// What `search` prints piped feeds `item -` as it is: each line's first field is its id; a
+    /// byte order mark before the first line is not part of it.
+    @Test func searchLinesFeedItemAsTheyAre() async throws {
+        let search = await run(["search", "iphone", "--site", "MLA"], terminal: false)
+        #expect(search.code == .success)
+        let ids = search.out.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        #expect(ids.count > 1)
+        let byID = await run(["item", "-", "--json=id"], terminal: false, stdin: "\u{FEFF}" + search.out)
+        #expect(byID.code == .success, "\(byID.err)")
+        #expect(byID.out == "[\n" + ids.map { "  {\n    \"id\": \"\($0)\"\n  }" }.joined(separator: ",\n") + "\n]\n", "\(byID.out)")
+        #expect(StandardInputIDs.firstField("  MLA1\tApple iPhone\t1958999\tARS ") == "MLA1")
+    }
+
     @Test func onATerminalAnswersAreSeparatedByABlankLine() async throws {
         let one = await run(["category", "MLA1051"])
         let two = await run(["category", "MLB1051"])

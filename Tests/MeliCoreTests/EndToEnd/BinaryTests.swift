@@ -207,7 +207,8 @@ struct BinaryTests {
     /// MELI_DEFAULT_SITE win over the saved site, as they do for the other commands.
     @Test func envShowsTheSiteInUseAndWhereItCameFrom() throws {
         #expect(try run("meli-dev", "site", "MCO").status == 0)
-        let saved = "~/.local/state/meli-dev/site"
+        // Piped and JSON, the path is whole (a script cannot open `~/...`).
+        let saved = "\(home.path)/.local/state/meli-dev/site"
         var object = try json(try run("meli-dev", "env", "--json"))
         #expect(object["default_site"] as? String == "MLA")
         #expect(object["site"] as? String == "MCO")

@@ -121,7 +121,18 @@ struct HelpFooterBinaryTests {
         #expect(result.status == 0)
         #expect(ProjectLinks.compiled.repository.hasPrefix("https://"))
         #expect(result.stdout.contains("LEARN MORE\n"))
-        #expect(result.stdout.contains(ProjectLinks.compiled.readme))
-        #expect(result.stdout.contains(ProjectLinks.compiled.issues))
+        #expect(result.stdout.contains("help --man | man -l -"))
+        // A checkout not yet adopted links nothing: no page ever shows the OWNER/REPO template.
+        #expect(result.stdout.contains(ProjectLinks.compiled.readme) == !ProjectLinks.compiled.isPlaceholder)
+        #expect(result.stdout.contains(ProjectLinks.compiled.issues) == !ProjectLinks.compiled.isPlaceholder)
+        #expect(!result.stdout.contains("OWNER/REPO"))
+    }
+
+    @Test func onlyAnAdoptedRepositoryIsLinked() {
+        #expect(ProjectLinks(repository: "https://github.com/OWNER/REPO").isPlaceholder)
+        #expect(!ProjectLinks(repository: "https://github.com/acme/meli").isPlaceholder)
+        let page = HelpRenderer(root: Program.root(binary: "meli-dev", environment: .dev), links: ProjectLinks(repository: "https://github.com/acme/meli"))
+            .render([Program.root(binary: "meli-dev", environment: .dev)])
+        #expect(page.contains("https://github.com/acme/meli/issues"))
     }
 }

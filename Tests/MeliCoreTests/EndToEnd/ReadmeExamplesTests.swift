@@ -96,7 +96,9 @@ struct ReadmeExamplesTests {
         let repository = URL(fileURLWithPath: repositoryFile("README.md")).deletingLastPathComponent().path
         for example in examples {
             let result = try Self.run(example, environment: ["HOME": home.path, "PATH": path], directory: repository)
-            let actual = result.stdout.components(separatedBy: "\n").dropLast(result.stdout.hasSuffix("\n") ? 1 : 0)
+            // The README's home is /home/you; this run's is a temporary folder.
+            let stdout = result.stdout.replacingOccurrences(of: home.path + "/", with: "/home/you/")
+            let actual = stdout.components(separatedBy: "\n").dropLast(stdout.hasSuffix("\n") ? 1 : 0)
             #expect(result.status == 0, "\(example) exited \(result.status)\n\(result.stderr)")
             #expect(Self.matches(Array(actual), example.expected), """
                 \(example) printed:
