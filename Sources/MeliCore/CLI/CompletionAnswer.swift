@@ -41,13 +41,22 @@ package struct CompletionAnswer: Sendable, Hashable {
     /// The longest a description is shown: a category's or an item's name can be long.
     static let descriptionLimit = 80
 
-    /// The candidates that start with `word` (ignoring case: ids are accepted in either), each
-    /// written after `prefix` (`--site=`), without duplicates.
+    /// The most candidates printed: a cache may hold a site's 100,000 categories, and bash asks
+    /// before it lists even a few hundred.
+    static let most = 500
+
+    /// Whether `value` starts with `word`, ignoring case (ids are accepted in either).
+    static func matches(_ value: String, _ word: String) -> Bool { value.lowercased().hasPrefix(word.lowercased()) }
+
+    /// The first `most` candidates that start with `word` (`matches`), each written after
+    /// `prefix` (`--site=`), without duplicates.
     func matching(_ word: String, prefix: String = "") -> CompletionAnswer {
-        let lowered = word.lowercased()
         var seen: Set<String> = []
-        let kept = candidates.filter { $0.value.lowercased().hasPrefix(lowered) && seen.insert($0.value).inserted }
-        return CompletionAnswer(kept.map { Candidate(prefix + $0.value, $0.description) }, directive)
+        var kept: [Candidate] = []
+        for candidate in candidates where kept.count < Self.most && Self.matches(candidate.value, word) && seen.insert(candidate.value).inserted {
+            kept.append(Candidate(prefix + candidate.value, candidate.description))
+        }
+        return CompletionAnswer(kept, directive)
     }
 
     /// The lines printed: a value holding a tab, a line break or another control character (from a

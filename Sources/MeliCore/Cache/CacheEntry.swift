@@ -45,6 +45,10 @@ package struct CacheEntry: Sendable, Hashable {
     package var body: [UInt8]
 
     static let magic = "meli-cache 2"
+    /// The largest entry meli writes (`ResponseCache.store` keeps none larger): the largest answer
+    /// it accepts (`APIClient.maxAnswerBytes`) and 1 MiB for the header text. Every reader refuses
+    /// a larger file unread, as damaged.
+    package static let maximumBytes = APIClient.maxAnswerBytes + (1 << 20)
     static let keptHeaders: Set = ["etag", "last-modified", "content-type", "cache-control", "expires", "date", "age"]
 
     /// Seconds it stays fresh after `stored`: what its headers gave, or else `fallback` (the

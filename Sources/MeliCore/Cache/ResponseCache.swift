@@ -65,7 +65,16 @@ package struct ResponseCache: Sendable {
             if fileSystem.inspect(path) != nil { logger?.debug("cache: not serving \(PathName.lastComponent(of: path)): not a file of this user's that only they can write") }
             return nil
         }
-        guard let bytes = try? fileSystem.readFile(atPath: path) else { return nil }
+        // A file larger than any entry meli writes is damaged, refused after one fstat, unread.
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(atPath: path, limit: CacheEntry.maximumBytes)
+        } catch {
+            guard error.reason == FileSystem.tooLarge, !readOnly else { return nil }
+            logger?.warning("cache: removing damaged entry \(PathName.lastComponent(of: path)) for \(key): larger than \(CacheEntry.maximumBytes) bytes")
+            try? fileSystem.removeFile(path)
+            return nil
+        }
         guard let entry = CacheEntry.decode(bytes), entry.key == key, entry.identity == identity else {
             if readOnly { return nil }
             logger?.warning("cache: removing damaged entry \(PathName.lastComponent(of: path)) for \(key)")
@@ -80,7 +89,7 @@ package struct ResponseCache: Sendable {
     /// never the command, so they are logged and swallowed.
     package func store(_ entry: CacheEntry) {
         let bytes = entry.encoded()
-        guard maxBytes > 0, bytes.count <= maxBytes, folderProblem() == nil else { return }
+        guard maxBytes > 0, bytes.count <= min(maxBytes, CacheEntry.maximumBytes), folderProblem() == nil else { return }
         do {
             try fileSystem.writeAtomically(bytes, to: path(key: entry.key, identity: entry.identity), mode: 0o600)
         } catch {

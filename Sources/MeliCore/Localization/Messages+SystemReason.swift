@@ -64,6 +64,7 @@ extension Message.SystemReason {
     /// The reasons meli's own checks give where the system's would stand.
     static let meliReasons: [Message] = [
         Message(en: "it is a directory", es: "es una carpeta"),
+        Message(en: "it is larger than it may be", es: "es más grande de lo que puede ser"),
         Message(en: "someone else could change it", es: "otra persona podría cambiarlo"),
         Message(en: "not a plain file name", es: "no es un nombre de archivo simple"),
         Message(en: "not a regular file", es: "no es un archivo regular"),

@@ -24,8 +24,8 @@ package struct FileReadError: Error, Hashable, Sendable {
 /// write that fails as on a full disk) and keep the others real. Errors carry the operating
 /// system's reason.
 package struct FileSystem: Sendable {
-    /// Reads a whole regular file.
-    package var loadFile: @Sendable (_ path: String) throws(FileReadError) -> [UInt8]
+    /// Reads a whole regular file of at most `limit` bytes (a larger one is refused unread).
+    package var loadFile: @Sendable (_ path: String, _ limit: Int) throws(FileReadError) -> [UInt8]
     /// Writes a file whole or not at all, with the given mode, creating missing parent directories.
     package var saveFile: @Sendable (_ bytes: [UInt8], _ path: String, _ mode: mode_t) throws(WriteError) -> Void
     /// Removes a file (or link); a missing one is not an error.
@@ -72,18 +72,21 @@ package struct FileSystem: Sendable {
         package var owner: UInt32
         package var mode: mode_t
         package var group: UInt32
+        /// Its size in bytes (a link's own).
+        package var size: Int
 
-        package init(kind: Kind, owner: UInt32, mode: mode_t, group: UInt32 = 0) {
+        package init(kind: Kind, owner: UInt32, mode: mode_t, group: UInt32 = 0, size: Int = 0) {
             self.kind = kind
             self.owner = owner
             self.mode = mode
             self.group = group
+            self.size = size
         }
     }
 
     /// The machine's own file system.
     package static let local = FileSystem(
-        loadFile: { path throws(FileReadError) in try POSIXFiles.readFile(atPath: path) },
+        loadFile: { path, limit throws(FileReadError) in try POSIXFiles.readFile(atPath: path, limit: limit) },
         saveFile: { bytes, path, mode throws(WriteError) in try POSIXFiles.writeAtomically(bytes, to: path, mode: mode) },
         deleteFile: { path throws(WriteError) in try POSIXFiles.removeFile(path) },
         deleteTree: { path throws(WriteError) in try POSIXFiles.removeTree(path) },
@@ -122,8 +125,12 @@ package struct FileSystem: Sendable {
         package var modified: Double
     }
 
-    /// Reads a whole regular file.
-    package func readFile(atPath path: String) throws(FileReadError) -> [UInt8] { try loadFile(path) }
+    /// Reads a whole regular file; one over `limit` bytes is refused after one fstat, unread
+    /// (`FileSystem.tooLarge`): a 1 GB file in the cache's place costs nothing.
+    package func readFile(atPath path: String, limit: Int = .max) throws(FileReadError) -> [UInt8] { try loadFile(path, limit) }
+
+    /// The reason a file over its limit is refused with.
+    static let tooLarge = "it is larger than it may be"
 
     /// Writes `bytes` to `path` whole or not at all: a temporary file beside it, then a rename.
     /// Creates missing parent directories (0700). The file gets `mode`.
@@ -191,7 +198,7 @@ extension FileSystem {
 private enum POSIXFiles {
     typealias WriteError = FileSystem.WriteError
 
-    static func readFile(atPath path: String) throws(FileReadError) -> [UInt8] {
+    static func readFile(atPath path: String, limit: Int) throws(FileReadError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw error(path) }
         defer { close(fd) }
@@ -199,8 +206,14 @@ private enum POSIXFiles {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FileReadError(path: path, reason: "it is a directory", isMissing: false)
         }
+        let tooLarge = FileReadError(path: path, reason: FileSystem.tooLarge, isMissing: false)
+        guard Int(info.st_size) <= limit else { throw tooLarge }
         var bytes: [UInt8] = []
-        guard readPieces(fd, { bytes.append(contentsOf: $0) }) else { throw error(path) }
+        // A file that grew since fstat is still held to the limit.
+        guard try readPieces(fd, { (piece: ArraySlice<UInt8>) throws(FileReadError) in
+            guard bytes.count + piece.count <= limit else { throw tooLarge }
+            bytes.append(contentsOf: piece)
+        }) else { throw error(path) }
         return bytes
     }
 
@@ -382,7 +395,7 @@ private enum POSIXFiles {
         case S_IFLNK: .symlink
         default: .other
         }
-        return FileSystem.Status(kind: kind, owner: UInt32(info.st_uid), mode: info.st_mode & 0o7777, group: UInt32(info.st_gid))
+        return FileSystem.Status(kind: kind, owner: UInt32(info.st_uid), mode: info.st_mode & 0o7777, group: UInt32(info.st_gid), size: Int(info.st_size))
     }
 
     static func permissions(of path: String) -> mode_t? {

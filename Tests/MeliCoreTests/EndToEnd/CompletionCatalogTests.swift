@@ -130,6 +130,10 @@ final class CompletionCatalogTests: @unchecked Sendable {
         #expect(try lines("meli-dev", ["search", "y", "--filter=condition="]) == conditionValues.map { "--filter=" + $0 })
         #expect(try lines("meli-dev", ["search", "y", "--filter", "nothing="]) == [])
         #expect(try lines("meli-qa", ["item", ""]) == [], "each binary keeps its own")
+        // Another site on the line: the MLA search's filters and sorts would find nothing there.
+        #expect(try lines("meli-dev", ["search", "y", "--site", "MLB", "--filter", "condition="]) == [])
+        #expect(try lines("meli-dev", ["search", "y", "--site", "MLB", "--sort", ""]) == SearchCommand.sorts)
+        #expect(try lines("meli-dev", ["search", "y", "--site", "mla", "--filter", "condition="]) == conditionValues)
     }
 
     @Test func anUntrustedStateFolderGivesNothingQuietly() throws {

@@ -31,7 +31,13 @@ _meli_qa() {
     while IFS= read -r line; do
         [[ -n $line ]] && COMPREPLY+=("${line%%$'\t'*}")
     done <<<"$out"
-    for i in "${!COMPREPLY[@]}"; do COMPREPLY[i]=${COMPREPLY[i]#"$lead"}; done
+    # bash inserts a candidate as it is: one holding a character not in the pattern is quoted, so
+    # that what is inserted is that text and never an expansion, a command or a glob.
+    for i in "${!COMPREPLY[@]}"; do
+        word=${COMPREPLY[i]#"$lead"}
+        [[ $word == *[!A-Za-z0-9_.,:=@%+/-]* ]] && printf -v word %q "$word"
+        COMPREPLY[i]=$word
+    done
     if ((directive & 2)) && type compopt >/dev/null 2>&1; then compopt -o nospace 2>/dev/null; fi
     if ((${#COMPREPLY[@]} == 0 && (directive & 4) == 0)); then
         type compopt >/dev/null 2>&1 && compopt -o filenames 2>/dev/null
