@@ -507,7 +507,16 @@ private final class Transfer: @unchecked Sendable {
     }
 
     private func silenceError() -> TransportError {
-        status == 0 && received == 0 ? .timeout(host: host, seconds: timeout) : .stalled(host: host, seconds: timeout, received: received)
+        guard status == 0 && received == 0 else { return .stalled(host: host, seconds: timeout, received: received) }
+        return neverConnected ? .connectTimeout(host: host, seconds: HTTPTimeout.connectSeconds(within: timeout)) : .timeout(host: host, seconds: timeout)
+    }
+
+    /// Whether the connection (TCP, then TLS for https) was never made.
+    private var neverConnected: Bool {
+        var connected: curl_off_t = 0, secured: curl_off_t = 0
+        _ = ccurl_getinfo_offset(easy, CURLINFO_CONNECT_TIME_T, &connected)
+        _ = ccurl_getinfo_offset(easy, CURLINFO_APPCONNECT_TIME_T, &secured)
+        return connected == 0 || (url.lowercased().hasPrefix("https://") && secured == 0)
     }
 
     /// A piece of the (decompressed) body. Returning less than `count` stops the transfer.
@@ -599,11 +608,7 @@ private final class Transfer: @unchecked Sendable {
             return .connection(host: host, reason: detail)
         case CURLE_OPERATION_TIMEDOUT:
             // Never connected (TCP, then TLS for https): the connect timeout applied, not the total.
-            var connected: curl_off_t = 0, secured: curl_off_t = 0
-            _ = ccurl_getinfo_offset(easy, CURLINFO_CONNECT_TIME_T, &connected)
-            _ = ccurl_getinfo_offset(easy, CURLINFO_APPCONNECT_TIME_T, &secured)
-            let https = url.lowercased().hasPrefix("https://")
-            if connected == 0 || (https && secured == 0) {
+            if neverConnected {
                 return .connectTimeout(host: host, seconds: HTTPTimeout.connectSeconds(within: timeout))
             }
             // libcurl's low-speed check, the backstop of the engine's own: a stall, for a download.
