@@ -43,6 +43,10 @@ import Darwin
 ///   from the last progress, so a trickle cannot outlive it either. A shorter low-speed window
 ///   would give up on a silent server before the `timeout` the user set, and the error would
 ///   name the wrong number of seconds.
+///   A download (`HTTPRequest.boundsSilenceOnly`) has no total: only connecting is bounded, and
+///   silence, measured by the engine from the last byte of the head or body (libcurl's low-speed
+///   window averages over seconds, so it is only the backstop); running out of it is
+///   `.stalled`, naming the bytes received, or `.timeout` when nothing came at all.
 ///   Measured (`MELI_HTTP_TIMEOUT=2`, a server that accepts and says nothing, 3 attempts, 6 s):
 ///   0.01 s of CPU, against 3.0 s (user 0.56 + sys 2.48) with URLSession.
 /// - `maxBodyBytes`: a length announced past it is refused before the body is read
@@ -325,10 +329,28 @@ private final class Engine: Sendable {
                 ccurl_multi_remove_handle(multi.raw, transfer.easy)
                 transfer.finish(transfer.outcome(code))
             }
+            // A transfer bounded by silence only that has been silent for its timeout is given up.
+            let now = ContinuousClock.now
+            active.removeAll { transfer in
+                guard let stall = transfer.stall(at: now) else { return false }
+                ccurl_multi_remove_handle(multi.raw, transfer.easy)
+                transfer.finish(.failure(stall))
+                return true
+            }
             if active.isEmpty { continue }
-            // At most 10 s asleep; libcurl shortens it to its next timer (timeouts, low-speed checks).
-            _ = ccurl_multi_poll(multi.raw, 10_000)
+            // At most 10 s asleep; libcurl shortens it to its next timer (timeouts, low-speed checks),
+            // and the nearest end of a silence allowed wakes it too.
+            let wait = active.compactMap { $0.silenceLeft(at: now) }.min().map { Self.milliseconds($0) } ?? 10_000
+            _ = ccurl_multi_poll(multi.raw, Int32(min(10_000, wait)))
         }
+    }
+}
+
+extension Engine {
+    /// `duration` in whole milliseconds, rounded up, at least 1.
+    fileprivate static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
     }
 }
 
@@ -361,6 +383,10 @@ private final class Transfer: @unchecked Sendable {
     /// Whether the sink refused a piece (it knows why): the transfer stopped there.
     private var sinkRefused = false
     private var released = false
+    /// Whether `timeout` bounds silence only (`HTTPRequest.boundsSilenceOnly`).
+    let boundsSilenceOnly: Bool
+    /// When a byte (of the head or the body) last came, or the transfer was made.
+    private var lastActivity = ContinuousClock.now
 
     /// Nil when libcurl cannot make a handle (memory ran out).
     init?(request: HTTPRequest, host: String, certificates: Certificates) {
@@ -372,6 +398,7 @@ private final class Transfer: @unchecked Sendable {
         limit = request.maxBodyBytes
         sink = request.sink
         timeout = request.timeout
+        boundsSilenceOnly = request.boundsSilenceOnly
         errorText = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorText.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
@@ -417,7 +444,9 @@ private final class Transfer: @unchecked Sendable {
         // infinity or huge setting can trap the conversion to an integer.
         let seconds = request.timeout.isNaN ? 1 : min(max(request.timeout, 0.001), Double(Int32.max) / 1000)
         let milliseconds = Int((seconds * 1000).rounded(.up))
-        set(CURLOPT_TIMEOUT_MS, milliseconds)
+        // A download has no total bound (it may take minutes while data flows): only connecting,
+        // and silence, which the engine measures from the last byte (`stall(at:)`).
+        set(CURLOPT_TIMEOUT_MS, request.boundsSilenceOnly ? 0 : milliseconds)
         set(CURLOPT_CONNECTTIMEOUT_MS, Int((HTTPTimeout.connectSeconds(within: seconds) * 1000).rounded(.up)))
         set(CURLOPT_LOW_SPEED_LIMIT, 1)
         set(CURLOPT_LOW_SPEED_TIME, max(1, Int(seconds.rounded(.up))))
@@ -464,8 +493,35 @@ private final class Transfer: @unchecked Sendable {
         return ok
     }
 
+    /// How much longer this transfer may stay silent, for one bounded by silence only.
+    func silenceLeft(at now: ContinuousClock.Instant) -> Duration? {
+        guard boundsSilenceOnly else { return nil }
+        return max(.zero, lastActivity + .seconds(timeout) - now)
+    }
+
+    /// The error of a transfer bounded by silence only that got nothing for `timeout` seconds,
+    /// or nil: no answer at all is a timeout, silence after the head or some body a stall.
+    func stall(at now: ContinuousClock.Instant) -> TransportError? {
+        guard let left = silenceLeft(at: now), left <= .zero else { return nil }
+        return silenceError()
+    }
+
+    private func silenceError() -> TransportError {
+        guard status == 0 && received == 0 else { return .stalled(host: host, seconds: timeout, received: received) }
+        return neverConnected ? .connectTimeout(host: host, seconds: HTTPTimeout.connectSeconds(within: timeout)) : .timeout(host: host, seconds: timeout)
+    }
+
+    /// Whether the connection (TCP, then TLS for https) was never made.
+    private var neverConnected: Bool {
+        var connected: curl_off_t = 0, secured: curl_off_t = 0
+        _ = ccurl_getinfo_offset(easy, CURLINFO_CONNECT_TIME_T, &connected)
+        _ = ccurl_getinfo_offset(easy, CURLINFO_APPCONNECT_TIME_T, &secured)
+        return connected == 0 || (url.lowercased().hasPrefix("https://") && secured == 0)
+    }
+
     /// A piece of the (decompressed) body. Returning less than `count` stops the transfer.
     private func receive(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        lastActivity = ContinuousClock.now
         if let limit, received + count > limit {
             passedLimit = true
             return 0
@@ -491,6 +547,7 @@ private final class Transfer: @unchecked Sendable {
     /// are dropped, a trailer that looks like a status line too (it started a new answer, whose
     /// headers the next trailers became).
     private func header(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        lastActivity = ContinuousClock.now
         guard let data, count > 0, !headersEnded else { return count }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
@@ -551,14 +608,11 @@ private final class Transfer: @unchecked Sendable {
             return .connection(host: host, reason: detail)
         case CURLE_OPERATION_TIMEDOUT:
             // Never connected (TCP, then TLS for https): the connect timeout applied, not the total.
-            var connected: curl_off_t = 0, secured: curl_off_t = 0
-            _ = ccurl_getinfo_offset(easy, CURLINFO_CONNECT_TIME_T, &connected)
-            _ = ccurl_getinfo_offset(easy, CURLINFO_APPCONNECT_TIME_T, &secured)
-            let https = url.lowercased().hasPrefix("https://")
-            if connected == 0 || (https && secured == 0) {
+            if neverConnected {
                 return .connectTimeout(host: host, seconds: HTTPTimeout.connectSeconds(within: timeout))
             }
-            return .timeout(host: host, seconds: timeout)
+            // libcurl's low-speed check, the backstop of the engine's own: a stall, for a download.
+            return boundsSilenceOnly ? silenceError() : .timeout(host: host, seconds: timeout)
         case CURLE_FILESIZE_EXCEEDED:
             return .tooLarge(host: host, limit: limit ?? 0)
         case CURLE_WRITE_ERROR where passedLimit:

@@ -5,8 +5,13 @@ package struct HTTPRequest: Sendable, Hashable {
     package var url: String
     package var headers: [String: String]
     package var body: [UInt8]?
-    /// Seconds before giving up.
+    /// Seconds before giving up: the whole request's, or with `boundsSilenceOnly` the longest
+    /// silence (no byte received) a transfer may have.
     package var timeout: Double
+    /// Whether `timeout` bounds only silence, not the whole transfer: a package download, which
+    /// may take minutes while data flows, and is given up only when nothing has come for `timeout`
+    /// seconds (`TransportError.stalled`). Connecting keeps its own bound. API requests keep a total.
+    package var boundsSilenceOnly = false
     /// The most body bytes the answer may have; a transport stops receiving once the body (or its
     /// announced length) passes it and throws `TransportError.tooLarge`. Nil: no limit.
     package var maxBodyBytes: Int?
@@ -96,6 +101,9 @@ package enum TransportError: Error, Sendable, Hashable {
     case interrupted(host: String, reason: String)
     /// No answer within the timeout.
     case timeout(host: String, seconds: Double)
+    /// A transfer bounded by silence only (`HTTPRequest.boundsSilenceOnly`) got nothing for
+    /// `seconds`, after `received` body bytes (0: after the answer's head).
+    case stalled(host: String, seconds: Double, received: Int)
     /// The last of several attempts got no answer within `seconds` (the connection never made,
     /// with `connecting`): `total` seconds went by from the first attempt to the end.
     case timeoutAfterAttempts(host: String, seconds: Double, attempts: Int, total: Double, connecting: Bool)
@@ -135,7 +143,7 @@ package enum TransportError: Error, Sendable, Hashable {
     /// Whether sending the same request again cannot help: the answer would be the same.
     package var isFinal: Bool {
         switch self {
-        case .connection, .interrupted, .timeout, .timeoutAfterAttempts, .connectTimeout, .proxy, .notTLS: false
+        case .connection, .interrupted, .timeout, .stalled, .timeoutAfterAttempts, .connectTimeout, .proxy, .notTLS: false
         case .invalidURL, .tooLarge, .untrustedCertificate, .unreadableAuthorities, .specialFileInAuthorities, .insecureRedirect, .tooManyRedirects,
              .badRedirect, .redirectWithBody, .httpUnavailable: true
         }

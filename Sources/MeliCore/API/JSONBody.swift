@@ -25,6 +25,8 @@ package enum DecodingProblem: Sendable, Hashable {
     case missing
     case notJSON
     case invalidValue
+    /// More values than `JSONTape.maxNodes`: too large to read (it may be valid JSON).
+    case tooManyValues(limit: Int)
 }
 
 /// The kinds of JSON value a field may expect.
@@ -35,7 +37,10 @@ package enum JSONKind: Sendable, Hashable {
 /// Decodes API bodies: checked whole by `JSONTape`, read field by field by `TapeDecoder`.
 enum JSONBody {
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(BodyDecodingError) -> T {
-        guard let tape = JSONTape(bytes) else { throw BodyDecodingError(field: "", problem: .notJSON) }
+        var pastNodeLimit = false
+        guard let tape = JSONTape(bytes, pastNodeLimit: &pastNodeLimit) else {
+            throw BodyDecodingError(field: "", problem: pastNodeLimit ? .tooManyValues(limit: JSONTape.maxNodes) : .notJSON)
+        }
         do {
             return try T(from: TapeDecoder(tape: tape))
         } catch let error as DecodingError {

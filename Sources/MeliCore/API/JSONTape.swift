@@ -49,9 +49,16 @@ struct JSONTape: Sendable {
     static let maxNodes = 1_000_000
 
     init?(_ bytes: [UInt8]) {
+        var pastNodeLimit = false
+        self.init(bytes, pastNodeLimit: &pastNodeLimit)
+    }
+
+    /// As `init?(_:)`; `pastNodeLimit` is set when the bytes were refused for holding more than
+    /// `maxNodes` values (well-formed or not up to there): too large to read, not "not JSON".
+    init?(_ bytes: [UInt8], pastNodeLimit: inout Bool) {
         guard bytes.count < Int(UInt32.max) else { return nil }
         self.bytes = bytes
-        guard let nodes = bytes.withUnsafeBufferPointer({ JSONTape.scan($0) }) else { return nil }
+        guard let nodes = bytes.withUnsafeBufferPointer({ JSONTape.scan($0, pastNodeLimit: &pastNodeLimit) }) else { return nil }
         self.nodes = nodes
     }
 
@@ -144,8 +151,9 @@ struct JSONTape: Sendable {
 
     /// The nodes of the whole document, or nil when it is not JSON. Iterative: the depth of a
     /// document costs a stack entry, not a stack frame.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Node]? {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, pastNodeLimit: inout Bool) -> [Node]? {
         var scanner = Scanner(bytes: bytes)
+        defer { pastNodeLimit = scanner.pastNodeLimit }
         return scanner.run()
     }
 
@@ -158,6 +166,8 @@ struct JSONTape: Sendable {
         var nodes: [Node] = []
         /// The containers not yet closed, innermost last.
         var open: [Int] = []
+        /// Whether the scan stopped at `JSONTape.maxNodes`.
+        var pastNodeLimit = false
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -306,7 +316,11 @@ struct JSONTape: Sendable {
             while true {
                 if wantValue {
                     skipSpace()
-                    guard position < count, nodes.count < JSONTape.maxNodes else { return nil }
+                    guard position < count else { return nil }
+                    guard nodes.count < JSONTape.maxNodes else {
+                        pastNodeLimit = true
+                        return nil
+                    }
                     let byte = bytes[position]
                     switch byte {
                     case UInt8(ascii: "{"), UInt8(ascii: "["):

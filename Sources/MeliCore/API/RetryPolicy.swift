@@ -47,7 +47,8 @@ package struct RetryPolicy: Sendable {
 
 /// The time one command may spend on the network: `MELI_HTTP_TIMEOUT` times the attempts, shared
 /// by all its requests and their retries, so no command runs longer however the server behaves.
-/// The clock starts at the first request, not when the client is made.
+/// The clock starts at the first request, not when the client is made; `item -` and `category -`
+/// restart it for each id (`restart`).
 package final class RequestBudget: Sendable {
     private let seconds: Double?
     /// When the budget runs out, on the command's `TimeSource.elapsed`.
@@ -61,6 +62,12 @@ package final class RequestBudget: Sendable {
 
     /// No limit: for the sandbox, which answers from memory.
     package static var unlimited: RequestBudget { RequestBudget() }
+
+    /// Starts the budget again, from the next request: each id of `item -` gets its own, as
+    /// each run of `item ID` does (one shared by twenty ids ran out at the sixth).
+    package func restart() {
+        deadline.withLock { $0 = nil }
+    }
 
     /// Seconds left when the command's clock reads `elapsed`; zero or less when spent.
     package func remaining(at elapsed: Duration) -> Double {

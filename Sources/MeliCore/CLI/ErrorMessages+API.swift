@@ -24,6 +24,9 @@ extension APIError {
         case .transport(let error):
             return error.failure(binary: binary)
         case .undecodable(let error, let method, let url):
+            if case .tooManyValues(let limit) = error.problem {
+                return CommandFailure(.failure, .API.tooLargeToRead(method: method, url: url, limit: limit))
+            }
             let field = error.field.isEmpty ? Message.API.decodingBody : .API.decodingField(field: error.field)
             return CommandFailure(.failure, .API.undecodable(method: method, url: url, part: field, problem: error.problem.message))
         case .notJSON(let status, let type, let method, let url):
@@ -56,6 +59,9 @@ extension TransportError {
             return CommandFailure(.failure, .API.exchangeFailed(host: host, reason: reason), hint: .API.exchangeFailedHint)
         case .timeout(let host, let seconds):
             return CommandFailure(.failure, .API.timedOut(host: host, seconds: HTTPTimeout.text(seconds)), hint: .API.timedOutHint)
+        case .stalled(let host, let seconds, let received):
+            return CommandFailure(.failure, .Transport.stalled(host: host, seconds: HTTPTimeout.text(seconds), received: ByteCount.text(received)),
+                                  hint: .API.timedOutHint)
         case .timeoutAfterAttempts(let host, let seconds, let attempts, let total, let connecting):
             let (each, all) = (HTTPTimeout.text(seconds), HTTPTimeout.text(total))
             return connecting
@@ -153,6 +159,7 @@ extension DecodingProblem {
         case .missing: .API.missingField
         case .notJSON: .API.notJSON
         case .invalidValue: .API.invalidValue
+        case .tooManyValues(let limit): .API.tooManyValues(limit: limit)
         }
     }
 }

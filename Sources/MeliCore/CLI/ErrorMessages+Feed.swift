@@ -24,6 +24,8 @@ extension FeedError {
             // The address is a setting's whole value: its user information is masked as one URL's.
             let shown = Redactor.maskingUserInfo(ofAddress: location)
             return CommandFailure(.configuration, .Update.updateFeedAddress(location: shown, problem: why), hint: .Update.updateFeedAddressHint(key: key))
+        case .transferFailed(let host, let reason):
+            return CommandFailure(.failure, .Update.transferFailed(host: host, reason: reason), hint: .Update.transferFailedHint)
         case .unreachable(let host, let reason, let key):
             return CommandFailure(.failure, .API.cannotReach(host: host, reason: reason), hint: .Update.updateFeedUnreachableHint(key: key))
         case .wrongBinary(let location, let feedBinary, let binary):

@@ -34,6 +34,7 @@ extension StaleAnswer {
         switch answer.reason {
         case .serverFailed(let status): return Message.Cache.staleServer(age: age, status: String(status)).text(language)
         case .notJSON(let status, let type): return Message.Cache.staleNotJSON(age: age, status: String(status), contentType: .API.contentType(type)).text(language)
+        case .unreachable(.tooLarge(_, let limit)): return Message.Cache.staleTooLarge(age: age, limit: ByteCount.text(limit)).text(language)
         case .offlineRequested, .unreachable: return Message.Cache.staleOffline(age: age).text(language)
         }
     }

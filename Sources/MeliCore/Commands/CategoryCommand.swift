@@ -34,7 +34,8 @@ struct CategoryCommand: Command {
         let client = try app.apiClient()
         if id == StandardInputIDs.dash {
             try await StandardInputIDs(app: app, json: json, noColor: noColor).answer(parse: CatalogID.parse, invalid: { .Catalog.badCategoryID(value: $0) }) { id in
-                CategoryReport(category: try await client.category(id))
+                client.budget.restart()  // each id its own time budget
+                return CategoryReport(category: try await client.category(id))
             }
             return
         }

@@ -40,7 +40,8 @@ struct ItemCommand: Command {
         let client = try app.apiClient()
         if id == StandardInputIDs.dash {
             try await StandardInputIDs(app: app, json: json, noColor: noColor).answer(parse: CatalogID.parse, invalid: { .Catalog.badItemID(value: $0) }) { id in
-                ItemReport(item: try await client.item(id, withDescription: withDescription), described: withDescription)
+                client.budget.restart()  // each id its own time budget
+                return ItemReport(item: try await client.item(id, withDescription: withDescription), described: withDescription)
             }
             return
         }

@@ -10,7 +10,8 @@
 /// `category`), and with `--json` as one JSON array of the answers, in the input's order. An id
 /// that gets no answer is an error on standard error naming its line and the id, and the others
 /// are still answered; the exit code is the worst of them (`ExitCode.severity`). A failure every
-/// later id would meet too (authentication, configuration) stops the answers there.
+/// later id would meet too (authentication, configuration, a rate limit) stops the answers there,
+/// saying how many ids were not asked for.
 struct StandardInputIDs {
     /// The argument that means standard input.
     static let dash = "-"
@@ -78,7 +79,7 @@ struct StandardInputIDs {
         var worst = ExitCode.success
         var answers: [JSONValue] = []
         var shown = 0
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             do {
                 guard let id = parse(entry.text) else { throw UsageError(invalid(entry.text)) }
                 let report = try await answer(id)
@@ -91,11 +92,22 @@ struct StandardInputIDs {
             } catch {
                 let code = reporter.report(error, line: entry.line, id: entry.text)
                 if code.severity > worst.severity { worst = code }
-                if code.endsTheAnswers { break }
+                if code.endsTheAnswers || Self.isRateLimit(error) {
+                    let left = entries.count - index - 1
+                    if left > 0 { app.stderr.write("\(app.environment.binary): " + reporter.safe(Message.StandardInput.notAsked(left).text(app.language)) + "\n") }
+                    break
+                }
             }
         }
         if json != nil { app.stdout.line(JSONValue.array(answers).serialized()) }
         if worst != .success { throw StandardInputFailures(exitCode: worst) }
+    }
+
+    /// Whether the server said to slow down (429): asking for the next id at once would only be
+    /// refused too, so the answers stop there (five ids made ten refused requests).
+    static func isRateLimit(_ error: any Error) -> Bool {
+        if case .rateLimited = error as? APIError { return true }
+        return false
     }
 
     /// One answer's JSON: the whole, or the fields asked for.

@@ -84,7 +84,9 @@ extension App {
     /// The progress line of downloading `file` (`total` bytes when known): on standard error when
     /// it is a terminal, never under `-q` (nil then).
     func transferMeter(_ file: String, total: Int?) -> TransferMeter? {
-        guard stderr.isTerminal, !globals.quiet else { return nil }
-        return TransferMeter(output: stderr, label: file, total: total, elapsed: io.clock.elapsed)
+        // TERM=dumb (Emacs' shell, some CI consoles) cannot erase a line: no line rather than
+        // one left behind, or redrawn as a pile of lines.
+        guard stderr.isTerminal, !globals.quiet, io.environment["TERM"] != "dumb" else { return nil }
+        return TransferMeter(output: stderr, label: file, total: total, elapsed: io.clock.elapsed, interruptOutput: 2)
     }
 }

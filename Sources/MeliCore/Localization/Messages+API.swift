@@ -150,4 +150,13 @@ extension Message.API {
     static let missingField = Message(en: "missing", es: "falta")
     static let notJSON = Message(en: "not valid JSON", es: "no es JSON válido")
     static let invalidValue = Message(en: "invalid value", es: "valor inválido")
+    /// A body of more than `limit` values (`JSONTape.maxNodes`).
+    static func tooManyValues(limit: Int) -> Message {
+        Message(en: "more than \(limit) JSON values, too many to read", es: "más de \(limit) valores JSON, demasiados para leer")
+    }
+    static func tooLargeToRead(method: String, url: String, limit: Int) -> Message {
+        Message(
+            en: "the answer to \(method) \(url) is too large to read: more than \(limit) JSON values",
+            es: "la respuesta a \(method) \(url) es demasiado grande para leerla: más de \(limit) valores JSON")
+    }
 }

@@ -15,6 +15,12 @@ extension Message.Cache {
     static func staleOffline(age: String) -> Message {
         Message(en: "offline: showing results cached \(age)", es: "sin conexión: se muestran resultados guardados \(age)")
     }
+    /// The server answered, past the most meli reads (`limit`, a `ByteCount`): not "offline".
+    static func staleTooLarge(age: String, limit: String) -> Message {
+        Message(
+            en: "the server's answer is larger than \(limit), too large to read: showing results cached \(age)",
+            es: "la respuesta del servidor supera \(limit), demasiado grande para leerla: se muestran resultados guardados \(age)")
+    }
     static func staleServer(age: String, status: String) -> Message {
         Message(
             en: "the server failed (HTTP \(status)): showing results cached \(age)",

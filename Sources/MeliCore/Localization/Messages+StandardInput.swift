@@ -31,6 +31,12 @@ extension Message.StandardInput {
             en: "standard input has more than \(limit) lines, blank ones included; nothing was requested. Give one id a line, at most 1000 ids",
             es: "la entrada estándar tiene más de \(limit) líneas, contando las vacías; no se pidió nada. Indique un id por línea, como mucho 1000 ids")
     }
+    /// The answers stopped at a failure every later id would meet: `count` ids were not asked for.
+    static func notAsked(_ count: Int) -> Message {
+        count == 1
+            ? Message(en: "1 more id on standard input was not asked for", es: "no se pidió 1 id más de la entrada estándar")
+            : Message(en: "\(count) more ids on standard input were not asked for", es: "no se pidieron \(count) ids más de la entrada estándar")
+    }
     static let webWithDash = Message(
         en: "--web opens one page: give one id rather than - (standard input)",
         es: "--web abre una sola página: indique un id en lugar de - (la entrada estándar)")

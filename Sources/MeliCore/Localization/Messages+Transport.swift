@@ -4,6 +4,12 @@ extension Message {
 }
 
 extension Message.Transport {
+    /// A download that stopped receiving: `seconds` as written (`HTTPTimeout.text`), `received` a `ByteCount`.
+    static func stalled(host: String, seconds: String, received: String) -> Message {
+        Message(
+            en: "the transfer from \(host) stalled: no bytes for \(seconds) \(seconds == "1" ? "second" : "seconds"), after \(received)",
+            es: "la transferencia desde \(host) se detuvo: ningún byte en \(seconds) \(seconds == "1" ? "segundo" : "segundos"), tras \(received)")
+    }
     static func untrustedCertificate(host: String, reason: String) -> Message {
         Message(
             en: "the secure connection to \(host) was refused: its certificate is not trusted (\(reason))",

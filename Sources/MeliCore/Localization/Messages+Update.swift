@@ -224,4 +224,12 @@ extension Message.Update {
     /// Why a feed or a download that is not a regular file cannot be read: it stands where the
     /// system's own reason stands otherwise (`Message.SystemReason` translates both).
     static let notRegularFile = Message(en: "it is not a regular file", es: "no es un archivo regular")
+    static func transferFailed(host: String, reason: String) -> Message {
+        Message(
+            en: "the download from \(host) broke off or its answer is malformed: \(reason)",
+            es: "la descarga desde \(host) se cortó o su respuesta está mal formada: \(reason.spanishReason)")
+    }
+    static let transferFailedHint = Message(
+        en: "Try again: the download starts over. If it fails the same way, the server (or a proxy on the way) sends a broken answer.",
+        es: "Vuelva a intentarlo: la descarga empieza de nuevo. Si falla de la misma manera, el servidor (o un proxy en el camino) envía una respuesta dañada.")
 }

@@ -3,7 +3,9 @@ import Synchronization
 /// A download's progress as one line on a terminal (standard error), redrawn in place:
 /// `meli-qa_1.2.0_linux_x86_64.tar.gz  1.2 MB / 4.5 MB  27%  340 kB/s`. Nothing is drawn until
 /// the transfer has taken `delay` (a second: a quick one leaves no trace), then at most every
-/// quarter second; `finish` clears the line. Told of bytes from the transport's thread.
+/// quarter second; `finish` clears the line, and so does a Ctrl-C that ends the process while it is
+/// drawn (`MeterInterrupt`). Never made for `TERM=dumb`, which cannot erase a line
+/// (`App.transferMeter`). Told of bytes from the transport's thread.
 package final class TransferMeter: Sendable {
     /// What has come so far, and when the line was last drawn.
     private struct State {
@@ -11,6 +13,8 @@ package final class TransferMeter: Sendable {
         var total: Int?
         var lastDraw: Duration?
         var drawn = false
+        /// The signal actions replaced while a line is drawn (`MeterInterrupt`).
+        var armed: MeterInterrupt.Previous?
     }
 
     private let output: TextOutput
@@ -19,11 +23,18 @@ package final class TransferMeter: Sendable {
     private let start: Duration
     private let delay: Duration
     private let state: Mutex<State>
+    /// The descriptor `output` writes to, where a Ctrl-C clears the line; nil: none is armed.
+    private let interruptOutput: Int32?
 
     /// A meter for `label` (the file's name) writing to `output` (a terminal), timed by `elapsed`;
-    /// `total` is the size when known beforehand (a feed's `size`).
-    package init(output: TextOutput, label: String, total: Int?, elapsed: @escaping @Sendable () -> Duration, delay: Duration = .seconds(1)) {
+    /// `total` is the size when known beforehand (a feed's `size`); `interruptOutput`, the
+    /// descriptor behind `output`, is where the line is cleared if a signal ends the process.
+    package init(
+        output: TextOutput, label: String, total: Int?, elapsed: @escaping @Sendable () -> Duration, delay: Duration = .seconds(1),
+        interruptOutput: Int32? = nil
+    ) {
         self.output = output
+        self.interruptOutput = interruptOutput
         self.label = label
         self.elapsed = elapsed
         self.delay = delay
@@ -43,10 +54,11 @@ package final class TransferMeter: Sendable {
             state.received += count
             guard now - start >= delay, state.lastDraw.map({ now - $0 >= .milliseconds(250) }) ?? true else { return nil }
             state.lastDraw = now
+            if !state.drawn, let interruptOutput { state.armed = MeterInterrupt.arm(clear: Self.clear, output: interruptOutput) }
             state.drawn = true
             return Self.line(label: label, received: state.received, total: state.total, seconds: (now - start).inSeconds, width: output.width)
         }
-        if let line { output.write("\r" + line + "\u{1B}[K") }
+        if let line { output.write("\r" + line + Self.clearRest) }
     }
 
     /// Clears the line, if one was drawn: the terminal is as it was before the download.
@@ -55,8 +67,14 @@ package final class TransferMeter: Sendable {
             defer { state.drawn = false }
             return state.drawn
         }
-        if drawn { output.write("\r\u{1B}[K") }
+        if drawn { output.write(Self.clear) }
+        if let armed = state.withLock({ state in defer { state.armed = nil }; return state.armed }) { MeterInterrupt.disarm(armed) }
     }
+
+    /// Erases from the cursor to the end of the line.
+    static let clearRest = "\u{1B}[K"
+    /// Back to the start of the line, erased.
+    static let clear = "\r" + clearRest
 
     /// The line's text, cut to `width - 1` columns so that it never wraps (a wrapped line cannot be redrawn).
     static func line(label: String, received: Int, total: Int?, seconds: Double, width: Int?) -> String {

@@ -248,12 +248,16 @@ struct Feed: Decodable, Sendable {
         }
         let response: HTTPResponse
         do {
-            let request = HTTPRequest(url: location, timeout: timeout ?? source.timeout, maxBodyBytes: limit, sink: sink)
+            var request = HTTPRequest(url: location, timeout: timeout ?? source.timeout, maxBodyBytes: limit, sink: sink)
+            // A package (handed to a sink) may take minutes: only silence is bounded, not the whole.
+            request.boundsSilenceOnly = sink != nil
             response = try await source.transport.send(request)
         } catch .tooLarge {
             throw tooLarge
         } catch .connection(let host, let reason) {
             throw FeedError.unreachable(host: host, reason: reason, key: key)
+        } catch .interrupted(let host, let reason) {
+            throw FeedError.transferFailed(host: host, reason: reason)
         } catch {
             throw APIError.transport(error)
         }

@@ -15,6 +15,9 @@ enum FeedError: Error, Sendable, Hashable {
     case badAddress(location: String, key: String, problem: APIBaseURL.Problem?)
     /// The feed's host cannot be reached; `key` is the setting to check.
     case unreachable(host: String, reason: String, key: String)
+    /// The transfer from `host` broke off or its answer was malformed (a body cut short, an
+    /// invalid `Content-Length`); `reason` is the HTTP library's.
+    case transferFailed(host: String, reason: String)
     /// The feed is for another binary (`feedBinary`, nil when it names none) than `binary`.
     case wrongBinary(location: String, feedBinary: String?, binary: String)
     /// The download of `file` does not match the feed's sha256.

@@ -45,6 +45,20 @@ final class CurlBehaviourTests: @unchecked Sendable {
         #expect(APIError.transport(.timeout(host: "h", seconds: 1)).failure(binary: "meli-qa").text.spanish == "h no respondió en 1 segundo")
     }
 
+    /// A download bounded by silence only (`boundsSilenceOnly`) names what was silent: a
+    /// connection never made is a connect timeout, an accepted one that says nothing a timeout.
+    @Test func aDownloadsSilenceNamesWhatWasSilent() async throws {
+        let unanswered = try FullBacklog()
+        let silent = try server { _ in .silent(seconds: 10) }
+        func download(_ url: String) async throws(TransportError) {
+            var request = HTTPRequest(url: url, timeout: 0.5, sink: HTTPBodySink({ _ in true }))
+            request.boundsSilenceOnly = true
+            _ = try await Self.shipped().send(request)
+        }
+        await #expect(throws: TransportError.connectTimeout(host: "127.0.0.1", seconds: 0.5)) { try await download(unanswered.baseURL + "/p.tar.gz") }
+        await #expect(throws: TransportError.timeout(host: "127.0.0.1", seconds: 0.5)) { try await download(silent.baseURL + "/p.tar.gz") }
+    }
+
     @Test func aServerThatAcceptsAndStaysSilentTimesOut() async throws {
         let silent = try server { _ in .silent(seconds: 10) }
         await #expect(throws: TransportError.timeout(host: "127.0.0.1", seconds: 0.5)) {

@@ -17,7 +17,9 @@ final class ProgressBinaryTests: @unchecked Sendable {
         home = try TemporaryDirectory()
         let listing = Array("\(SHA256.hex(Self.body))  \(file)\n".utf8)
         server = try LoopbackServer(routes: { target in
-            target.hasSuffix("/checksums.txt") ? .respond(status: 200, body: listing) : .trickle(body: Self.body, every: 0.04)
+            if target.hasSuffix("/checksums.txt") { return .respond(status: 200, body: listing) }
+            // Slow enough to be interrupted while the line is drawn (four seconds in all).
+            return .trickle(body: Self.body, every: target.hasPrefix("/slow/") ? 0.1 : 0.04)
         })
     }
 
@@ -37,6 +39,26 @@ final class ProgressBinaryTests: @unchecked Sendable {
         // The last drawing is followed by a clear of the line, before anything else is written.
         let lastDrawing = try #require(screen.range(of: "B/s\u{1B}[K", options: .backwards))
         #expect(screen[lastDrawing.upperBound...].hasPrefix("\r\u{1B}[K"), "\(screen.debugDescription)")
+    }
+
+    /// Ctrl-C while the line is drawn: the process ends killed by SIGINT, and the line is cleared
+    /// first (it stayed on the screen).
+    @Test func anInterruptClearsTheLine() throws {
+        let slow = ["self", "install", "\(server.baseURL)/slow/\(file)", "--prefix", home.path + "/prefix"]
+        let run = try PseudoTerminal.run("meli-qa", slow, environment: environment, interruptOn: "B/s\u{1B}[K")
+        #expect(run.ending == .signalled(SIGINT))
+        let screen = run.screen
+        let lastDrawing = try #require(screen.range(of: "B/s\u{1B}[K", options: .backwards), "\(screen.debugDescription)")
+        #expect(screen[lastDrawing.upperBound...] == "\r\u{1B}[K", "\(screen.debugDescription)")
+    }
+
+    /// TERM=dumb cannot erase a line: none is drawn (README "Progress").
+    @Test func aDumbTerminalGetsNoLine() throws {
+        var dumb = environment
+        dumb["TERM"] = "dumb"
+        let run = try PseudoTerminal.run("meli-qa", arguments, environment: dumb)
+        #expect(!run.screen.contains("\u{1B}["), "\(run.screen.debugDescription)")
+        #expect(!run.screen.contains(" / 40 B"), "\(run.screen.debugDescription)")
     }
 
     @Test func pipedOrQuietThereIsNoProgress() throws {

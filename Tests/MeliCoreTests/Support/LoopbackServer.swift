@@ -21,6 +21,9 @@ final class LoopbackServer: @unchecked Sendable {
         /// Sends the head (200, `Content-Length` of the whole body), then the body one byte every
         /// `every` seconds, slower than any low-speed limit, until done or the client hangs up.
         case trickle(body: [UInt8], every: Double)
+        /// Sends the head (200, `Content-Length` of the whole body) and the first `sent` bytes,
+        /// then nothing for `seconds` before closing: a transfer that stalls.
+        case stall(body: [UInt8], sent: Int, seconds: Double)
         /// As a proxy answers `CONNECT`: 200, then the connection is relayed, both ways, to
         /// 127.0.0.1:`port` (whatever host the request named) until either side closes.
         case tunnel(port: UInt16)
@@ -196,6 +199,9 @@ final class LoopbackServer: @unchecked Sendable {
             _ = Self.writeAll(connection, Array((head + "\r\n" + String(body.count, radix: 16) + "\r\n").utf8) + body + Array((tail + "\r\n").utf8))
         case .raw(let bytes):
             _ = Self.writeAll(connection, bytes)
+        case .stall(let body, let sent, let seconds):
+            send(connection, status: 200, headers: [:], body: Array(body.prefix(sent)), announced: body.count)
+            Thread.sleep(forTimeInterval: seconds)
         case .trickle(let body, let every):
             send(connection, status: 200, headers: ["Content-Type": "application/json"], body: [], announced: body.count)
             for byte in body {

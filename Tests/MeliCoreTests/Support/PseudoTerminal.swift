@@ -21,8 +21,9 @@ enum PseudoTerminal {
     }
 
     /// Runs `binary` (a name in the build products folder, or a path) with exactly `environment`,
-    /// on a terminal of `width` columns.
-    static func run(_ binary: String, _ arguments: [String], environment: [String: String], width: Int = 100) throws -> Run {
+    /// on a terminal of `width` columns; with `interruptOn`, sends it SIGINT (as Ctrl-C does) once
+    /// the terminal has received that text.
+    static func run(_ binary: String, _ arguments: [String], environment: [String: String], width: Int = 100, interruptOn: String? = nil) throws -> Run {
         #if canImport(Darwin)
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
@@ -50,6 +51,16 @@ enum PseudoTerminal {
         let executable = binary.hasPrefix("/") ? binary : try BinaryRunner.path(of: binary)
         let process = try SpawnedProcess([executable] + arguments, environment: environment, stdout: slavePath, stderr: slavePath)
         process.closeInput()
+        if let interruptOn {
+            let needle = Array(interruptOn.utf8)
+            while process.isRunning {
+                if reader.received.firstRange(of: needle) != nil {
+                    process.signal(SIGINT)
+                    break
+                }
+                usleep(10_000)
+            }
+        }
         let ending = process.wait()
         close(slave)
         let bytes = reader.wait()
@@ -60,7 +71,11 @@ enum PseudoTerminal {
 /// Reads a pseudo-terminal's master side on its own thread until the terminal is closed.
 private final class ScreenReader: @unchecked Sendable {
     private var bytes: [UInt8] = []
+    private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
+
+    /// What has been received so far.
+    var received: [UInt8] { lock.withLock { bytes } }
 
     init(_ master: Int32) {
         Thread.detachNewThread { [self] in
@@ -69,7 +84,7 @@ private final class ScreenReader: @unchecked Sendable {
                 let count = read(master, &buffer, buffer.count)
                 if count < 0, errno == EINTR { continue }
                 if count <= 0 { break }
-                bytes += buffer[0..<count]
+                lock.withLock { bytes += buffer[0..<count] }
             }
             done.signal()
         }
@@ -77,6 +92,6 @@ private final class ScreenReader: @unchecked Sendable {
 
     func wait() -> [UInt8] {
         done.wait()
-        return bytes
+        return received
     }
 }
