@@ -51,7 +51,9 @@ swift_says() {
 
 @test "--check names zsh and fish, which the completion tests run, when they are not installed" {
     swift_says "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
-    for tool in bash uname sed head dirname grep cat; do ln -s "$(command -v "$tool")" "$stubs/$tool"; done
+    # The real tools: the macOS stand-ins (Tests/scripts/bsd-path) find their helper beside
+    # themselves, which a link in $stubs is not.
+    for tool in bash uname sed head dirname grep cat; do ln -s "$(PATH=${MELI_BSD_REAL_PATH:-$PATH} command -v "$tool")" "$stubs/$tool"; done
     run env PATH="$stubs" "$repo/scripts/setup" --check
     [ "$status" -eq 1 ]
     [[ $output == *"scripts/setup: missing: "*" zsh fish"* ]] || { echo "$output"; return 1; }
