@@ -27,53 +27,26 @@ enum CrashRestore {
 
     #if canImport(Glibc) || canImport(Darwin)
     /// The actions `arm` replaced, by signal.
-    typealias Previous = [Int32: sigaction]
+    typealias Previous = OneShotSignal.Previous
 
     /// Installs the handler for `settings` on `input` and `output`; returns the actions it replaced.
     static func arm(settings: termios, input: Int32, output: Int32) -> Previous {
-        if crashLeave == nil {
-            let bytes = Array(TerminalMode.leave.utf8)
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-            _ = buffer.initialize(from: bytes)
-            crashLeave = buffer
-        }
+        if crashLeave == nil { crashLeave = OneShotSignal.bytes(TerminalMode.leave) }
         crashSettings = settings
         crashInput = input
         crashOutput = output
-        var action = sigaction()
-        let handler: @convention(c) (Int32) -> Void = { signal in
+        return OneShotSignal.install({ signal in
             if let leave = crashLeave, crashOutput >= 0 {
-                #if canImport(Glibc)
-                _ = Glibc.write(crashOutput, leave.baseAddress, leave.count)
-                #else
-                _ = Darwin.write(crashOutput, leave.baseAddress, leave.count)
-                #endif
+                OneShotSignal.write(leave, to: crashOutput)
                 _ = tcsetattr(crashInput, TCSANOW, &crashSettings)
             }
             raise(signal)
-        }
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        action.sa_flags = SA_RESETHAND
-        #endif
-        sigemptyset(&action.sa_mask)
-        var previous: Previous = [:]
-        for signal in signals {
-            var old = sigaction()
-            if sigaction(signal, &action, &old) == 0 { previous[signal] = old }
-        }
-        return previous
+        }, for: signals)
     }
 
     /// Puts back the actions `arm` replaced; the handler then does nothing if it still runs.
     static func disarm(_ previous: Previous) {
-        for (signal, action) in previous {
-            var action = action
-            _ = sigaction(signal, &action, nil)
-        }
+        OneShotSignal.restore(previous)
         crashOutput = -1
     }
     #else
