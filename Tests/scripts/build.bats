@@ -91,3 +91,31 @@ drwxr-xr-x" ]
     [[ $(cat "$work/calls") == *"aslr=on"* ]]
     [ -x "$work/repo/dist/bin/meli-qa" ]
 }
+
+@test "the static standard library's copy unpins only Swift functions, and is remade only for a new toolchain" {
+    [ "$(uname -s)" = Linux ] || skip "the copy is made for Linux's static link only"
+    work="$BATS_TEST_TMPDIR/stdlib"
+    mkdir -p "$work/source/linux" "$work/source/shims" "$work/objects"
+    printf 'public func shown(_ x: Int) -> Int { x &* 3 }\n' >"$work/objects/a.swift"
+    printf '__attribute__((used, retain)) int kept(int x) { return x * 5; }\n' >"$work/objects/b.c"
+    (cd "$work/objects" && swiftc -parse-as-library -O -c a.swift -module-name A -o a.o && clang -O2 -ffunction-sections -c b.c -o b.o && ar rc "$work/source/linux/libfake.a" a.o b.o)
+    printf 'module\n' >"$work/source/linux/Fake.swiftmodule"
+    flags() { readelf -SW "$1" | awk -v s="$2" '$2 == s || $3 == s { print ($2 == s) ? $8 : $9 }'; }
+    [[ $(flags "$work/objects/a.o" '.text.$s1A5shownyS2iF') == *R* ]]
+
+    run python3 "$BATS_TEST_DIRNAME/../../scripts/collectable-stdlib.py" "$work/source" "$work/dest"
+    [ "$status" -eq 0 ]
+    [ -L "$work/dest/shims" ] && [ -L "$work/dest/linux/Fake.swiftmodule" ]
+    [ -f "$work/dest/linux/libfake.a" ] && [ ! -L "$work/dest/linux/libfake.a" ]
+    (cd "$work/objects" && rm a.o b.o && ar x "$work/dest/linux/libfake.a")
+    [ "$(flags "$work/objects/a.o" '.text.$s1A5shownyS2iF')" = AX ]
+    [[ $(flags "$work/objects/b.o" '.text.kept') == *R* ]]
+    # The same toolchain: left as it is. Another (an archive changed): made again.
+    before=$(ls -li "$work/dest/linux/libfake.a")
+    sleep 1
+    python3 "$BATS_TEST_DIRNAME/../../scripts/collectable-stdlib.py" "$work/source" "$work/dest"
+    [ "$(ls -li "$work/dest/linux/libfake.a")" = "$before" ]
+    touch "$work/source/linux/libfake.a"
+    python3 "$BATS_TEST_DIRNAME/../../scripts/collectable-stdlib.py" "$work/source" "$work/dest"
+    [ "$(ls -li "$work/dest/linux/libfake.a")" != "$before" ]
+}
