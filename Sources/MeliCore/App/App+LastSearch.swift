@@ -5,7 +5,7 @@ extension App {
     /// hint: a crash may lose it, never leave half of it).
     func rememberSearch(_ page: SearchPage) {
         do {
-            try stateFolder.write(LastSearch.fileName, LastSearch(page).encoded, durable: false)
+            try stateFolder.write(LastSearch.fileName, LastSearch.encoded(page), durable: false)
         } catch {
             logger.debug("state: last search not kept for completion: \(error)")
         }
