@@ -40,36 +40,51 @@ struct TapeKeys: Sendable {
 struct TapeObject {
     let tape: JSONTape
     let keys: TapeKeys
-    /// The value node of each of `keys`, the first member of that name; -1 when missing.
-    private var values: [Int]
+    /// The value node of each of `keys`, the first member of that name; -1 when missing. Kept
+    /// inline, not in an array: an allocation for each object read cost more than the lookup.
+    private var values: Values
+
+    /// As many keys as a DTO reads at most (`SearchResultDTO` reads 10).
+    static let most = 12
+    private typealias Values = (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
 
     /// The object at `node`; the error of a `Decodable` struct read from anything else.
     init(_ tape: JSONTape, _ node: Int, _ keys: TapeKeys) throws(BodyDecodingError) {
+        precondition(keys.names.count <= Self.most, "a TapeObject reads at most \(Self.most) keys")
         try Self.expect(tape, node, .object)
         self.tape = tape
         self.keys = keys
-        var values = [Int](repeating: -1, count: keys.bytes.count)
+        var values: Values = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+        let wanted = keys.names.count
         var member = node + 1
-        tape.bytes.withUnsafeBufferPointer { bytes in
-            for _ in 0..<tape.count(of: node) {
-                let key = tape.nodes[member]
-                if key.kind == .string {
-                    let name = UnsafeBufferPointer(rebasing: bytes[key.start..<key.end])
-                    for index in values.indices where values[index] < 0 && keys.bytes[index].count == name.count && keys.bytes[index].elementsEqual(name) {
-                        values[index] = member + 1
-                        break
+        withUnsafeMutableBytes(of: &values) { raw in
+            let found = raw.bindMemory(to: Int.self)
+            tape.bytes.withUnsafeBufferPointer { bytes in
+                for _ in 0..<tape.count(of: node) {
+                    let key = tape.nodes[member]
+                    if key.kind == .string {
+                        let name = UnsafeBufferPointer(rebasing: bytes[key.start..<key.end])
+                        for index in 0..<wanted where found[index] < 0 && keys.bytes[index].count == name.count && keys.bytes[index].elementsEqual(name) {
+                            found[index] = member + 1
+                            break
+                        }
+                    } else {
+                        let name = tape.string(at: member)
+                        for index in 0..<wanted where found[index] < 0 && keys.names[index] == name {
+                            found[index] = member + 1
+                            break
+                        }
                     }
-                } else {
-                    let name = tape.string(at: member)
-                    for index in values.indices where values[index] < 0 && keys.names[index] == name {
-                        values[index] = member + 1
-                        break
-                    }
+                    member = tape.next(member + 1)
                 }
-                member = tape.next(member + 1)
             }
         }
         self.values = values
+    }
+
+    /// The value node of `keys[index]`, or -1.
+    private func value(_ index: Int) -> Int {
+        withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
     }
 
     /// Throws what `TapeDecoder` throws for a value of another kind: null, or another kind.
@@ -88,7 +103,7 @@ struct TapeObject {
 
     /// The value node of `keys[index]` unless it is missing or null.
     private func present(_ index: Int) -> Int? {
-        let node = values[index]
+        let node = value(index)
         return node < 0 || tape.nodes[node].kind == .null ? nil : node
     }
 
@@ -99,7 +114,7 @@ struct TapeObject {
     }
 
     func string(_ index: Int) throws(BodyDecodingError) -> String {
-        let node = values[index]
+        let node = value(index)
         guard node >= 0 else { throw BodyDecodingError(field: keys.names[index], problem: .missing) }
         do {
             try Self.expect(tape, node, .string)
@@ -151,7 +166,7 @@ struct TapeObject {
     }
 
     func array<T: TapeReadable>(_ index: Int, of type: T.Type) throws(BodyDecodingError) -> [T] {
-        let node = values[index]
+        let node = value(index)
         guard node >= 0 else { throw BodyDecodingError(field: keys.names[index], problem: .missing) }
         do { return try Self.array(tape, node, of: type) } catch { throw error.under(keys.names[index]) }
     }
