@@ -181,8 +181,16 @@ struct JSONTape: Sendable {
                 switch bytes[position] {
                 case 0x20, 0x09, 0x0A, 0x0D:
                     position += 1
-                    // Indentation, eight spaces at a time (43% of a pretty-printed search page).
-                    while position + 8 <= count, word(at: position) == 0x2020_2020_2020_2020 { position += 8 }
+                    // Indentation (43% of a pretty-printed search page), eight spaces at a time,
+                    // then the spaces left before the next byte counted in one go.
+                    while position + 8 <= count {
+                        let others = word(at: position) ^ 0x2020_2020_2020_2020  // zero bytes where spaces are
+                        if others != 0 {
+                            position += others.trailingZeroBitCount >> 3
+                            break
+                        }
+                        position += 8
+                    }
                 default: return
                 }
             }
