@@ -34,7 +34,8 @@ enum TextFolding {
         // The folded word is gathered in a buffer on the stack (folding never makes a character
         // longer in UTF-8) and each word made a String once: appending to an array byte by byte
         // and growing the list of words took most of a sandbox site's 1.2M instructions to build.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count + 1) { word in
+        let folding = Latin1.folding
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count + 1) { word in
             var words: [String] = []
             words.reserveCapacity(utf8.count / 4 + 1)
             var length = 0
@@ -51,8 +52,8 @@ enum TextFolding {
                 } else {
                     return nil
                 }
-                if Latin1.isLetterOrNumber(code) {
-                    let folded = Latin1.fold(code)
+                let folded = folding[Int(code)]
+                if folded != 0 {
                     if folded < 0x80 {
                         word[length] = folded
                         length += 1
@@ -73,6 +74,10 @@ enum TextFolding {
 
     /// Unicode's answers for U+0000 to U+00FF, written out (a test holds them to the general path).
     enum Latin1 {
+        /// `fold(code)` for each letter or number, 0 for the rest: one load a character in
+        /// `latin1Words` instead of two switches.
+        static let folding: [UInt8] = (0...255).map { code in isLetterOrNumber(UInt8(code)) ? fold(UInt8(code)) : 0 }
+
         /// `Character.isLetter || Character.isNumber`: alphabetic, or with a numeric type.
         static func isLetterOrNumber(_ byte: UInt8) -> Bool {
             switch byte {
