@@ -107,6 +107,31 @@ package struct CurlTransport: HTTPTransport {
 
     /// The host of `url`, for messages: between `://` and the path, without user or port.
     static func host(of url: String) -> String {
+        // An ASCII URL (any meli sends: its query is percent-encoded) is read as bytes, where
+        // searching it as Characters took 0.15M instructions a request; the same answer.
+        guard url.utf8.allSatisfy({ $0 < 0x80 }) else { return characterHost(of: url) }
+        let bytes = Array(url.utf8)
+        var start = 0
+        if let scheme = bytes.indices.dropLast(2).first(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) {
+            start = scheme + 3
+        }
+        let authority = bytes[start...].prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        // The last part between at-signs that is not empty, as `split(separator: "@").last` gives it.
+        var rest = authority, hostAndPort: ArraySlice<UInt8>?
+        while let at = rest.lastIndex(of: UInt8(ascii: "@")) {
+            if at + 1 < rest.endIndex {
+                hostAndPort = rest[(at + 1)...]
+                break
+            }
+            rest = rest[..<at]
+        }
+        let host = hostAndPort ?? (rest.isEmpty ? authority : rest)
+        if host.first == UInt8(ascii: "[") { return String(decoding: host.dropFirst().prefix { $0 != UInt8(ascii: "]") }, as: UTF8.self) }
+        return String(decoding: host.prefix { $0 != UInt8(ascii: ":") }, as: UTF8.self)
+    }
+
+    /// `host(of:)` for a URL that is not ASCII, a Character at a time.
+    static func characterHost(of url: String) -> String {
         let rest = url.split(once: "://")?.after ?? Substring(url)
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostAndPort = authority.split(separator: "@").last ?? authority

@@ -34,13 +34,15 @@ package enum JSONKind: Sendable, Hashable {
     case string, number, bool, array, object
 }
 
-/// Decodes API bodies: checked whole by `JSONTape`, read field by field by `TapeDecoder`.
+/// Decodes API bodies: checked whole by `JSONTape`, read field by field by the type itself
+/// (`TapeReadable`: the search page's DTOs) or else by `TapeDecoder`.
 enum JSONBody {
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(BodyDecodingError) -> T {
         var pastNodeLimit = false
         guard let tape = JSONTape(bytes, pastNodeLimit: &pastNodeLimit) else {
             throw BodyDecodingError(field: "", problem: pastNodeLimit ? .tooManyValues(limit: JSONTape.maxNodes) : .notJSON)
         }
+        if let readable = type as? any TapeReadable.Type, let value = try readable.init(tape: tape, node: 0) as? T { return value }
         do {
             return try T(from: TapeDecoder(tape: tape))
         } catch let error as DecodingError {

@@ -1,10 +1,11 @@
 /// The last search's sorts, filters and results, kept for completion (`LastSearch`).
 extension App {
     /// Keeps `page` as the last search. A state folder that cannot be trusted or written costs
-    /// completion only: said at debug level, never failing the search.
+    /// completion only: said at debug level, never failing the search. Not synced to the disk (a
+    /// hint: a crash may lose it, never leave half of it).
     func rememberSearch(_ page: SearchPage) {
         do {
-            try stateFolder.write(LastSearch.fileName, LastSearch(page).encoded)
+            try stateFolder.write(LastSearch.fileName, LastSearch.encoded(page), durable: false)
         } catch {
             logger.debug("state: last search not kept for completion: \(error)")
         }

@@ -91,7 +91,8 @@ package struct ResponseCache: Sendable {
         let bytes = entry.encoded()
         guard maxBytes > 0, bytes.count <= min(maxBytes, CacheEntry.maximumBytes), folderProblem() == nil else { return }
         do {
-            try fileSystem.writeAtomically(bytes, to: path(key: entry.key, identity: entry.identity), mode: 0o600)
+            // Not synced: the rename keeps an entry whole, and a crash costs at most a fetch again.
+            try fileSystem.writeAtomically(bytes, to: path(key: entry.key, identity: entry.identity), mode: 0o600, durable: false)
         } catch {
             logger?.warning("cache: cannot store \(entry.key): \(error.reason)")
             return

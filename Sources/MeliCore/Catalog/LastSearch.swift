@@ -39,16 +39,45 @@ package struct LastSearch: Sendable, Hashable {
     }
 
     /// The file's text: the first line names the format, then `site`, `sort`, `filter`, `value`
-    /// (with its filter's id first) and `item` records.
+    /// (with its filter's id first) and `item` records. Written byte by byte: through String's
+    /// scalar view it took 5.3M of a cached search's 17M instructions (callgrind), now ~0.1M.
     package var encoded: [UInt8] {
-        var text = Self.magic + "\n" + Self.record("site", [site])
-        for sort in sorts { text += Self.record("sort", [sort.id, sort.name]) }
+        var text: [UInt8] = []
+        text.reserveCapacity(8192)
+        text.append(contentsOf: Self.magic.utf8)
+        text.append(0x0A)
+        Self.record("site", [site], into: &text)
+        for sort in sorts { Self.record("sort", [sort.id, sort.name], into: &text) }
         for filter in filters {
-            text += Self.record("filter", [filter.id, filter.name])
-            for value in values[filter.id] ?? [] { text += Self.record("value", [filter.id, value.id, value.name]) }
+            Self.record("filter", [filter.id, filter.name], into: &text)
+            for value in values[filter.id] ?? [] { Self.record("value", [filter.id, value.id, value.name], into: &text) }
         }
-        for result in results { text += Self.record("item", [result.id, result.name]) }
-        return Array(text.utf8)
+        for result in results { Self.record("item", [result.id, result.name], into: &text) }
+        return text
+    }
+
+    /// `LastSearch(page).encoded`, written straight from the page: no entries and no dictionary
+    /// of values in between (through them, 0.43M instructions of every search). A filter's values
+    /// are those of every offered filter of its id, as `values` gathers them.
+    static func encoded(_ page: SearchPage) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(8192)
+        text.append(contentsOf: magic.utf8)
+        text.append(0x0A)
+        record("site", [page.siteID], into: &text)
+        let sorts = (page.sort.map { [$0] } ?? []) + page.availableSorts
+        for sort in sorts.prefix(most.sorts) { record("sort", [sort.id, sort.name], into: &text) }
+        let filters = Array((page.filters + page.availableFilters).prefix(most.filters))
+        for filter in filters {
+            record("filter", [filter.id, filter.name], into: &text)
+            for same in filters where same.id == filter.id {
+                for value in same.values.prefix(most.values) {
+                    record("value", [filter.id, value.id, value.name + (value.results.map { " (\($0))" } ?? "")], into: &text)
+                }
+            }
+        }
+        for result in page.results.prefix(most.results) { record("item", [result.id, result.title], into: &text) }
+        return text
     }
 
     /// The search kept in `bytes`; nil when they are not a file of this format.
@@ -70,11 +99,36 @@ package struct LastSearch: Sendable, Hashable {
     }
 
     /// One line: the kind, then the fields, each without tabs, line breaks or other control
-    /// characters (a server's names may hold any), and shortened.
-    private static func record(_ kind: String, _ fields: [String]) -> String {
-        let clean = fields.map { field in
-            String(String.UnicodeScalarView(field.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(most.characters)))
+    /// characters (a server's names may hold any: C0 and DEL, all ASCII, so one byte each), and
+    /// shortened to `most.characters` Unicode scalars (counted by their first bytes).
+    private static func record(_ kind: StaticString, _ fields: [String], into text: inout [UInt8]) {
+        text.append(contentsOf: UnsafeBufferPointer(start: kind.utf8Start, count: kind.utf8CodeUnitCount))
+        for var field in fields {
+            text.append(0x09)
+            field.withUTF8 { bytes in
+                // Where the kept scalars end, and whether a control character is among them: most
+                // names have none, and are then copied whole.
+                var scalars = 0, end = 0, controls = false
+                while end < bytes.count {
+                    let byte = bytes[end]
+                    if byte & 0xC0 != 0x80 {
+                        if byte < 0x20 || byte == 0x7F {
+                            controls = true
+                        } else {
+                            if scalars == most.characters { break }
+                            scalars += 1
+                        }
+                    }
+                    end += 1
+                }
+                let kept = UnsafeBufferPointer(rebasing: bytes[..<end])
+                if controls {
+                    text.append(contentsOf: kept.lazy.filter { $0 >= 0x20 && $0 != 0x7F })
+                } else {
+                    text.append(contentsOf: kept)
+                }
+            }
         }
-        return ([kind] + clean).joined(separator: "\t") + "\n"
+        text.append(0x0A)
     }
 }

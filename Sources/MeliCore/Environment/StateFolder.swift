@@ -97,10 +97,11 @@ struct StateFolder: Sendable {
     }
 
     /// Writes the file `name` whole (temporary file and rename), with `mode`, when the folder is
-    /// trusted; the folder is made (0700) when missing.
-    func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o600) throws(WriteFailure) {
+    /// trusted; the folder is made (0700) when missing. Synced to the disk unless not `durable`
+    /// (`FileSystem.writeAtomically`).
+    func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o600, durable: Bool = true) throws(WriteFailure) {
         if let problem = problem() { throw .untrusted(problem) }
-        do { try fileSystem.writeAtomically(bytes, to: path + "/" + name, mode: mode) } catch { throw .cannotWrite(error) }
+        do { try fileSystem.writeAtomically(bytes, to: path + "/" + name, mode: mode, durable: durable) } catch { throw .cannotWrite(error) }
     }
 
     /// Removes the file `name`, when the folder is trusted; whether there was one (a missing one is

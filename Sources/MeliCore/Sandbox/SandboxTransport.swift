@@ -16,7 +16,7 @@ package struct SandboxTransport: HTTPTransport {
         let path = String(target.prefix { $0 != "?" })
         let parameters = Self.parameters(target.drop { $0 != "?" }.dropFirst())
         let (status, body) = route(path.split(separator: "/").map { Self.unescape($0) }, parameters)
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: Array(body.serialized().utf8))
+        return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.compactUTF8())
     }
 
     private func route(_ parts: [String], _ parameters: [String: String]) -> (Int, JSONValue) {

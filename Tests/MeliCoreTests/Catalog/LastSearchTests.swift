@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MeliCore
 
@@ -28,5 +29,35 @@ struct LastSearchTests {
         #expect(kept.results.count == LastSearch.most.results)
         #expect(kept.encoded.count < LastSearch.maxBytes)
         #expect(LastSearch(decoding: Array("not a last search\nsite\tMLA\n".utf8)) == nil)
+    }
+}
+
+/// What a search writes comes straight from its page (`LastSearch.encoded(_:)`): the same bytes
+/// as the value's `encoded`, on real sandbox pages and on a page whose filters repeat an id.
+@Suite("Last search written straight from the page")
+struct LastSearchDirectTests {
+    var client: APIClient {
+        APIClient(
+            baseURL: SandboxTransport.baseURL, transport: SandboxTransport(), userAgent: "test", accessToken: nil, timeout: 1,
+            logger: Logger(level: .critical, output: OutputBuffer().output(), style: .plain, redactor: Redactor(secrets: []), now: { Date() }))
+    }
+
+    @Test(arguments: [("MLA", "iphone"), ("MLB", "celular"), ("MLA", nil), ("MCO", "zapatillas")])
+    func aSandboxPageIsWrittenAsTheValueWritesIt(_ site: String, _ text: String?) async throws {
+        let page = try await client.search(SearchRequest(site: site, text: text, category: nil, sort: nil, filters: [], offset: 0, limit: 50))
+        #expect(LastSearch.encoded(page) == LastSearch(page).encoded)
+    }
+
+    @Test func filtersOfOneIdShareTheirValuesAsTheValueKeepsThem() {
+        let value = { (id: String, n: Int?) in SearchFilter.Value(id: id, name: "Nom\u{7F}bre\n\(id)", results: n) }
+        let page = SearchPage(
+            siteID: "MLA", query: "x", total: 1, offset: 0, limit: 50, results: [],
+            sort: nil, availableSorts: (0..<30).map { SortOption(id: "s\($0)", name: "Orden \($0)") },
+            filters: [SearchFilter(id: "condition", name: "Condición", values: [value("new", nil)])],
+            availableFilters: [
+                SearchFilter(id: "condition", name: "Condición\t", values: (0..<50).map { (n: Int) in value("v\(n)", n) }),
+                SearchFilter(id: "price", name: String(repeating: "ñ", count: 300), values: []),
+            ] + (0..<60).map { (n: Int) in SearchFilter(id: "f\(n % 7)", name: "F", values: [value("x\(n)", 1)]) })
+        #expect(LastSearch.encoded(page) == LastSearch(page).encoded)
     }
 }
