@@ -17,7 +17,7 @@ extension CompletionLine {
         case .value(let option, let prefix):
             return values(option.values, option.completion, prefix: prefix, environment: environment, language: language)
         case .word:
-            if positionals.isEmpty, !command.subcommands.isEmpty {
+            if positionals.isEmpty, command.hasSubcommands {
                 return .answer(Self.subcommands(of: command, language).matching(current))
             }
             guard let argument else { return .answer(.nothing) }

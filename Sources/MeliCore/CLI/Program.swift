@@ -6,10 +6,13 @@ package enum Program {
             name: binary,
             summary: .Help.programSummary(environment: environment.rawValue),
             options: GlobalOptions.keys,
+            // By name: only the command a run names has its declaration built (`Subcommand`).
             subcommands: [
-                SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
-                ItemCommand.spec, BrowseCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, SelfCommand.spec, EnvCommand.spec,
-                CompletionCommand.spec, HelpCommand.spec,
+                .init("sites", SitesCommand.spec), .init("site", SiteCommand.spec), .init("categories", CategoriesCommand.spec),
+                .init("category", CategoryCommand.spec), .init("search", SearchCommand.spec), .init("item", ItemCommand.spec),
+                .init("browse", BrowseCommand.spec), .init("cache", CacheCommand.spec), .init("auth", AuthCommand.spec),
+                .init("update", UpdateCommand.spec), .init("self", SelfCommand.spec), .init("env", EnvCommand.spec),
+                .init("completion", CompletionCommand.spec), .init("help", HelpCommand.spec),
             ])
     }
 }
