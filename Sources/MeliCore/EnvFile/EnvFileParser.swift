@@ -107,7 +107,7 @@ struct EnvFileParser {
         var i = start
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(joined: chars[start..<i])
-        if i < chars.count, !chars[i].isWhitespace, chars[i] != "=", chars[i] != "[" {
+        if i < chars.count, !chars[i].isSpace, chars[i] != "=", chars[i] != "[" {
             let text = line.text(.EnvFile.invalidNameCharacter(character: String(chars[i])), else: .EnvFile.invalidNameCharacter(character: nil))
             diagnostics.append(.error(text, at: line.problem(at: i)))
             return
@@ -217,12 +217,12 @@ struct EnvFileParser {
             return scanner.diagnostics.isEmpty ? template : nil
         }
         var end = start
-        while end < chars.count, !(startsComment(chars, at: end) && (end == start || chars[end - 1].isWhitespace)) {
+        while end < chars.count, !(startsComment(chars, at: end) && (end == start || chars[end - 1].isSpace)) {
             end += 1
         }
-        while end > start, chars[end - 1].isWhitespace { end -= 1 }
+        while end > start, chars[end - 1].isSpace { end -= 1 }
         if end > start, chars[end - 1] == ";" { end -= 1 }
-        while end > start, chars[end - 1].isWhitespace { end -= 1 }
+        while end > start, chars[end - 1].isSpace { end -= 1 }
         let template = scanner.scan(start..<end, quoted: false)
         return scanner.diagnostics.isEmpty ? template : nil
     }
@@ -258,6 +258,6 @@ struct EnvFileParser {
     }
 
     private func skipWhitespace(_ chars: [Character], _ i: inout Int) {
-        while i < chars.count, chars[i].isWhitespace { i += 1 }
+        while i < chars.count, chars[i].isSpace { i += 1 }
     }
 }
