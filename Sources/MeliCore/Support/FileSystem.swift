@@ -422,8 +422,17 @@ package enum PathName {
         return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
+    /// The last of `components(path)`, or `path` when it has none (`/`, ``). Found by scanning
+    /// back from the end: `Runner` asks at every start, and `split` made an array type's metadata
+    /// at run time (50K instructions of `--version`).
     package static func lastComponent(of path: String) -> String {
-        components(path).last ?? path
+        let bytes = Array(path.utf8)
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == slash { end -= 1 }
+        guard end > 0 else { return path }
+        var start = end
+        while start > 0, bytes[start - 1] != slash { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Whether `path` is absolute.
