@@ -98,7 +98,7 @@ package enum Runner {
             currentDirectory: context.currentDirectory, executablePath: context.executablePath)
         resolver.fileSystem = context.fileSystem
         let environment: Environment
-        switch resolver.resolve(globals.overrides) {
+        switch resolver.resolution(globals.overrides) {
         case .success(let resolved): environment = resolved
         case .failure(let error):
             // The problems quote lines and values of the files: masked with every secret they hold.

@@ -35,6 +35,21 @@ package struct EnvironmentResolver: Sendable {
     package var binary: String { name.binary }
 
     package func resolve(_ overrides: EnvironmentOverrides) -> Result<Environment, ConfigurationError> {
+        switch resolution(overrides) {
+        case .success(let environment): .success(environment)
+        case .failure(let error): .failure(error)
+        }
+    }
+
+    /// `resolve`'s answer in a type of its own: in `Runner`'s async frame, a
+    /// `Result<Environment, ConfigurationError>` was copied through its metadata, which the runtime
+    /// made by checking `ConfigurationError: Error` against every conformance (~100K instructions).
+    package enum Resolution {
+        case success(Environment)
+        case failure(ConfigurationError)
+    }
+
+    package func resolution(_ overrides: EnvironmentOverrides) -> Resolution {
         let locator = EnvFileLocator(
             name: name, binary: binary, executablePath: executablePath, currentDirectory: currentDirectory, fileSystem: fileSystem)
         let choice: EnvFileChoice
