@@ -20,30 +20,39 @@ struct LogicalLine {
     /// Number of physical lines this logical line spans.
     var physicalLineCount: Int { segments.count }
 
-    /// Groups the file's physical lines into logical lines, in time linear in the file's size.
-    static func group(_ source: SourceText, path: String, quotesText: Bool = true) -> [LogicalLine] {
-        var result: [LogicalLine] = []
+    /// Groups a file's physical lines into logical lines, one at a time, in time linear in the
+    /// file's size (`EnvFileParser` reads the simple lines itself between them).
+    struct Grouper {
         // One line under construction, extended in place (a copy per physical line made
         // 20,000 continuation lines take 40 s).
-        var logical = LogicalLine(path: path, quotesText: quotesText)
-        var open = false
-        for line in source.lines {
+        private var logical: LogicalLine
+        private var open = false
+
+        init(path: String, quotesText: Bool) {
+            logical = LogicalLine(path: path, quotesText: quotesText)
+        }
+
+        /// Whether no logical line is open: the next physical line starts one.
+        var isIdle: Bool { !open }
+
+        /// Adds the next physical line; the logical line it completes, if any.
+        mutating func add(_ line: SourceText.Line) -> LogicalLine? {
             // A blank or comment line on its own says nothing (`EnvFileParser` skips it): left out
             // without making its `Character`s, which cost ~14K instructions a line (callgrind: most
             // of reading Base.env and QA.env, whose lines are mostly comments).
-            if !open, isInert(line) { continue }
-            var text = Self.characters(line.text)
+            if !open, LogicalLine.isInert(line) { return nil }
+            var text = LogicalLine.characters(line.text)
             let continues = text.last == "\\"
             if continues { text.removeLast() }
             logical.append(text, from: line, isContinuation: open)
             open = continues
-            if !continues {
-                result.append(logical)
-                logical = LogicalLine(path: path, quotesText: quotesText)
-            }
+            guard !continues else { return nil }
+            defer { logical = LogicalLine(path: logical.path, quotesText: logical.quotesText) }
+            return logical
         }
-        if open { result.append(logical) }
-        return result
+
+        /// The logical line the last physical line left open (it ended in `\\`), if any.
+        func finish() -> LogicalLine? { open ? logical : nil }
     }
 
     /// Whether `line`, not continuing another, is blank or a `//` comment that does not continue
