@@ -46,7 +46,8 @@ package enum Runner {
     /// part of a longer UTF-8 sequence). `replacing(text:with:)` cost a conformance scan (~120K
     /// instructions) at every start.
     private static func underscored(_ name: Substring) -> String {
-        String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+        guard name.utf8.contains(UInt8(ascii: "-")) else { return String(name) }
+        return String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// Runs with explicit arguments (without the program name) and world; used by `main` and tests.

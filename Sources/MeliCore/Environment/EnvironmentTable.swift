@@ -42,21 +42,26 @@ package struct EnvironmentTable: Sendable, Hashable {
         }
         var lines: [[String]] = []
         var fields: [String] = []
-        var field: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case 0x0A...0x0D:  // \n, vertical tab, form feed, \r: what `isNewline` is in ASCII
-                if !field.isEmpty { fields.append(String(decoding: field, as: UTF8.self)) }
-                if !fields.isEmpty { lines.append(fields) }
-                (field, fields) = ([], [])
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                if !field.isEmpty { fields.append(String(decoding: field, as: UTF8.self)) }
-                field = []
-            default:
-                field.append(byte)
-            }
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        // Splits at each separator byte: a field ends there, and at a line end so does the line.
+        func endField(at end: String.UTF8View.Index) {
+            if start != end { fields.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
         }
-        if !field.isEmpty { fields.append(String(decoding: field, as: UTF8.self)) }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x0A...0x0D:  // \n, vertical tab, form feed, \r: what `isNewline` is in ASCII
+                endField(at: index)
+                if !fields.isEmpty { lines.append(fields) }
+                fields = []
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                endField(at: index)
+            default:
+                continue
+            }
+            start = bytes.index(after: index)
+        }
+        endField(at: bytes.endIndex)
         if !fields.isEmpty { lines.append(fields) }
         return lines
     }
