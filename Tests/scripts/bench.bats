@@ -58,3 +58,24 @@ setup() {
     [ "$status" -eq 2 ]
     [[ $output == *"--only takes browse (the browse figures), not 'size'"* ]]
 }
+
+@test "--help names issue 28's goals: instructions, both ratios to curl, memory above curl's" {
+    run "$bench" --help
+    [ "$status" -eq 0 ]
+    [ "$(grep -Ec '^            and its instructions, millions +goal: at most [0-9.]+$' <<<"$output")" -eq 3 ]
+    for figure in vs-curl vs-jq memory; do
+        grep -Eq "^  $figure .*goal: at most [0-9.]+$" <<<"$output" || { echo "no goal line for $figure"; return 1; }
+    done
+    [[ $output == *"curl -s -o /dev/null"* ]]
+}
+
+@test "bench-pairs.py names a command that fails instead of timing it, and refuses bad arguments" {
+    pairs="$BATS_TEST_DIRNAME/../../scripts/bench-pairs.py"
+    run python3 "$pairs" --runs 1 --url http://127.0.0.1:9/ --jq . -- "$(type -P false)"
+    [ "$status" -eq 1 ]
+    [[ $output == *"'$(type -P false)' exited 1; run it by hand to see why"* ]]
+    run python3 "$pairs" --runs 0 --url http://127.0.0.1:9/ --jq . -- "$(type -P true)"
+    [ "$status" -eq 2 ]
+    run python3 "$pairs" --runs 1 --url http://127.0.0.1:9/ --jq . -e NOVALUE -- "$(type -P true)"
+    [ "$status" -eq 2 ]
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+# shellcheck disable=SC1071 # python, among the scripts that 'shellcheck scripts/*' checks
+"""Usage: scripts/bench-pairs.py --runs N --url URL --jq FILTER [--floor PROGRAM] [-e NAME=VALUE]... -- COMMAND...
+
+Times COMMAND against curl fetching the same page, pair by pair, for scripts/bench (which runs
+it; see scripts/bench --help). Each round runs, one after the other:
+  COMMAND                          with exactly the -e variables as its environment
+  curl -q -s -o /dev/null URL      the same libcurl fetching the same page, writing nothing
+  curl -q -s URL | jq -r FILTER    a shell user's way of printing the same fields
+and each of the last two is divided by COMMAND's time of the same round: a ratio taken pair by
+pair moves less with the machine's load than a ratio of two medians measured minutes apart. The
+pipeline's two processes are started by this script, joined by a pipe, with no shell between
+(a shell's own start would be timed). With --floor, each round also runs 'PROGRAM URL'
+(scripts/bench-floor.c: libcurl loaded at run time as meli loads it, the page fetched, nothing
+written), divided by curl's time of the same round.
+
+After one warm-up round, N rounds; prints one line:
+  RATIO_CURL RATIO_JQ COMMAND_MS CURL_MS JQ_MS FLOOR_RATIO FLOOR_MS
+the medians of COMMAND / curl, COMMAND / (curl | jq) and PROGRAM / curl, and the median wall time
+of each, in ms ('-' for the floor's two without --floor).
+Exits 1 naming the command when one fails, 2 on a bad argument.
+"""
+import argparse, os, shutil, statistics, sys, time
+
+
+def spawn(argv, env, stdin=None, stdout=None):
+    """Starts argv (looked up on PATH), with stdin/stdout as given and stderr discarded."""
+    actions = []
+    devnull = os.open(os.devnull, os.O_RDWR)
+    actions.append((os.POSIX_SPAWN_DUP2, stdin if stdin is not None else devnull, 0))
+    actions.append((os.POSIX_SPAWN_DUP2, stdout if stdout is not None else devnull, 1))
+    actions.append((os.POSIX_SPAWN_DUP2, devnull, 2))
+    try:
+        return os.posix_spawn(argv[0], argv, env, file_actions=actions)
+    finally:
+        os.close(devnull)
+
+
+def timed(*commands):
+    """Runs the commands joined by pipes (one: alone); wall seconds until the last one ends."""
+    started = time.perf_counter()
+    pids, previous = [], None
+    for index, (argv, env) in enumerate(commands):
+        last = index == len(commands) - 1
+        read_end, write_end = (None, None) if last else os.pipe()
+        pids.append((argv, spawn(argv, env, stdin=previous, stdout=write_end)))
+        if previous is not None:
+            os.close(previous)
+        if write_end is not None:
+            os.close(write_end)
+        previous = read_end
+    failed = None
+    for argv, pid in pids:
+        _, status = os.waitpid(pid, 0)
+        if os.waitstatus_to_exitcode(status) != 0 and failed is None:
+            failed = f"'{' '.join(argv)}' exited {os.waitstatus_to_exitcode(status)}"
+    if failed:
+        raise SystemExit(f"bench-pairs.py: {failed}; run it by hand to see why")
+    return time.perf_counter() - started
+
+
+def main():
+    parser = argparse.ArgumentParser(add_help=True)
+    parser.add_argument("--runs", type=int, required=True)
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--jq", required=True)
+    parser.add_argument("--floor")
+    parser.add_argument("-e", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("command", nargs="+")
+    args = parser.parse_args()
+    if args.runs < 1 or any("=" not in item for item in args.e):
+        parser.error("--runs takes a number above 0, and -e NAME=VALUE")
+    env = dict(item.split("=", 1) for item in args.e)
+    tools = {}
+    for tool in ("curl", "jq"):
+        tools[tool] = shutil.which(tool)
+        if tools[tool] is None:
+            raise SystemExit(f"bench-pairs.py: {tool} is missing; run scripts/setup")
+    command = (args.command, env)
+    curl_alone = ([tools["curl"], "-q", "-s", "-o", "/dev/null", args.url], env)
+    curl_piped = ([tools["curl"], "-q", "-s", args.url], env)
+    jq = ([tools["jq"], "-r", args.jq], env)
+    floor = ([args.floor, args.url], env) if args.floor else None
+    rounds = []
+    for round_number in range(args.runs + 1):
+        measured = (timed(command), timed(curl_alone), timed(curl_piped, jq), timed(floor) if floor else 0)
+        if round_number > 0:
+            rounds.append(measured)
+    median = statistics.median
+    line = "%.2f %.2f %.2f %.2f %.2f" % (
+        median(m / c for m, c, _, _ in rounds), median(m / j for m, _, j, _ in rounds),
+        median(m for m, _, _, _ in rounds) * 1000, median(c for _, c, _, _ in rounds) * 1000,
+        median(j for _, _, j, _ in rounds) * 1000)
+    if floor:
+        line += " %.2f %.2f" % (median(f / c for _, c, _, f in rounds), median(f for _, _, _, f in rounds) * 1000)
+    else:
+        line += " - -"
+    print(line)
+
+
+if __name__ == "__main__":
+    main()
