@@ -8,14 +8,13 @@ enum SimpleAssignment {
     static func parse(_ line: SourceText.Line, path: String, quotesText: Bool) -> Assignment? {
         guard line.invalidColumn == nil else { return nil }
         let bytes = Array(line.text.utf8)
-        // Printable ASCII and tabs only: one byte is one Character, and columns count bytes.
-        guard let last = bytes.last, last != UInt8(ascii: "\\"),
-              bytes.allSatisfy({ $0 == tab || (0x20...0x7E).contains($0) })
-        else { return nil }
         var i = 0
         skipBlanks(bytes, &i)
         let keyStart = i
+        // A comment, a directive, a blank line: the parser's, before the whole line is looked at.
         guard i < bytes.count, isHead(bytes[i]) else { return nil }
+        // Printable ASCII and tabs only: one byte is one Character, and columns count bytes.
+        guard bytes[bytes.count - 1] != UInt8(ascii: "\\"), bytes.allSatisfy({ $0 == tab || (0x20...0x7E).contains($0) }) else { return nil }
         while i < bytes.count, isHead(bytes[i]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
         let key = String(decoding: bytes[keyStart..<i], as: UTF8.self)
         guard !SettingKey.isSecret(key) else { return nil }
