@@ -2,10 +2,9 @@
 package enum Program {
     /// The root command for `binary`, holding every command.
     package static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
-        CommandSpec(
+        var root = CommandSpec(
             name: binary,
             summary: .Help.programSummary(environment: environment.rawValue),
-            options: GlobalOptions.keys,
             // By name: only the command a run names has its declaration built (`Subcommand`).
             subcommands: [
                 .init("sites", SitesCommand.spec), .init("site", SiteCommand.spec), .init("categories", CategoriesCommand.spec),
@@ -14,6 +13,8 @@ package enum Program {
                 .init("update", UpdateCommand.spec), .init("self", SelfCommand.spec), .init("env", EnvCommand.spec),
                 .init("completion", CompletionCommand.spec), .init("help", HelpCommand.spec),
             ])
+        root.options = GlobalOptions.specs
+        return root
     }
 }
 
@@ -29,7 +30,11 @@ struct GlobalOptions: Sendable {
     static let help = Flag("help", short: "h", help: .ProgramHelp.helpOptionHelp)
     static let version = Flag("version", help: .ProgramHelp.versionOptionHelp)
 
-    static let keys: [any OptionKey] = [envFile] + Settings.flags.map(SettingFlagKey.init) + [offline, noCache, noColor, help, version]
+    /// Their declarations, in the order help lists them. Made as `OptionSpec`s directly, not as an
+    /// array of `any OptionKey` mapped to them (~40K instructions of every run: existential boxes
+    /// and the array types' metadata).
+    static let specs: [OptionSpec] =
+        [envFile.spec] + Settings.flags.map { SettingFlagKey($0).spec } + [offline.spec, noCache.spec, noColor.spec, help.spec, version.spec]
 
     var envFile: String?
     /// `-v` count: with `-q`, a contradiction.
