@@ -46,7 +46,7 @@ extension CompletionLine {
             }
             return .answer(Self.subcommands(of: spec, language).matching(current, prefix: prefix))
         case .fields(let names)?:
-            return .answer(fields(names, prefix: prefix))
+            return .answer(fields(names.names(), prefix: prefix))
         case let source?:
             if case .choices(let choices) = values { return .source(source, choices: choices, prefix: prefix) }
             return .source(source, choices: nil, prefix: prefix)
