@@ -124,7 +124,7 @@ package struct EnvironmentResolver: Sendable {
     static func secrets(in loaded: LoadedEnvFile, settings: [ResolvedSetting], processEnvironment: [String: String]) -> [String] {
         var secrets = loaded.secretTexts
         secrets += settings.filter(\.isSecret).map(\.value)
-        secrets += processEnvironment.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        for (key, value) in processEnvironment where SettingKey.isSecret(key) { secrets.append(value) }
         let urls = settings.filter { $0.key == Settings.apiBaseURL.name }.map(\.value) + [processEnvironment[Settings.apiBaseURL.name]].compactMap { $0 }
         secrets += urls.compactMap(APIBaseURL.userInfo)
         return secrets
