@@ -42,7 +42,7 @@ extension ArgumentParser {
     }
 
     func unknownCommand(_ word: String, in parsed: ParsedArguments) -> UsageError {
-        let names = parsed.command.subcommands.map(\.name)
+        let names = parsed.command.entries.map(\.name)
         return UsageError(.Usage.unknownCommand(command: word), commandPath: parsed.commandPath, suggestion: Suggestion.closest(to: word, in: names))
     }
 
@@ -50,7 +50,7 @@ extension ArgumentParser {
     /// global option took a command's name as its value (`--env-file sites`), that is said, with the
     /// line meant; otherwise the short usage and the commands.
     func noCommand(_ parsed: ParsedArguments) -> UsageError {
-        let commands = root.subcommands.map(\.name).joined(separator: ", ")
+        let commands = root.entries.map(\.name).joined(separator: ", ")
         return UsageError(.Usage.noCommand(binary: root.name, commands: commands))
     }
 

@@ -39,7 +39,7 @@ package struct ArgumentParser: Sendable {
             let word = words[index]
             index += 1
             if onlyPositionals || word == "-" || !word.hasPrefix("-") {
-                if !onlyPositionals, parsed.positionals.isEmpty, !parsed.command.subcommands.isEmpty {
+                if !onlyPositionals, parsed.positionals.isEmpty, parsed.command.hasSubcommands {
                     guard let sub = parsed.command.subcommand(named: word) else {
                         throw unknownCommand(word, in: parsed)
                     }

@@ -17,7 +17,7 @@ extension CompletionLine {
         case .value(let option, let prefix):
             return values(option.values, option.completion, prefix: prefix, environment: environment, language: language)
         case .word:
-            if positionals.isEmpty, !command.subcommands.isEmpty {
+            if positionals.isEmpty, command.hasSubcommands {
                 return .answer(Self.subcommands(of: command, language).matching(current))
             }
             guard let argument else { return .answer(.nothing) }
@@ -46,7 +46,7 @@ extension CompletionLine {
             }
             return .answer(Self.subcommands(of: spec, language).matching(current, prefix: prefix))
         case .fields(let names)?:
-            return .answer(fields(names, prefix: prefix))
+            return .answer(fields(names.names(), prefix: prefix))
         case let source?:
             if case .choices(let choices) = values { return .source(source, choices: choices, prefix: prefix) }
             return .source(source, choices: nil, prefix: prefix)

@@ -39,7 +39,7 @@ struct CompletionLine: Sendable {
                 options[option.long, default: []].append(word)
                 pending = nil
             } else if onlyPositionals || word == "-" || !word.hasPrefix("-") {
-                if !onlyPositionals, positionals.isEmpty, !command.subcommands.isEmpty {
+                if !onlyPositionals, positionals.isEmpty, command.hasSubcommands {
                     guard let sub = command.subcommand(named: word) else { return nil }
                     commands.append(sub)
                 } else {

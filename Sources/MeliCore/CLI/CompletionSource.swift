@@ -20,7 +20,20 @@ package enum CompletionSource: Sendable, Hashable {
     /// The commands below the ones named so far (`help auth lo` → `login`, `logout`).
     case commands
     /// A comma-separated list of these field names (`--json=id,title`).
-    case fields([String])
+    case fields(JSONFieldNames)
+}
+
+/// A report's field names, listed when asked for (`JSONSelection.option`): compared and hashed
+/// by the names.
+package struct JSONFieldNames: Sendable, Hashable {
+    let names: @Sendable () -> [String]
+
+    init(_ names: @escaping @Sendable () -> [String]) {
+        self.names = names
+    }
+
+    package static func == (lhs: JSONFieldNames, rhs: JSONFieldNames) -> Bool { lhs.names() == rhs.names() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(names()) }
 }
 
 extension Option {

@@ -34,6 +34,14 @@ enum ParseOutcome: Sendable {
 /// The parser's answer: an outcome or the usage error, and the global options read before either,
 /// so that a usage error already honours `--no-color` and `--quiet` given before it.
 struct ParseResult: Sendable {
-    var outcome: Result<ParseOutcome, UsageError>
+    var outcome: ParseAnswer
     var globals: GlobalOptions
+}
+
+/// An outcome or the usage error: `Result<ParseOutcome, UsageError>`'s two cases, in a type of
+/// its own, since that generic type's metadata was made at run time, checking that UsageError is
+/// an Error by scanning every conformance of the binary (~100K instructions at every start).
+enum ParseAnswer: Sendable {
+    case success(ParseOutcome)
+    case failure(UsageError)
 }

@@ -2,15 +2,19 @@
 package enum Program {
     /// The root command for `binary`, holding every command.
     package static func root(binary: String, environment: EnvironmentName) -> CommandSpec {
-        CommandSpec(
+        var root = CommandSpec(
             name: binary,
             summary: .Help.programSummary(environment: environment.rawValue),
-            options: GlobalOptions.keys,
+            // By name: only the command a run names has its declaration built (`Subcommand`).
             subcommands: [
-                SitesCommand.spec, SiteCommand.spec, CategoriesCommand.spec, CategoryCommand.spec, SearchCommand.spec,
-                ItemCommand.spec, BrowseCommand.spec, CacheCommand.spec, AuthCommand.spec, UpdateCommand.spec, SelfCommand.spec, EnvCommand.spec,
-                CompletionCommand.spec, HelpCommand.spec,
+                .init("sites", SitesCommand.spec), .init("site", SiteCommand.spec), .init("categories", CategoriesCommand.spec),
+                .init("category", CategoryCommand.spec), .init("search", SearchCommand.spec), .init("item", ItemCommand.spec),
+                .init("browse", BrowseCommand.spec), .init("cache", CacheCommand.spec), .init("auth", AuthCommand.spec),
+                .init("update", UpdateCommand.spec), .init("self", SelfCommand.spec), .init("env", EnvCommand.spec),
+                .init("completion", CompletionCommand.spec), .init("help", HelpCommand.spec),
             ])
+        root.options = GlobalOptions.specs
+        return root
     }
 }
 
@@ -26,7 +30,11 @@ struct GlobalOptions: Sendable {
     static let help = Flag("help", short: "h", help: .ProgramHelp.helpOptionHelp)
     static let version = Flag("version", help: .ProgramHelp.versionOptionHelp)
 
-    static let keys: [any OptionKey] = [envFile] + Settings.flags.map(SettingFlagKey.init) + [offline, noCache, noColor, help, version]
+    /// Their declarations, in the order help lists them. Made as `OptionSpec`s directly, not as an
+    /// array of `any OptionKey` mapped to them (~40K instructions of every run: existential boxes
+    /// and the array types' metadata).
+    static let specs: [OptionSpec] =
+        [envFile.spec] + Settings.flags.map { SettingFlagKey($0).spec } + [offline.spec, noCache.spec, noColor.spec, help.spec, version.spec]
 
     var envFile: String?
     /// `-v` count: with `-q`, a contradiction.

@@ -11,7 +11,7 @@ struct EnvCommand: Command {
         summary: .ProgramHelp.envSummary,
         discussion: .ProgramHelp.envDiscussion,
         options: [json, site, explain],
-        subcommands: [EnvDiffCommand.spec],
+        subcommands: [.init("diff", EnvDiffCommand.spec)],
         examples: ["$0 env", "$0 env --json", "MELI_LOG_LEVEL=trace $0 env", "$0 env --env-file ./My.env", "$0 env --json=site,sources", "$0 env --explain MELI_LOG_LEVEL", "$0 env diff dev"],
         pages: true,
         command: Self.self)

@@ -19,22 +19,36 @@ struct EnvFileParser {
     private var warnedConditions: Set<String> = []
 
     /// `quotesText`: whether a problem may show the file's text (`LogicalLine.quotesText`).
-    init(bytes: [UInt8], path: String, quotesText: Bool = true) {
+    /// `readsSimpleLines`: false only in the test that checks the two ways of reading agree.
+    init(bytes: [UInt8], path: String, quotesText: Bool = true, readsSimpleLines: Bool = true) {
         var sawStatement = false
-        for line in LogicalLine.group(SourceText(bytes: bytes), path: path, quotesText: quotesText) {
-            let before = diagnostics.count
-            let bad = line.invalidEncodingLocations
-            let isStatement: Bool
-            if !bad.isEmpty {
-                diagnostics += bad.map { .error(.EnvFile.invalidUTF8, at: $0) }
-                isStatement = true
-            } else {
-                isStatement = parse(line)
-            }
-            if isStatement, !sawStatement {
+        var grouper = LogicalLine.Grouper(path: path, quotesText: quotesText)
+        for physical in SourceText(bytes: bytes).lines {
+            // `KEY = value` alone on its line is read from its bytes (`SimpleAssignment`).
+            if readsSimpleLines, grouper.isIdle, let assignment = SimpleAssignment.parse(physical, path: path, quotesText: quotesText) {
+                statements.append(.assignment(assignment))
                 sawStatement = true
-                firstStatementProblem = diagnostics[before...].first { $0.severity == .error }?.location
+                continue
             }
+            if let line = grouper.add(physical) { parseLogical(line, sawStatement: &sawStatement) }
+        }
+        if let line = grouper.finish() { parseLogical(line, sawStatement: &sawStatement) }
+    }
+
+    /// Reads one logical line; the first statement of the file says whether it is one at all.
+    private mutating func parseLogical(_ line: LogicalLine, sawStatement: inout Bool) {
+        let before = diagnostics.count
+        let bad = line.invalidEncodingLocations
+        let isStatement: Bool
+        if !bad.isEmpty {
+            diagnostics += bad.map { .error(.EnvFile.invalidUTF8, at: $0) }
+            isStatement = true
+        } else {
+            isStatement = parse(line)
+        }
+        if isStatement, !sawStatement {
+            sawStatement = true
+            firstStatementProblem = diagnostics[before...].first { $0.severity == .error }?.location
         }
     }
 
@@ -107,7 +121,7 @@ struct EnvFileParser {
         var i = start
         while i < chars.count, SettingName.isBody(chars[i]) { i += 1 }
         let key = String(joined: chars[start..<i])
-        if i < chars.count, !chars[i].isWhitespace, chars[i] != "=", chars[i] != "[" {
+        if i < chars.count, !chars[i].isSpace, chars[i] != "=", chars[i] != "[" {
             let text = line.text(.EnvFile.invalidNameCharacter(character: String(chars[i])), else: .EnvFile.invalidNameCharacter(character: nil))
             diagnostics.append(.error(text, at: line.problem(at: i)))
             return
@@ -217,12 +231,12 @@ struct EnvFileParser {
             return scanner.diagnostics.isEmpty ? template : nil
         }
         var end = start
-        while end < chars.count, !(startsComment(chars, at: end) && (end == start || chars[end - 1].isWhitespace)) {
+        while end < chars.count, !(startsComment(chars, at: end) && (end == start || chars[end - 1].isSpace)) {
             end += 1
         }
-        while end > start, chars[end - 1].isWhitespace { end -= 1 }
+        while end > start, chars[end - 1].isSpace { end -= 1 }
         if end > start, chars[end - 1] == ";" { end -= 1 }
-        while end > start, chars[end - 1].isWhitespace { end -= 1 }
+        while end > start, chars[end - 1].isSpace { end -= 1 }
         let template = scanner.scan(start..<end, quoted: false)
         return scanner.diagnostics.isEmpty ? template : nil
     }
@@ -258,6 +272,6 @@ struct EnvFileParser {
     }
 
     private func skipWhitespace(_ chars: [Character], _ i: inout Int) {
-        while i < chars.count, chars[i].isWhitespace { i += 1 }
+        while i < chars.count, chars[i].isSpace { i += 1 }
     }
 }

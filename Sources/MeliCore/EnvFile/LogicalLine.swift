@@ -20,26 +20,62 @@ struct LogicalLine {
     /// Number of physical lines this logical line spans.
     var physicalLineCount: Int { segments.count }
 
-    /// Groups the file's physical lines into logical lines, in time linear in the file's size.
-    static func group(_ source: SourceText, path: String, quotesText: Bool = true) -> [LogicalLine] {
-        var result: [LogicalLine] = []
+    /// Groups a file's physical lines into logical lines, one at a time, in time linear in the
+    /// file's size (`EnvFileParser` reads the simple lines itself between them).
+    struct Grouper {
         // One line under construction, extended in place (a copy per physical line made
         // 20,000 continuation lines take 40 s).
-        var logical = LogicalLine(path: path, quotesText: quotesText)
-        var open = false
-        for line in source.lines {
-            var text = Array(line.text)
+        private var logical: LogicalLine
+        private var open = false
+
+        init(path: String, quotesText: Bool) {
+            logical = LogicalLine(path: path, quotesText: quotesText)
+        }
+
+        /// Whether no logical line is open: the next physical line starts one.
+        var isIdle: Bool { !open }
+
+        /// Adds the next physical line; the logical line it completes, if any.
+        mutating func add(_ line: SourceText.Line) -> LogicalLine? {
+            // A blank or comment line on its own says nothing (`EnvFileParser` skips it): left out
+            // without making its `Character`s, which cost ~14K instructions a line (callgrind: most
+            // of reading Base.env and QA.env, whose lines are mostly comments).
+            if !open, LogicalLine.isInert(line) { return nil }
+            var text = LogicalLine.characters(line.text)
             let continues = text.last == "\\"
             if continues { text.removeLast() }
             logical.append(text, from: line, isContinuation: open)
             open = continues
-            if !continues {
-                result.append(logical)
-                logical = LogicalLine(path: path, quotesText: quotesText)
-            }
+            guard !continues else { return nil }
+            defer { logical = LogicalLine(path: logical.path, quotesText: logical.quotesText) }
+            return logical
         }
-        if open { result.append(logical) }
-        return result
+
+        /// The logical line the last physical line left open (it ended in `\\`), if any.
+        func finish() -> LogicalLine? { open ? logical : nil }
+    }
+
+    /// Whether `line`, not continuing another, is blank or a `//` comment that does not continue
+    /// on the next line, with valid UTF-8: a line the parser skips without a word. Decided on
+    /// bytes, conservatively: only ASCII spaces and tabs before `//`, and an ASCII byte (or the
+    /// end) after it, so that no combining mark can make the `Character`s read otherwise.
+    private static func isInert(_ line: SourceText.Line) -> Bool {
+        guard line.invalidColumn == nil else { return false }
+        var bytes = line.text.utf8.makeIterator()
+        var byte = bytes.next()
+        while byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { byte = bytes.next() }
+        guard let first = byte else { return true }
+        guard first == UInt8(ascii: "/"), bytes.next() == UInt8(ascii: "/") else { return false }
+        if let after = bytes.next(), after >= 0x80 { return false }
+        return line.text.last != "\\"
+    }
+
+    /// The `Character`s of a physical line. An ASCII line's are its bytes one by one (no `\r\n`
+    /// is left inside a line), made without the grapheme breaking `Array(text)` does (~300
+    /// instructions a character).
+    private static func characters(_ text: String) -> [Character] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Array(text) }
+        return text.utf8.map { Character(Unicode.Scalar($0)) }
     }
 
     private init(path: String, quotesText: Bool) {
@@ -51,11 +87,11 @@ struct LogicalLine {
         var piece = text[...]
         var column = 1
         if isContinuation {
-            while let first = piece.first, first.isWhitespace {
+            while let first = piece.first, first.isSpace {
                 piece.removeFirst()
                 column += 1
             }
-            while let last = characters.last, last.isWhitespace { characters.removeLast() }
+            while let last = characters.last, last.isSpace { characters.removeLast() }
             characters.append(" ")
         }
         segments.append(Segment(start: characters.count, line: line, column: column))
@@ -111,9 +147,30 @@ struct LogicalLine {
 
 extension String {
     /// The characters as one string. The generic `String(_:)` over a slice of `[Character]` took
-    /// about 1,000 instructions a character (callgrind: a sixth of parsing Base.env).
+    /// about 1,000 instructions a character (callgrind: a sixth of parsing Base.env), appending
+    /// each `Character` about 400: their UTF-8 bytes, gathered, make the same string.
     init(joined characters: ArraySlice<Character>) {
-        self.init()
-        for character in characters { append(character) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count)
+        for character in characters {
+            if let byte = character.singleByte { bytes.append(byte) } else { bytes.append(contentsOf: character.utf8) }
+        }
+        self = String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Character {
+    /// The byte of a one-byte (ASCII) character, else nil: what `asciiValue` gives for all but
+    /// `\r\n` (0x0A there; every caller refuses both), without comparing with `\r\n` and
+    /// decoding scalars at each call (~250 instructions, most of parsing a setting's name).
+    var singleByte: UInt8? {
+        let utf8 = self.utf8
+        return utf8.count == 1 ? utf8.first : nil
+    }
+
+    /// `isWhitespace`, answered from the byte for ASCII (tab to carriage return, space).
+    var isSpace: Bool {
+        guard let byte = singleByte else { return isWhitespace }
+        return byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }

@@ -40,18 +40,29 @@ struct SettingCondition: Hashable, Sendable, CustomStringConvertible {
 
 /// The values the conditions of one run are tested against.
 package struct ConditionValues: Hashable, Sendable {
-    var values: [SettingCondition.Parameter: String]
+    // One property a parameter, not a dictionary keyed by `Parameter`: making that dictionary
+    // type's metadata cost the runtime a scan of every conformance (146K instructions a run).
+    private var env, binary, os, arch: String?
 
     /// A run of `binary`, in environment `environment`, on this machine.
     package init(environment: String, binary: String) {
-        values = [.env: environment, .binary: binary, .os: Self.currentOS, .arch: Self.currentArch]
+        (env, self.binary, os, arch) = (environment, binary, Self.currentOS, Self.currentArch)
     }
 
     /// No values: only conditions written `[name=*]` match (an env file read outside any run).
-    static let none = ConditionValues(values: [:])
+    static let none = ConditionValues()
 
-    private init(values: [SettingCondition.Parameter: String]) {
-        self.values = values
+    private init() {}
+
+    /// The value `parameter` has in this run; nil for those meli gives none (`sdk`).
+    func value(of parameter: SettingCondition.Parameter) -> String? {
+        switch parameter {
+        case .env: env
+        case .binary: binary
+        case .os: os
+        case .arch: arch
+        case .sdk, .config, .variant: nil
+        }
     }
 
     /// Whether an assignment with `conditions` applies: all of them match. As in Xcode's
@@ -59,7 +70,7 @@ package struct ConditionValues: Hashable, Sendable {
     /// matches only the pattern `*`.
     func matches(_ conditions: [SettingCondition]) -> Bool {
         conditions.allSatisfy { condition in
-            guard let parameter = condition.parameter, let value = values[parameter] else { return condition.pattern == "*" }
+            guard let parameter = condition.parameter, let value = value(of: parameter) else { return condition.pattern == "*" }
             return Glob.matches(condition.pattern, value)
         }
     }

@@ -110,7 +110,8 @@ struct ValueScanner {
         var i = start
         while i < end {
             let c = chars[i]
-            if stops.contains(c) { return i }
+            // Empty at the top level: no Character hashed for nothing.
+            if !stops.isEmpty, stops.contains(c) { return i }
             if quoted, c == "\\" {
                 let next = i + 1 < end ? chars[i + 1] : nil
                 switch next {
@@ -223,12 +224,12 @@ struct ValueScanner {
 /// Unicode properties `isLetter` and `isNumber` cost 400 instructions a character).
 enum SettingName {
     static func isHead(_ c: Character) -> Bool {
-        guard let byte = c.asciiValue else { return false }
+        guard let byte = c.singleByte else { return false }
         return byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
     static func isBody(_ c: Character) -> Bool {
-        guard let byte = c.asciiValue else { return false }
+        guard let byte = c.singleByte else { return false }
         return isHead(c) || byte &- UInt8(ascii: "0") < 10
     }
 

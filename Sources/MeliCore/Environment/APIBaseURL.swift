@@ -47,7 +47,9 @@ package enum APIBaseURL: Hashable, Sendable, CustomStringConvertible {
         guard let host = hostAndPort(authority) else { return .failure(.badPort) }
         if host.isEmpty { return .failure(.missingHost) }
         if scheme == "http", !loopbackHosts.contains(host.lowercased()) { return .failure(.plainHTTPToRemoteHost(host)) }
-        var normalized = scheme + "://" + rest
+        // `String(rest)`: `+` with a Substring ran the generic `append(contentsOf:)` (105K
+        // instructions of every run, most of them the runtime's first look-up of its conformances).
+        var normalized = scheme + "://" + String(rest)
         while normalized.hasSuffix("/") { normalized.removeLast() }
         return .success(.http(normalized))
     }

@@ -6,10 +6,9 @@ package struct CacheLifetime: Hashable, Sendable, CustomStringConvertible {
     package init(seconds: Int) { self.seconds = seconds }
 
     package init?(parsing text: String) {
-        let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
         var digits = Substring(text)
         var unit = 1
-        if let last = text.last, let factor = units[last] {
+        if let last = text.last, let factor = Self.unitSeconds(last) {
             digits = digits.dropLast()
             unit = factor
         }
@@ -17,6 +16,18 @@ package struct CacheLifetime: Hashable, Sendable, CustomStringConvertible {
               number <= 366 * 86_400 / unit
         else { return nil }
         seconds = number * unit
+    }
+
+    /// The seconds of a unit letter. A switch, not a `[Character: Int]` literal, which was built
+    /// (hashing each Character) at every parse: 148K instructions for the three lifetimes of a run.
+    private static func unitSeconds(_ unit: Character) -> Int? {
+        switch unit {
+        case "s": 1
+        case "m": 60
+        case "h": 3600
+        case "d": 86_400
+        default: nil
+        }
     }
 
     package var description: String { Self.text(seconds) }

@@ -35,6 +35,21 @@ package struct EnvironmentResolver: Sendable {
     package var binary: String { name.binary }
 
     package func resolve(_ overrides: EnvironmentOverrides) -> Result<Environment, ConfigurationError> {
+        switch resolution(overrides) {
+        case .success(let environment): .success(environment)
+        case .failure(let error): .failure(error)
+        }
+    }
+
+    /// `resolve`'s answer in a type of its own: in `Runner`'s async frame, a
+    /// `Result<Environment, ConfigurationError>` was copied through its metadata, which the runtime
+    /// made by checking `ConfigurationError: Error` against every conformance (~100K instructions).
+    package enum Resolution {
+        case success(Environment)
+        case failure(ConfigurationError)
+    }
+
+    package func resolution(_ overrides: EnvironmentOverrides) -> Resolution {
         let locator = EnvFileLocator(
             name: name, binary: binary, executablePath: executablePath, currentDirectory: currentDirectory, fileSystem: fileSystem)
         let choice: EnvFileChoice
@@ -109,7 +124,7 @@ package struct EnvironmentResolver: Sendable {
     static func secrets(in loaded: LoadedEnvFile, settings: [ResolvedSetting], processEnvironment: [String: String]) -> [String] {
         var secrets = loaded.secretTexts
         secrets += settings.filter(\.isSecret).map(\.value)
-        secrets += processEnvironment.filter { SettingKey.isSecret($0.key) }.map(\.value)
+        for (key, value) in processEnvironment where SettingKey.isSecret(key) { secrets.append(value) }
         let urls = settings.filter { $0.key == Settings.apiBaseURL.name }.map(\.value) + [processEnvironment[Settings.apiBaseURL.name]].compactMap { $0 }
         secrets += urls.compactMap(APIBaseURL.userInfo)
         return secrets

@@ -57,11 +57,14 @@ package enum Settings {
     package static func keys(readBy environment: EnvironmentName) -> [SettingKey] {
         let feeds = Set(EnvironmentName.allCases.map(\.updateFeedKey) + [environment.updateFeedKey])
         var keys: [SettingKey] = []
+        // Only this branch adds a feed key: a flag, not a look-up of every key kept (each run asks).
+        var feedAdded = false
         for key in all {
             if !feeds.contains(key.name) {
                 keys.append(key)
-            } else if !keys.contains(where: { feeds.contains($0.name) }) {
+            } else if !feedAdded {
                 keys.append(.updateFeedURL(for: environment))
+                feedAdded = true
             }
         }
         return keys

@@ -453,8 +453,17 @@ package enum PathName {
         return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
+    /// The last of `components(path)`, or `path` when it has none (`/`, ``). Found by scanning
+    /// back from the end: `Runner` asks at every start, and `split` made an array type's metadata
+    /// at run time (50K instructions of `--version`).
     package static func lastComponent(of path: String) -> String {
-        components(path).last ?? path
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Whether `path` is absolute.
@@ -467,22 +476,35 @@ package enum PathName {
     }
 
     /// Removes `.` and `..` components and doubled slashes, without touching the file system.
+    /// (One pass over the bytes: splitting into arrays and joining them again ran generic code,
+    /// 47K instructions for the three folders every run resolves.)
     package static func normalize(_ path: String) -> String {
         let absolute = isAbsolute(path)
-        var parts: [[UInt8]] = []
-        let dot = Array(".".utf8), dotDot = Array("..".utf8)
-        for part in path.utf8.split(separator: slash).map(Array.init) {
-            if part == dot { continue }
-            if part == dotDot, let last = parts.last, last != dotDot {
-                parts.removeLast()
-            } else if part == dotDot, absolute {
+        let dot = UInt8(ascii: ".")
+        var bytes = Array(path.utf8)
+        bytes.append(slash)
+        // The components kept, joined by `/`, and where each starts in it.
+        var body: [UInt8] = []
+        var starts: [Int] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == slash {
+            let part = bytes[start..<index]
+            start = index + 1
+            if part.isEmpty || (part.count == 1 && part.first == dot) { continue }
+            let isDotDot = part.count == 2 && part.allSatisfy { $0 == dot }
+            if isDotDot, let last = starts.last, !(body.count - last == 2 && body[last] == dot && body[last + 1] == dot) {
+                body.removeSubrange((last == 0 ? 0 : last - 1)...)
+                starts.removeLast()
+            } else if isDotDot, absolute {
                 continue
             } else {
-                parts.append(part)
+                if !starts.isEmpty { body.append(slash) }
+                starts.append(body.count)
+                body.append(contentsOf: part)
             }
         }
-        let body = String(decoding: Array(parts.joined(separator: [slash])), as: UTF8.self)
-        return absolute ? "/" + body : (body.isEmpty ? "." : body)
+        let text = String(decoding: body, as: UTF8.self)
+        return absolute ? "/" + text : (text.isEmpty ? "." : text)
     }
 
     /// Whether `path` is `directory` or lies inside it, compared byte by byte.

@@ -8,7 +8,10 @@ import Foundation
 enum AuthCommand {
     static let spec = CommandSpec(
         name: "auth", summary: .AccountHelp.authSummary, discussion: .AccountHelp.authDiscussion,
-        subcommands: [AuthLoginCommand.spec, AuthStatusCommand.spec, AuthLogoutCommand.spec, AuthTokenCommand.spec],
+        subcommands: [
+            .init("login", AuthLoginCommand.spec), .init("status", AuthStatusCommand.spec), .init("logout", AuthLogoutCommand.spec),
+            .init("token", AuthTokenCommand.spec),
+        ],
         examples: ["$0 auth login --client-id 123 --redirect-uri https://example.com/callback", "$0 auth status", "$0 auth token"])
 }
 

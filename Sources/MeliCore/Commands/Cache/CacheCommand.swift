@@ -2,6 +2,6 @@
 enum CacheCommand {
     static let spec = CommandSpec(
         name: "cache", summary: .AccountHelp.cacheSummary, discussion: .AccountHelp.cacheDiscussion,
-        subcommands: [CacheInfoCommand.spec, CacheClearCommand.spec],
+        subcommands: [.init("info", CacheInfoCommand.spec), .init("clear", CacheClearCommand.spec)],
         examples: ["$0 cache info", "$0 cache clear", "$0 --offline search iphone"])
 }

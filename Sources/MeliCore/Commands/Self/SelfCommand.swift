@@ -6,7 +6,10 @@ enum SelfCommand {
 
     static let spec = CommandSpec(
         name: "self", summary: .ProgramHelp.selfSummary, discussion: .ProgramHelp.selfDiscussion,
-        subcommands: [SelfInstallCommand.spec, SelfRollbackCommand.spec, SelfUninstallCommand.spec, UpdateCommand.spec],
+        subcommands: [
+            .init("install", SelfInstallCommand.spec), .init("rollback", SelfRollbackCommand.spec), .init("uninstall", SelfUninstallCommand.spec),
+            .init("update", UpdateCommand.spec),
+        ],
         examples: ["./$0_1.2.0_linux_x86_64/bin/$0 self install", "$0 self install $0_1.2.0_linux_x86_64.tar.gz", "$0 self rollback"])
 
     /// What was installed, the version before and how to go back, and PATH/MANPATH advice.
