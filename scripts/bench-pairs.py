@@ -11,7 +11,7 @@ and each of the last two is divided by COMMAND's time of the same round: a ratio
 pair moves less with the machine's load than a ratio of two medians measured minutes apart. The
 pipeline's two processes are started by this script, joined by a pipe, with no shell between
 (a shell's own start would be timed). With --floor, each round also runs 'PROGRAM URL'
-(scripts/bench-floor.c: libcurl loaded at run time as meli loads it, the page fetched, nothing
+(Tests/bench/floor.c: libcurl loaded at run time as meli loads it, the page fetched, nothing
 written), divided by curl's time of the same round.
 
 After one warm-up round, N rounds; prints one line:
@@ -60,7 +60,10 @@ def timed(*commands):
 
 
 def main():
-    parser = argparse.ArgumentParser(add_help=True)
+    if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+        print(__doc__.strip())
+        return
+    parser = argparse.ArgumentParser(prog="scripts/bench-pairs.py", add_help=False)
     parser.add_argument("--runs", type=int, required=True)
     parser.add_argument("--url", required=True)
     parser.add_argument("--jq", required=True)

@@ -66,8 +66,12 @@ def stamp(source):
 
 
 def main():
+    if len(sys.argv) == 2 and sys.argv[1] in ("-h", "--help"):
+        print(__doc__.strip())
+        return
     if len(sys.argv) != 3:
-        raise SystemExit(__doc__)
+        print(__doc__.strip(), file=sys.stderr)
+        raise SystemExit(2)
     source, dest = sys.argv[1], sys.argv[2]
     wanted = stamp(source)
     try:

@@ -5,7 +5,7 @@
 // (start-up, settings, decoding, rendering, the cache); what this program takes beyond
 // 'curl -s -o /dev/null URL' is the cost of loading libcurl at run time instead of at exec.
 //
-// Usage: bench-floor URL (exit 0 when the transfer succeeded with a 2xx status)
+// Usage: floor URL (exit 0 when the transfer succeeded with a 2xx status)
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,20 +31,20 @@ static size_t collect(char *data, size_t size, size_t items, void *context) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) { fprintf(stderr, "usage: bench-floor URL\n"); return 2; }
+    if (argc != 2) { fprintf(stderr, "usage: floor URL\n"); return 2; }
 #ifdef __APPLE__
     void *library = dlopen("libcurl.4.dylib", RTLD_LAZY | RTLD_LOCAL);
 #else
     void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
 #endif
-    if (library == NULL) { fprintf(stderr, "bench-floor: %s\n", dlerror()); return 1; }
+    if (library == NULL) { fprintf(stderr, "floor: %s\n", dlerror()); return 1; }
     CURLcode (*global_init)(long) = (CURLcode (*)(long))dlsym(library, "curl_global_init");
     CURL *(*easy_init)(void) = (CURL *(*)(void))dlsym(library, "curl_easy_init");
     CURLcode (*setopt)(CURL *, CURLoption, ...) = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(library, "curl_easy_setopt");
     CURLcode (*perform)(CURL *) = (CURLcode (*)(CURL *))dlsym(library, "curl_easy_perform");
     CURLcode (*getinfo)(CURL *, CURLINFO, ...) = (CURLcode (*)(CURL *, CURLINFO, ...))dlsym(library, "curl_easy_getinfo");
-    if (!global_init || !easy_init || !setopt || !perform || !getinfo) { fprintf(stderr, "bench-floor: %s\n", dlerror()); return 1; }
-    if (global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) { fprintf(stderr, "bench-floor: curl_global_init failed\n"); return 1; }
+    if (!global_init || !easy_init || !setopt || !perform || !getinfo) { fprintf(stderr, "floor: %s\n", dlerror()); return 1; }
+    if (global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) { fprintf(stderr, "floor: curl_global_init failed\n"); return 1; }
     CURL *handle = easy_init();
     if (handle == NULL) return 1;
     struct body body = { NULL, 0, 0 };
@@ -57,7 +57,7 @@ int main(int argc, char **argv) {
     long status = 0;
     getinfo(handle, CURLINFO_RESPONSE_CODE, &status);
     if (result != CURLE_OK || status < 200 || status > 299 || body.count == 0) {
-        fprintf(stderr, "bench-floor: the transfer failed (curl code %d, status %ld)\n", (int)result, status);
+        fprintf(stderr, "floor: the transfer failed (curl code %d, status %ld)\n", (int)result, status);
         return 1;
     }
     return 0;

@@ -7,7 +7,7 @@
 // curl. Started from this small program, the floor is this program's own size (about 1 MiB),
 // below any command measured.
 //
-// Usage: bench-rusage COMMAND [ARG...] (standard output and error of COMMAND go to /dev/null)
+// Usage: rusage COMMAND [ARG...] (standard output and error of COMMAND go to /dev/null)
 #include <fcntl.h>
 #include <stdio.h>
 #include <sys/resource.h>
@@ -17,11 +17,11 @@
 #include <unistd.h>
 
 int main(int argc, char **argv) {
-    if (argc < 2) { fprintf(stderr, "usage: bench-rusage COMMAND [ARG...]\n"); return 2; }
+    if (argc < 2) { fprintf(stderr, "usage: rusage COMMAND [ARG...]\n"); return 2; }
     struct timespec start, end;
     clock_gettime(CLOCK_MONOTONIC, &start);
     pid_t child = fork();
-    if (child < 0) { perror("bench-rusage: fork"); return 1; }
+    if (child < 0) { perror("rusage: fork"); return 1; }
     if (child == 0) {
         int null = open("/dev/null", O_RDWR);
         if (null >= 0) { dup2(null, 0); dup2(null, 1); dup2(null, 2); }
@@ -30,7 +30,7 @@ int main(int argc, char **argv) {
     }
     int status = 0;
     struct rusage usage;
-    if (wait4(child, &status, 0, &usage) < 0) { perror("bench-rusage: wait4"); return 1; }
+    if (wait4(child, &status, 0, &usage) < 0) { perror("rusage: wait4"); return 1; }
     clock_gettime(CLOCK_MONOTONIC, &end);
     long rss_kib = usage.ru_maxrss;
 #ifdef __APPLE__
