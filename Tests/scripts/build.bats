@@ -119,3 +119,17 @@ drwxr-xr-x" ]
     python3 "$BATS_TEST_DIRNAME/../../scripts/collectable-stdlib.py" "$work/source" "$work/dest"
     [ "$(ls -li "$work/dest/linux/libfake.a")" != "$before" ]
 }
+
+@test "the link order keeps the binary's own functions of a callgrind profile, as the linker names them" {
+    profile="$BATS_TEST_TMPDIR/profile"
+    # Names are given at their first use (fn= or cfn=), by number after; ob= says whose they are.
+    printf '%s\n' 'ob=(1) /x/meli-qa' 'fn=(1) $s4main3runyyF' 'cfn=(2) swift_retain' 'fn=(3) 0x0000000000001234' \
+        "fn=(4) helper'2" 'ob=(2) /lib/libc.so.6' 'fn=(5) malloc' 'ob=(1)' 'fn=(2)' 'fn=(6) (below main)' >"$profile"
+    run python3 -c 'import importlib.util, sys
+spec = importlib.util.spec_from_file_location("link_order", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+print(" ".join(sorted(module.executed(sys.argv[2], "/x/meli-qa"))))' "$BATS_TEST_DIRNAME/../../scripts/link-order.py" "$profile"
+    [ "$status" -eq 0 ]
+    [ "$output" = '$s4main3runyyF helper swift_retain' ]
+}
