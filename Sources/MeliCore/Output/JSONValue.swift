@@ -88,12 +88,19 @@ package indirect enum JSONValue: Sendable, Hashable {
             case "\t": out += "\\t"
             // Control characters, and the ones a terminal or a JavaScript reader acts on (C1 controls,
             // the line and paragraph separators, the bidirectional marks), escaped: still valid JSON.
+            // Beyond U+FFFF (a tag character, say) as its UTF-16 surrogate pair: JSON's \u takes four
+            // hex digits, and five trapped on a negative padding count.
             case _ where scalar.value < 0x20 || TerminalText.isUnsafe(scalar):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                for unit in scalar.utf16 { out += unicodeEscape(unit) }
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// `\uXXXX` for one UTF-16 code unit, four lowercase hex digits.
+    private static func unicodeEscape(_ unit: UInt16) -> String {
+        let hex = String(unit, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

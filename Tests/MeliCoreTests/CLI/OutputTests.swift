@@ -131,6 +131,15 @@ struct ServerTextTests {
         #expect(text == #""a\u009b2J\u2028b\u202ec""#)
     }
 
+    /// A character beyond U+FFFF that is escaped (a tag character: invisible, a format character)
+    /// trapped on a five-digit `\u`; it is its UTF-16 surrogate pair, which JSON readers join again.
+    @Test func jsonEscapesACharacterBeyondTheBasicPlaneAsASurrogatePair() throws {
+        let text = JSONValue.string("tag\u{E0041}x").serialized()
+        #expect(text == #""tag\udb40\udc41x""#)
+        let read = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
+        #expect(read == "tag\u{E0041}x")
+    }
+
     @Test func aLineBreakInACellStaysInItsRow() {
         let out = Table([["MLA1", "iPhone\nMLA666\tFAKE"], ["MLA2", "ok"]]).aligned()
         #expect(out.split(separator: "\n").count == 2)
