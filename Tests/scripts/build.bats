@@ -125,7 +125,7 @@ drwxr-xr-x" ]
     # Names are given at their first use (fn= or cfn=), by number after; ob= says whose they are.
     printf '%s\n' 'ob=(1) /x/meli-qa' 'fn=(1) $s4main3runyyF' 'cfn=(2) swift_retain' 'fn=(3) 0x0000000000001234' \
         "fn=(4) helper'2" 'ob=(2) /lib/libc.so.6' 'fn=(5) malloc' 'ob=(1)' 'fn=(2)' 'fn=(6) (below main)' >"$profile"
-    run python3 -c 'import importlib.util, sys
+    run python3 -B -c 'import importlib.util, sys
 spec = importlib.util.spec_from_file_location("link_order", sys.argv[1])
 module = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(module)
