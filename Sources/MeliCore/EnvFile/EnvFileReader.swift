@@ -71,18 +71,15 @@ enum EnvFileReader {
         guard Int(info.st_size) <= limit else { return .failure(.tooLarge) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
-        // A buffer of the file's size and a byte (its end is then seen at the next read), from 4
-        // KiB to 64 KiB: `FileSystem.readPieces` zeroes 64 KiB for each file, 65K instructions
-        // for a file of a few hundred bytes (callgrind), and every run reads two or three.
-        var buffer = [UInt8](repeating: 0, count: min(max(Int(info.st_size) + 1, 4096), 64 * 1024))
-        while true {
-            let count = buffer.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return .failure(.unreadable(reason: FileSystem.reason(), missing: false)) }
-            if count == 0 { break }
-            // A file that grew since fstat is still held to the limit.
-            guard bytes.count + count <= limit else { return .failure(.tooLarge) }
-            bytes.append(contentsOf: buffer[0..<count])
+        do {
+            let complete = try FileSystem.readPieces(fd, sizeHint: Int(info.st_size)) { (piece: ArraySlice<UInt8>) throws(Failure) in
+                // A file that grew since fstat is still held to the limit.
+                guard bytes.count + piece.count <= limit else { throw .tooLarge }
+                bytes.append(contentsOf: piece)
+            }
+            guard complete else { return .failure(.unreadable(reason: FileSystem.reason(), missing: false)) }
+        } catch {
+            return .failure(error)
         }
         // A file that stat calls empty but that reads as something is made up as it is read
         // (procfs mounted elsewhere, and its kin).
