@@ -125,8 +125,11 @@ let package = Package(
             .define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\""), .define("MELI_SIGNING_KEYS", to: "\"\(signingKeys())\""),
             .define("MELI_REPOSITORY", to: "\"\(repositoryURL())\""),
         ]),
+        // The process's set-up before main (one malloc arena), in every binary and the tests:
+        // Sources/CProcessSetup/ProcessSetup.c.
+        .target(name: "CProcessSetup"),
         // All logic; imports FoundationEssentials only, never all of Foundation.
-        .target(name: "MeliCore", dependencies: ["CBuildStamp"]),
+        .target(name: "MeliCore", dependencies: ["CBuildStamp", "CProcessSetup"]),
         // The system's libcurl, for MeliHTTP, loaded with dlopen on the first request (not linked:
         // its ~30 libraries cost every start ~10 ms) and typed wrappers for its variadic calls;
         // see Sources/CCurl/include/CCurl.h. Building needs libcurl's headers (Debian:

@@ -35,15 +35,3 @@ const char *meli_signing_keys(void) { return MELI_SIGNING_KEYS; }
 #define MELI_REPOSITORY ""
 #endif
 const char *meli_repository(void) { return MELI_REPOSITORY; }
-
-// One malloc arena for the whole process (glibc; nothing elsewhere), set before main, before any
-// thread starts. The Swift code runs on libdispatch's threads (even main's: dispatch_main ends the
-// main thread), and glibc gave each thread that allocated its own arena: an uncached search held
-// three (372, 152 and 88 KB resident) beside an unused main heap, memory freed in one never reused
-// by the next thread. A few threads that mostly wait share one lock without cost.
-#if defined(__linux__)
-#include <malloc.h>
-#if defined(M_ARENA_MAX)
-__attribute__((constructor)) static void meli_one_malloc_arena(void) { (void)mallopt(M_ARENA_MAX, 1); }
-#endif
-#endif

@@ -12,6 +12,12 @@ import Darwin
 package enum Runner {
     /// Entry point of the executables; never returns. Which environment this is, the executable's
     /// own file name says: the row of Config/environments with that binary (`meli-qa` is qa).
+    ///
+    /// It ends with `_exit`, not `exit`: everything meli writes has been written by then (its
+    /// output goes straight to write(2), never through a C library buffer, and a pager has been
+    /// waited for), so what `exit` would add is the exit handlers of the loaded libraries, which
+    /// only free memory the process is about to give back: after a request, OpenSSL's clean-up
+    /// among libcurl's 30 libraries. Measured in scripts/bench's README paragraph (Measure).
     package static func main(transport: any HTTPTransport) async -> Never {
         let context = Context.live(transport: transport)
         let file = PathName.lastComponent(of: context.executablePath ?? CommandLine.arguments.first ?? "")
@@ -21,10 +27,10 @@ package enum Runner {
             let failure = file.isEmpty && CommandLine.arguments.isEmpty
                 ? LaunchError.noProc : LaunchError.unknownBinary(file: file, binaries: EnvironmentTable.compiled.binaries)
             // The name heads the error line: a file name may hold escapes.
-            exit(ErrorReporter(binary: file.isEmpty ? "meli" : TerminalText.clean(file), stderr: context.stderr, style: style, language: language).report(failure).rawValue)
+            _exit(ErrorReporter(binary: file.isEmpty ? "meli" : TerminalText.clean(file), stderr: context.stderr, style: style, language: language).report(failure).rawValue)
         }
         let code = await run(name, arguments: Array(CommandLine.arguments.dropFirst()), context: context)
-        exit(code.rawValue)
+        _exit(code.rawValue)
     }
 
     /// The values of secret-named options (`--client-secret X`, `--client-secret=X`) as typed,
