@@ -15,8 +15,8 @@
 
 # What a user's machine needs, as README.md's "What a user's machine needs" names it: the C
 # library (2.36 or later: the newest symbol version the binary takes from it, which deb_build
-# checks) and GCC's runtime (libgcc_s.so.1, which the C library loads when the binary's main
-# thread ends: pthread_exit unwinds it), and
+# checks) and GCC's runtime (libgcc_s.so.1, which the C library loads to unwind a thread that
+# ends through pthread_exit or is cancelled: scripts/build says why the binary does not link it), and
 # libcurl4 and ca-certificates, which it loads and reads on its first request. Change it with the
 # README and scripts/check-runtime's runtime_packages (Tests/scripts/package.bats holds them together).
 deb_depends="libc6 (>= 2.36), libgcc-s1, libcurl4, ca-certificates"

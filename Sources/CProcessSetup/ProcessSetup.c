@@ -2,10 +2,11 @@
 #include "CProcessSetup.h"
 
 // One malloc arena for the whole process (glibc; nothing elsewhere), set before main, before any
-// thread starts. The Swift code runs on libdispatch's threads (even main's: dispatch_main ends the
-// main thread), and glibc gave each thread that allocated its own arena: an uncached search held
-// three (372, 152 and 88 KB resident) beside an unused main heap, memory freed in one never reused
-// by the next thread. A few threads that mostly wait share one lock without cost.
+// thread starts. The command runs on the main thread (MeliCore's CLI/MainThreadExecutor.swift),
+// libcurl's transfers and libdispatch's queues on threads of their own, and glibc gives each
+// thread that allocates its own arena: when the command ran on libdispatch's workers an uncached
+// search held three (372, 152 and 88 KB resident) beside an unused main heap, memory freed in one
+// never reused by the next thread. A few threads that mostly wait share one lock without cost.
 #if defined(__linux__)
 #include <malloc.h>
 #if defined(M_ARENA_MAX)

@@ -4,4 +4,5 @@ import MeliHTTP
 // Every binary (meli-dev, meli-qa, meli, ...) is this program: it finds its environment from its own name.
 // Requests go through libcurl (CurlTransport, Linux and macOS alike), redirects followed by meli
 // itself (Context.live wraps the transport in RedirectFollowingTransport).
-await Runner.main(transport: CurlTransport())
+// It runs on the main thread, started with no other (Runner.start, MainThreadExecutor).
+Runner.start(transport: CurlTransport())

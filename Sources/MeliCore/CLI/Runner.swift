@@ -10,8 +10,16 @@ import Darwin
 /// completion, manual page) → resolve the environment → build the services once → run the command
 /// → map its error. No command is named here: each one's declaration says what it needs.
 package enum Runner {
-    /// Entry point of the executables; never returns. Which environment this is, the executable's
-    /// own file name says: the row of Config/environments with that binary (`meli-qa` is qa).
+    /// Entry point of the executables (main.swift): runs `main` on the main thread
+    /// (`MainThreadExecutor` says why) and never returns.
+    package static func start(transport: any HTTPTransport) -> Never {
+        let executor = MainThreadExecutor()
+        Task(executorPreference: executor) { await main(transport: transport) }
+        executor.run()
+    }
+
+    /// The program; never returns. Which environment this is, the executable's own file name
+    /// says: the row of Config/environments with that binary (`meli-qa` is qa).
     ///
     /// It ends with `_exit`, not `exit`: everything meli writes has been written by then (its
     /// output goes straight to write(2), never through a C library buffer, and a pager has been
