@@ -69,6 +69,12 @@ package final class RequestBudget: Sendable {
         deadline.withLock { $0 = nil }
     }
 
+    /// A budget of the same length, not started: what one more command would get. Each request
+    /// `browse` sends for the user (a search typed, an item opened, Ctrl-R) takes one.
+    package func renewed() -> RequestBudget {
+        seconds.map { RequestBudget(seconds: $0) } ?? .unlimited
+    }
+
     /// Seconds left when the command's clock reads `elapsed`; zero or less when spent.
     package func remaining(at elapsed: Duration) -> Double {
         guard let seconds else { return .infinity }

@@ -61,6 +61,10 @@ extension BrowseSession {
     ) async -> Result<Answer<Value>, BrowseFailure> {
         let stale = StaleMark()
         var copy = client
+        // Its own time budget, as a command has: the client's one, shared by the whole session,
+        // ran out MELI_HTTP_TIMEOUT x 3 seconds after the first search, and every later request
+        // then failed at once, unsent, as a timeout.
+        copy.budget = client.budget.renewed()
         let log = client.onStale
         copy.onStale = { answer in
             log(answer)

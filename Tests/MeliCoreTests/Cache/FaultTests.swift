@@ -52,6 +52,22 @@ final class FaultTests: @unchecked Sendable {
         #expect(log.text.contains("HTTP 503; retrying in"), "each retry is logged at debug")
     }
 
+    /// `browse` sends each request the user asks for with a time budget of its own, as a command
+    /// has: a search typed long after the first (here 100 s on a 3 s budget) is sent and answered.
+    @Test func browseGivesEachRequestItsOwnBudget() async throws {
+        let server = try server([.respond(status: 200, body: Self.page)])
+        let client = client(server.baseURL, timeout: 1)
+        let app = try BrowseCommandTests.app(language: .english, home: dir)
+        let first = await BrowseSession.ask(client, app) { try await self.search($0) }
+        #expect((try? first.get())?.value.results.map(\.id) == ["MLA1"])
+        try await clock.source.sleep(.seconds(100))
+        let later = await BrowseSession.ask(client, app) { try await self.search($0) }
+        #expect((try? later.get())?.value.results.map(\.id) == ["MLA1"], "\(later)")
+        // From the server, not the cache's copy that a spent budget falls back on.
+        #expect((try? later.get())?.fromCache == false, "\(later)")
+        #expect(server.requests.count == 2)
+    }
+
     @Test func retriesStopAfterThreeAttempts() async throws {
         let server = try server([.respond(status: 502, body: [])])
         await #expect(throws: APIError.badStatus(502, method: "GET", url: server.baseURL + "/sites/MLA/search?q=x&offset=0&limit=20")) {
