@@ -45,6 +45,12 @@ enum LaunchError: Error, Sendable, Hashable {
     case noProc
 }
 
+/// What a command printed could not all be written to standard output (`errno`: a full disk, a
+/// closed descriptor): the rest is lost, and the run fails rather than look like a success.
+enum OutputError: Error, Sendable, Hashable {
+    case cannotWrite(errno: Int32)
+}
+
 /// `browse`: the terminal could not be set up (`errno`), or a signal (SIGTERM, SIGHUP; 0: the
 /// end of the terminal's input) ended the session after the terminal was restored.
 enum BrowseError: Error, Sendable, Hashable {

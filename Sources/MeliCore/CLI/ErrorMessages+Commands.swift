@@ -71,6 +71,14 @@ extension LaunchError {
     }
 }
 
+extension OutputError {
+    var failure: CommandFailure {
+        switch self {
+        case .cannotWrite(let code): CommandFailure(.failure, .Reporting.cannotWriteOutput(reason: SystemError.text(code)), hint: .Reporting.cannotWriteOutputHint)
+        }
+    }
+}
+
 extension BrowseError {
     var failure: CommandFailure {
         switch self {

@@ -54,6 +54,7 @@ package struct ErrorReporter: Sendable {
         case let error as UpdateError: error.failure
         case let error as LaunchError: error.failure
         case let error as BrowseError: error.failure
+        case let error as OutputError: error.failure
         case let error as WebError: error.failure
         case let error as PackageManagedError: error.failure
         case let error as StandardInputError: error.failure

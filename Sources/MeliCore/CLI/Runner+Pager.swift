@@ -6,7 +6,7 @@ extension Runner {
     static func paging(_ context: Context, when pages: Bool, redactor: Redactor, reporter: ErrorReporter) -> (Context, PagedOutput?) {
         guard pages, let descriptor = context.stdoutDescriptor, context.stdout.isTerminal,
               let choice = PagerChoice.choose(context.environment, fileSystem: context.fileSystem) else { return (context, nil) }
-        let pager = PagedOutput(choice, descriptor: descriptor) { command, failure in
+        let pager = PagedOutput(choice, descriptor: descriptor, writeFailure: context.stdout.failure) { command, failure in
             switch failure {
             case .notFound: reporter.warn(.Pager.cannotStart(command: command))
             case .notExecutable: reporter.warn(.Pager.notExecutable(command: command))

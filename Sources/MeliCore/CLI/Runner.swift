@@ -83,6 +83,12 @@ package enum Runner {
         var reporter = ErrorReporter(binary: binary, stderr: context.stderr, style: errStyle, language: language)
         reporter.quiet = globals.quiet
         reporter.redactor = redactor
+        // Output that could not all be written (a full disk, a closed descriptor) fails the run,
+        // said on standard error: a success would hide that the rest was lost.
+        let ended = { [reporter, failure = context.stdout.failure] (code: ExitCode) -> ExitCode in
+            guard code == .success, let lost = failure?.first else { return code }
+            return reporter.report(OutputError.cannotWrite(errno: lost))
+        }
 
         let parsed: ParsedArguments
         let command: any Command
@@ -92,20 +98,21 @@ package enum Runner {
         case .success(.version):
             let build = BuildInfo.current
             context.stdout.line("\(binary) \(build.version) (\(name.rawValue), \(build.commit))")
-            return .success
+            return ended(.success)
         case .success(.help(let path)):
             let (paged, pager) = paging(context, when: true, redactor: redactor, reporter: reporter)
             paged.stdout.write(HelpRenderer(root: root, style: outStyle, language: language).render(path))
             pager?.finish()
-            return .success
+            return ended(.success)
         case .success(.completion(let shell)):
             context.stdout.write(Completions.script(shell, root: root) ?? "")
-            return .success
+            return ended(.success)
         case .success(.complete(let words)):
+            // Silent whatever happens: a shell asked, in the middle of the user's line.
             return await CompleteCommand.answer(words, name: name, context: context, redactor: redactor)
         case .success(.manPage):
             context.stdout.write(ManPage.render(root: root, environment: name, build: .current))
-            return .success
+            return ended(.success)
         case .success(.run(let arguments, let chosen)):
             (parsed, command) = (arguments, chosen)
         }
@@ -149,6 +156,6 @@ package enum Runner {
         if parsed.command.notifiesOfUpdates {
             await UpdateNotifier.run(app)
         }
-        return code
+        return ended(code)
     }
 }

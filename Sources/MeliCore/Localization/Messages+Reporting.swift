@@ -23,4 +23,12 @@ extension Message.Reporting {
     static func processEnvironment(origin: String) -> Message {
         Message(en: "\(origin) (process environment)", es: "\(origin) (entorno del proceso)")
     }
+    static func cannotWriteOutput(reason: String) -> Message {
+        Message(
+            en: "could not write its output to standard output (\(reason)): what was written is incomplete",
+            es: "no pudo escribir su salida en la salida estándar (\(reason.spanishReason)): lo escrito está incompleto")
+    }
+    static let cannotWriteOutputHint = Message(
+        en: "Make room where the output goes (a full disk), or send it elsewhere, and run it again.",
+        es: "Libere espacio donde va la salida (un disco lleno), o envíela a otro lugar, y vuelva a ejecutarlo.")
 }

@@ -34,18 +34,26 @@ package final class PagedOutput: Sendable {
     private let descriptor: Int32
     private let failed: @Sendable (String, PagerFailure) -> Void
     private let state = Mutex(State.waiting)
+    /// A failed write to `descriptor` itself (the pager's pipe failing is the pager leaving).
+    private let failure: WriteFailure
 
     /// Pages what is written to `descriptor` (standard output, a terminal) through `choice`;
     /// `failed` gets the pager's command, and why, when it cannot be started.
-    package init(_ choice: PagerChoice, descriptor: Int32 = 1, failed: @escaping @Sendable (String, PagerFailure) -> Void) {
+    /// `writeFailure`: where a failed write to `descriptor` is noted (standard output's own, so
+    /// that `Runner` sees it whether or not a pager ran).
+    package init(
+        _ choice: PagerChoice, descriptor: Int32 = 1, writeFailure: WriteFailure? = nil,
+        failed: @escaping @Sendable (String, PagerFailure) -> Void
+    ) {
         self.choice = choice
         self.descriptor = descriptor
+        self.failure = writeFailure ?? WriteFailure()
         self.failed = failed
     }
 
     /// Standard output through the pager: a terminal still (colours, widths), as the pager shows it.
     package func output(width: Int?) -> TextOutput {
-        TextOutput(isTerminal: true, width: width) { [self] text in write(text) }
+        TextOutput(isTerminal: true, width: width, failure: failure) { [self] text in write(text) }
     }
 
     /// Writes `text` where the state says, starting the pager first if it is the first write.
@@ -54,7 +62,7 @@ package final class PagedOutput: Sendable {
             if case .waiting = state { state = start() }
             switch state {
             case .waiting, .ended: return
-            case .direct: _ = SystemCall.writeAll(descriptor, text)
+            case .direct: if !SystemCall.writeAll(descriptor, text) { failure.note(errno) }
             case .paging(let pid, let input, var kept):
                 if kept != nil {
                     kept?.append(contentsOf: text.utf8)
@@ -73,7 +81,7 @@ package final class PagedOutput: Sendable {
         let status = Subprocess.wait(pid)
         guard let kept, let status, status == 126 || status == 127 else { return .ended }
         failed(choice.command, .shellFailed(status))
-        _ = FileSystem.writeAll(kept[...], to: descriptor)
+        if !FileSystem.writeAll(kept[...], to: descriptor) { failure.note(errno) }
         return .direct
     }
 

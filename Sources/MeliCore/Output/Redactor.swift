@@ -211,6 +211,6 @@ extension TextOutput {
     /// This output with everything written through `redactor` first: the one redaction point.
     package func redacted(by redactor: Redactor) -> TextOutput {
         let output = self
-        return TextOutput(isTerminal: isTerminal, width: width) { text in output.write(redactor.redact(text)) }
+        return TextOutput(isTerminal: isTerminal, width: width, failure: failure) { text in output.write(redactor.redact(text)) }
     }
 }

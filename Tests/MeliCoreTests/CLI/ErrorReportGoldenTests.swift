@@ -1,5 +1,10 @@
 import Testing
 @testable import MeliCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The words of the errors, in both languages, pinned as golden files: the tests elsewhere check
 /// which error was reported (`Reported`), and these check how the reporter words and lays it out.
@@ -58,6 +63,7 @@ struct ErrorReportGoldenTests {
         ("not installed", InstallError.notInstalled(binary: "meli-qa", prefix: "/opt")),
         ("unknown binary", LaunchError.unknownBinary(file: "meli-copy", binaries: ["meli-dev", "meli-qa", "meli"])),
         ("no /proc", LaunchError.noProc),
+        ("output not written", OutputError.cannotWrite(errno: ENOSPC)),
         ("update, installed by dpkg", PackageManagedError(binary: "meli", manager: PackageManager(kind: .dpkg, package: "meli"), action: .update)),
         ("uninstall, installed by Homebrew", PackageManagedError(binary: "meli-qa", manager: PackageManager(kind: .brew, package: "owner/tap/meli-qa"), action: .uninstall)),
         ("rollback, installed by dpkg", PackageManagedError(binary: "meli-qa", manager: PackageManager(kind: .dpkg, package: "meli-qa"), action: .rollback)),
