@@ -25,7 +25,7 @@ package enum Runner {
     /// output goes straight to write(2), never through a C library buffer, and a pager has been
     /// waited for), so what `exit` would add is the exit handlers of the loaded libraries, which
     /// only free memory the process is about to give back: after a request, OpenSSL's clean-up
-    /// among libcurl's 30 libraries. Measured in scripts/bench's README paragraph (Measure).
+    /// among libcurl's 30 libraries (the README's Measure paragraph has what it saves).
     package static func main(transport: any HTTPTransport) async -> Never {
         let context = Context.live(transport: transport)
         let file = PathName.lastComponent(of: context.executablePath ?? CommandLine.arguments.first ?? "")
