@@ -63,7 +63,7 @@ setup() {
     run "$bench" --help
     [ "$status" -eq 0 ]
     [ "$(grep -Ec '^            and its instructions, millions +goal: at most [0-9.]+$' <<<"$output")" -eq 3 ]
-    for figure in vs-curl vs-jq memory; do
+    for figure in vs-curl vs-jq memory order; do
         grep -Eq "^  $figure .*goal: at most [0-9.]+$" <<<"$output" || { echo "no goal line for $figure"; return 1; }
     done
     [[ $output == *"curl -s -o /dev/null"* ]]
