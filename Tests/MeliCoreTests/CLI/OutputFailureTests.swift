@@ -22,15 +22,10 @@ struct OutputFailureTests {
         let descriptor = open(path, O_RDONLY)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        let err = OutputBuffer()
-        let context = Context(
-            environment: ["HOME": home.path, "MELI_ENV_FILE": repositoryFile("Config/Dev.env")],
-            currentDirectory: home.path, executablePath: nil,
-            stdout: .standard(descriptor), stderr: err.output(), transport: NoNetwork())
-        let code = await Runner.run(.dev, arguments: arguments + ["--no-color", "--log-level", "error"], context: context)
-        #expect(code == .failure, "\(err.text)")
-        #expect(err.text.contains("meli-dev: error: could not write its output to standard output (\(SystemError.text(EBADF)))"), "\(err.text)")
-        #expect(err.text.contains("send it elsewhere"), "\(err.text)")
+        let (code, err) = await Self.run(arguments, home: home, stdout: descriptor)
+        #expect(code == .failure, "\(err)")
+        #expect(err.contains("meli-dev: error: could not write its output to standard output (\(SystemError.text(EBADF)))"), "\(err)")
+        #expect(err.contains("send it elsewhere"), "\(err)")
     }
 
     /// The same runs writing to a file that takes the bytes end as before: exit 0, nothing said.
@@ -39,14 +34,21 @@ struct OutputFailureTests {
         let descriptor = open(home.path + "/output", O_CREAT | O_WRONLY, 0o600)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
+        let (code, err) = await Self.run(["search", "iphone"], home: home, stdout: descriptor)
+        #expect(code == .success, "\(err)")
+        #expect(err.isEmpty, "\(err)")
+    }
+
+    /// `meli-dev ARGUMENTS` in this process, its standard output the descriptor `stdout`: the exit
+    /// code and what it said on standard error.
+    static func run(_ arguments: [String], home: TemporaryDirectory, stdout: Int32) async -> (ExitCode, String) {
         let err = OutputBuffer()
         let context = Context(
             environment: ["HOME": home.path, "MELI_ENV_FILE": repositoryFile("Config/Dev.env")],
             currentDirectory: home.path, executablePath: nil,
-            stdout: .standard(descriptor), stderr: err.output(), transport: NoNetwork())
-        let code = await Runner.run(.dev, arguments: ["search", "iphone", "--no-color", "--log-level", "error"], context: context)
-        #expect(code == .success, "\(err.text)")
-        #expect(err.text.isEmpty, "\(err.text)")
+            stdout: .standard(stdout), stderr: err.output(), transport: NoNetwork())
+        let code = await Runner.run(.dev, arguments: arguments + ["--no-color", "--log-level", "error"], context: context)
+        return (code, err.text)
     }
 
     /// A reader that left (EPIPE, when SIGPIPE is ignored) is no failure of the writer's, as for
