@@ -77,8 +77,10 @@ package final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
             if deadline.tv_nsec >= 1_000_000_000 { (deadline.tv_sec, deadline.tv_nsec) = (deadline.tv_sec + 1, deadline.tv_nsec - 1_000_000_000) }
             if pthread_cond_timedwait(ready, lock, &deadline) == ETIMEDOUT { break }
         }
+        // Taken whole, the array left empty: emptying it in place while `batch` shares its storage
+        // copied it at every batch.
         let batch = jobs
-        jobs.removeAll(keepingCapacity: true)
+        jobs = []
         pthread_mutex_unlock(lock)
         for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
