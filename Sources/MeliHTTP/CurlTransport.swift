@@ -21,12 +21,19 @@ import Darwin
 /// connection (`item` sends the item and its description at once: both go over it).
 ///
 /// What it does, and why (the "behaviour a command-line user expects from curl"):
-/// - libcurl does the waiting. Transfers run on one dedicated dispatch queue (never Swift's
-///   cooperative pool, which on 2 cores has 2 threads) that blocks in `curl_multi_poll`; a new
-///   request or a cancellation wakes it with `curl_multi_wakeup`. No busy polling: while a silent
-///   server is awaited the thread sleeps until curl's own next timer. The queue's thread is given
-///   back when no transfer is left, so a command that sends nothing starts nothing; libcurl itself
-///   is loaded and initialised on the first request (`--version` pays none of it; CCurl.h).
+/// - libcurl does the waiting, on the program's main thread: while the command's task awaits its
+///   answers, the loop that runs it (`MainThreadExecutor`) has no job, and sleeps in
+///   `curl_multi_poll` instead of its own wait (`IdleWork`); a new request, a cancellation or a
+///   job enqueued from another thread wakes it with `curl_multi_wakeup`. So the answer is read,
+///   decoded and shown on the thread that asked for it: no transfer thread starts and nothing is
+///   handed over. Measured (release build, uncached search on loopback, phases.py): the thread's
+///   start and the hand-back had cost 0.5 ms of an 11.5 ms run. Without a loop (`loop` nil), or
+///   while another transport's transfers hold its wait, the transfers run on a dispatch queue of
+///   their own (never Swift's cooperative pool, which on 2 cores has 2 threads) that blocks in
+///   `curl_multi_poll` the same way and is given back when no transfer is left. No busy polling:
+///   while a silent server is awaited the thread sleeps until curl's own next timer. A command
+///   that sends nothing starts nothing; libcurl itself is loaded and initialised on the first
+///   request (`--version` pays none of it; CCurl.h).
 /// - One connection per host (`CURLMOPT_MAX_HOST_CONNECTIONS` 1): a second concurrent request
 ///   waits for the connection (HTTP/1.1) or shares it as a second stream (HTTP/2, with
 ///   `CURLOPT_PIPEWAIT`). Chosen over a serial queue with one easy handle because it is the same
@@ -70,12 +77,15 @@ package struct CurlTransport: HTTPTransport {
 
     /// `environment` is where `CURL_CA_BUNDLE`, `SSL_CERT_FILE` and `SSL_CERT_DIR` are read; nil:
     /// this process's environment. (Proxy variables are always the process's: libcurl reads them.)
-    package init(environment: [String: String]? = nil) {
+    ///
+    /// `loop`: the executor whose thread drives the transfers while it has no job (the main
+    /// thread, `Runner.start`); nil: a transfer thread of their own, started while any is left.
+    package init(environment: [String: String]? = nil, loop: MainThreadExecutor? = nil) {
         let read: (String) -> String? = { name in
             if let environment { return environment[name] }
             return getenv(name).map { String(cString: $0) }
         }
-        engine = Engine(certificates: Certificates(read: read))
+        engine = Engine(certificates: Certificates(read: read), loop: loop)
     }
 
     package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
@@ -235,30 +245,39 @@ struct Certificates: Sendable {
     }
 }
 
-/// A pointer libcurl owns, handed between the submitting thread and the transfer thread.
+/// A pointer libcurl owns, handed between the submitting thread and the one driving the transfers.
 private struct Handle: @unchecked Sendable {
     let raw: UnsafeMutableRawPointer
 }
 
-/// The multi handle and the one thread that drives it.
-private final class Engine: Sendable {
+/// The multi handle and the one thread that drives it: the loop's (`MainThreadExecutor`), or
+/// a transfer thread of its own.
+private final class Engine: IdleWork, @unchecked Sendable {
+    // @unchecked: `active` is touched only by the side driving the transfers, and only one side
+    // drives at a time (`State.running`); the rest is a Mutex or constant.
     private struct State {
         var multi: Handle?
         /// Submitted, not yet added to the multi handle.
         var inbox: [Transfer] = []
-        /// Whether the transfer thread is running (it stops when nothing is left to do).
+        /// Whether a thread drives the transfers (it stops when nothing is left to do).
         var running = false
+        /// Whether that thread is the loop's (else a transfer thread of the engine's own).
+        var onLoop = false
     }
 
     let certificates: Certificates
     private let state = Mutex(State())
+    private let loop: MainThreadExecutor?
     private let queue = DispatchQueue(label: "meli.curl.transfers")
+    /// The transfers in the multi handle.
+    private var active: [Transfer] = []
     /// `certificates.refusal()`, worked out once, on the first https request (the inner nil:
     /// nothing refused).
     private let checkedCertificates = Mutex<TransportError??>(nil)
 
-    init(certificates: Certificates) {
+    init(certificates: Certificates, loop: MainThreadExecutor?) {
         self.certificates = certificates
+        self.loop = loop
     }
 
     deinit {
@@ -278,7 +297,8 @@ private final class Engine: Sendable {
         }
     }
 
-    /// Hands `transfer` to the transfer thread, starting it when idle.
+    /// Hands `transfer` to the driving thread: wakes it, or starts driving (on the loop, or on a
+    /// transfer thread) when nothing was.
     func submit(_ transfer: Transfer) {
         let start: Handle?? = state.withLock { state in
             if state.multi == nil, let made = ccurl_multi_init() {
@@ -295,7 +315,9 @@ private final class Engine: Sendable {
                 return nil
             }
             state.running = true
-            return .some(multi)
+            // On the loop, unless another transport's transfers hold its wait for now.
+            state.onLoop = loop?.attach(self) ?? false
+            return state.onLoop ? nil : .some(multi)
         }
         switch start {
         case .none: break
@@ -304,6 +326,17 @@ private final class Engine: Sendable {
         }
     }
 
+    /// The loop's turn (`IdleWork`): one round, then libcurl's poll, unless the round finished a
+    /// transfer (its task's job is queued now) or nothing is left.
+    func runWhileIdle(atMost milliseconds: Int?) {
+        guard let multi = state.withLock({ $0.running && $0.onLoop ? $0.multi : nil }),
+              case .wait(let wait) = round(multi)
+        else { return }
+        _ = ccurl_multi_poll(multi.raw, Int32(min(wait, milliseconds ?? wait)))
+    }
+
+    func interrupt() { wake() }
+
     /// Wakes the transfer thread to look at cancellations.
     func wake() {
         state.withLock { state in
@@ -311,35 +344,56 @@ private final class Engine: Sendable {
         }
     }
 
-    /// The transfer thread: adds new transfers, drops cancelled ones, lets libcurl work, hands
-    /// back finished ones, and sleeps in `curl_multi_poll` until a socket, a timer or a wakeup
-    /// needs it. Returns when nothing is left.
+    /// The transfer thread: rounds, and sleeps in `curl_multi_poll` between them until a socket,
+    /// a timer or a wakeup needs it. Returns when nothing is left.
     private func run(_ multi: Handle) {
-        var active: [Transfer] = []
+        while true {
+            switch round(multi) {
+            case .done: return
+            case .wait(let wait), .finished(let wait): _ = ccurl_multi_poll(multi.raw, Int32(wait))
+            }
+        }
+    }
+
+    /// What a round leaves: nothing (the driving stops), or transfers to sleep on for at most
+    /// `wait` ms, some of them just handed back or not.
+    private enum Round {
+        case done
+        case wait(Int)
+        case finished(Int)
+    }
+
+    /// Adds new transfers, drops cancelled ones, lets libcurl work and hands back finished ones.
+    private func round(_ multi: Handle) -> Round {
+        var finished = false
         while true {
             let idle = active.isEmpty
             let incoming: [Transfer]? = state.withLock { state in
                 if idle && state.inbox.isEmpty {
                     state.running = false
+                    if state.onLoop { loop?.detach(self) }
                     return nil
                 }
                 defer { state.inbox = [] }
                 return state.inbox
             }
-            guard let incoming else { return }
+            guard let incoming else { return .done }
             for transfer in incoming {
                 if transfer.isCancelled {
                     transfer.finish(.failure(transfer.cancellation))
+                    finished = true
                 } else if ccurl_multi_add_handle(multi.raw, transfer.easy) == CURLM_OK {
                     active.append(transfer)
                 } else {
                     transfer.finish(.failure(.connection(host: transfer.host, reason: "libcurl refused the transfer")))
+                    finished = true
                 }
             }
             active.removeAll { transfer in
                 guard transfer.isCancelled else { return false }
                 ccurl_multi_remove_handle(multi.raw, transfer.easy)
                 transfer.finish(.failure(transfer.cancellation))
+                finished = true
                 return true
             }
             var running: Int32 = 0
@@ -353,6 +407,7 @@ private final class Engine: Sendable {
                 let transfer = active.remove(at: index)
                 ccurl_multi_remove_handle(multi.raw, transfer.easy)
                 transfer.finish(transfer.outcome(code))
+                finished = true
             }
             // A transfer bounded by silence only that has been silent for its timeout is given up.
             let now = ContinuousClock.now
@@ -360,13 +415,14 @@ private final class Engine: Sendable {
                 guard let stall = transfer.stall(at: now) else { return false }
                 ccurl_multi_remove_handle(multi.raw, transfer.easy)
                 transfer.finish(.failure(stall))
+                finished = true
                 return true
             }
             if active.isEmpty { continue }
             // At most 10 s asleep; libcurl shortens it to its next timer (timeouts, low-speed checks),
             // and the nearest end of a silence allowed wakes it too.
-            let wait = active.compactMap { $0.silenceLeft(at: now) }.min().map { Self.milliseconds($0) } ?? 10_000
-            _ = ccurl_multi_poll(multi.raw, Int32(min(10_000, wait)))
+            let wait = min(10_000, active.compactMap { $0.silenceLeft(at: now) }.min().map { Self.milliseconds($0) } ?? 10_000)
+            return finished ? .finished(wait) : .wait(wait)
         }
     }
 }
@@ -380,8 +436,8 @@ extension Engine {
 }
 
 /// One request in flight: its easy handle and what has been received. Touched by the sending task
-/// until submitted, then only by the transfer thread (libcurl's callbacks run there); `cancelled`
-/// is the one field both sides use.
+/// until submitted, then only by the thread driving the transfers (libcurl's callbacks run there);
+/// `cancelled` is the one field both sides use.
 private final class Transfer: @unchecked Sendable {
     let easy: UnsafeMutableRawPointer
     let url: String

@@ -35,7 +35,7 @@ package struct HTTPRequest: Sendable, Hashable {
 }
 
 /// Takes a response body piece by piece, as the transport receives it (`HTTPRequest.sink`).
-/// Called from the transport's own thread, one piece at a time, and never after `send` returns;
+/// Called from the thread driving the transfer, one piece at a time, and never after `send` returns;
 /// the one who made it reads its results once `send` has returned.
 package final class HTTPBodySink: @unchecked Sendable, Hashable {
     private let take: (UnsafeRawBufferPointer) -> Bool

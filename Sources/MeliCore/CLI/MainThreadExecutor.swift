@@ -18,16 +18,26 @@ import Darwin
 ///
 /// What runs here: the task given this executor as its preference (`Task(executorPreference:)`)
 /// and the child tasks it makes (`async let`, task groups), which inherit it, one job at a time
-/// in the order they were enqueued. Unstructured tasks (`Task {}`) inside it, and queues such as
-/// the transfer thread of `CurlTransport`, still run on libdispatch's threads, which start only
-/// when something uses them; a continuation resumed there brings the task back here. Nothing in
+/// in the order they were enqueued. Unstructured tasks (`Task {}`) inside it, and dispatch queues
+/// (the terminal's, a signal's), still run on libdispatch's threads, which start only when
+/// something uses them; a continuation resumed there brings the task back here. Nothing in
 /// the task may block this thread waiting for another job of the same task: none does (it
-/// awaits, and waits in system calls only for other processes and the network).
+/// awaits, and waits in system calls only for other processes and the network). Nor may it block
+/// long while one of its requests is in flight, since that request is driven here: none does (its
+/// writes to a pager or a pipe come after the answers they show).
+///
+/// While no job is queued the thread sleeps, either on its own condition or, when something is
+/// attached (`IdleWork`: `CurlTransport`'s transfers), in that work's own wait, so that requests
+/// are driven here too and no transfer thread starts (`CurlTransport` says what it saves).
 package final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
-    // @unchecked: `jobs` is read and written only with `lock` held; the two pointers are set once.
+    // @unchecked: `jobs`, `idleWork` and `thread` are read and written only with `lock` held;
+    // the two pointers are set once.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let ready = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var jobs: [UnownedJob] = []
+    private var idleWork: (any IdleWork)?
+    /// The thread running the jobs, once `run` is called: it is never asleep when it enqueues.
+    private var thread: pthread_t?
 
     package init() {
         pthread_mutex_init(lock, nil)
@@ -47,25 +57,64 @@ package final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
         pthread_mutex_lock(lock)
         jobs.append(job)
         pthread_cond_signal(ready)
+        // The idle work is interrupted only from another thread: the loop's own is not waiting.
+        let asleep = thread.map { pthread_equal($0, pthread_self()) == 0 } ?? true
+        let work = asleep ? idleWork : nil
+        pthread_mutex_unlock(lock)
+        work?.interrupt()
+    }
+
+    /// Makes `work` what this thread does while no job is queued, until `detach`; false when other
+    /// work is attached (one wait at a time: the caller does its work elsewhere). Called from any
+    /// thread, the work's own lock held or not: the executor never calls the work with its lock
+    /// held (`enqueue` interrupts it after unlocking), so the order is the work's, then this one's.
+    package func attach(_ work: any IdleWork) -> Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if let attached = idleWork, attached !== work { return false }
+        idleWork = work
+        pthread_cond_signal(ready)
+        return true
+    }
+
+    /// Ends `attach(work)`: the thread sleeps on its own condition again when idle.
+    package func detach(_ work: any IdleWork) {
+        pthread_mutex_lock(lock)
+        if idleWork === work { idleWork = nil }
         pthread_mutex_unlock(lock)
     }
 
     /// Runs the jobs on the calling thread, sleeping while there are none; never returns (the
     /// program's task ends the process with `_exit`).
     package func run() -> Never {
+        claimThread()
         while true { runBatch(polling: false) }
     }
 
     /// Runs the jobs on the calling thread until `finished` says so, asked after each batch and
     /// every 10 ms while none comes (tests: one whose job ran elsewhere must fail, not hang).
     package func run(until finished: () -> Bool) {
+        claimThread()
         while !finished() { runBatch(polling: true) }
+    }
+
+    private func claimThread() {
+        pthread_mutex_lock(lock)
+        thread = pthread_self()
+        pthread_mutex_unlock(lock)
     }
 
     /// Waits for at least one job (at most 10 ms when `polling`), then runs every job enqueued by then.
     private func runBatch(polling: Bool) {
         pthread_mutex_lock(lock)
         while jobs.isEmpty {
+            if let work = idleWork {
+                pthread_mutex_unlock(lock)
+                work.runWhileIdle(atMost: polling ? 10 : nil)
+                pthread_mutex_lock(lock)
+                if polling { break }
+                continue
+            }
             if !polling {
                 pthread_cond_wait(ready, lock)
                 continue
@@ -84,4 +133,15 @@ package final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
         pthread_mutex_unlock(lock)
         for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
+}
+
+/// What `MainThreadExecutor`'s thread does while no job is queued, in place of sleeping:
+/// `CurlTransport`'s transfers, which libcurl drives from a poll of their sockets.
+package protocol IdleWork: AnyObject, Sendable {
+    /// Runs on the executor's thread while no job is queued: does what is due, then sleeps until
+    /// more is, for at most `milliseconds` (nil: its own bound), or until `interrupt()`. Returns
+    /// at once when what it did may have enqueued a job.
+    func runWhileIdle(atMost milliseconds: Int?)
+    /// Called from another thread after a job was enqueued: makes `runWhileIdle` return soon.
+    func interrupt()
 }

@@ -11,9 +11,11 @@ import Darwin
 /// → map its error. No command is named here: each one's declaration says what it needs.
 package enum Runner {
     /// Entry point of the executables (main.swift): runs `main` on the main thread
-    /// (`MainThreadExecutor` says why) and never returns.
-    package static func start(transport: any HTTPTransport) -> Never {
+    /// (`MainThreadExecutor` says why) and never returns. `transport` is made for that thread's
+    /// executor, so that it can drive its requests there too.
+    package static func start(transport: (MainThreadExecutor) -> any HTTPTransport) -> Never {
         let executor = MainThreadExecutor()
+        let transport = transport(executor)
         Task(executorPreference: executor) { await main(transport: transport) }
         executor.run()
     }

@@ -8,8 +8,9 @@ import Testing
 /// request. Each against a real loopback server.
 @Suite("HTTP transport: timeouts, gzip, connection reuse")
 final class CurlBehaviourTests: @unchecked Sendable {
-    /// The transport the binaries ship with.
-    static func shipped() -> any HTTPTransport { CurlTransport() }
+    /// The transport the binaries ship with: its transfers driven by a loop like their main
+    /// thread's (`TestLoop`), the requests sent from the test's own threads.
+    static func shipped() -> any HTTPTransport { CurlTransport(loop: TestLoop.executor) }
 
     var servers: [LoopbackServer] = []
     deinit { servers.forEach { $0.stop() } }

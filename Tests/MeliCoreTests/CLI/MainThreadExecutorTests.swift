@@ -76,4 +76,62 @@ struct MainThreadExecutorTests {
         executor.run(until: { record.count.load(ordering: .acquiring) == 20 })
         #expect(record.order.withLock { $0 } == Array(0..<20))
     }
+
+    /// Idle work (as `CurlTransport`'s transfers) waits in place of the loop's own sleep: a job
+    /// enqueued from another thread interrupts that wait and runs on the loop thread; one
+    /// enqueued by the loop's own jobs does not interrupt (nothing is waiting then); once the
+    /// work detaches, the loop sleeps on its own condition again and still runs what comes; other
+    /// work is refused while one is attached.
+    @Test func idleWorkIsInterruptedByJobsFromOtherThreads() {
+        /// Waits up to 20 s per turn on a semaphore that only `interrupt` signals, noting how each turn ended.
+        final class Work: IdleWork {
+            let signal = DispatchSemaphore(value: 0)
+            let turns = Mutex<[String]>([])
+            let interrupts = Atomic(0)
+            let thread = Mutex<UInt>(0)
+            func runWhileIdle(atMost milliseconds: Int?) {
+                thread.withLock { $0 = MainThreadExecutorTests.currentThread() }
+                let ended = signal.wait(timeout: .now() + .seconds(20)) == .success ? "interrupted" : "timed out"
+                turns.withLock { $0.append(ended) }
+            }
+            func interrupt() {
+                interrupts.add(1, ordering: .relaxed)
+                signal.signal()
+            }
+        }
+        let executor = MainThreadExecutor()
+        let work = Work()
+        let loop = Self.currentThread()
+        let ranOn = Mutex<[UInt]>([])
+        let finished = Atomic(false)
+        let interruptsBeforeOwnJobs = Mutex(-1)
+        Task(executorPreference: executor) {
+            #expect(executor.attach(work))
+            // One wait at a time: other work is refused while this one is attached.
+            #expect(!executor.attach(Work()))
+            // Resumed from another thread while the loop waits in the work.
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue(label: "meli.tests.resumer").asyncAfter(deadline: .now() + .milliseconds(50)) { continuation.resume() }
+            }
+            ranOn.withLock { $0.append(Self.currentThread()) }
+            interruptsBeforeOwnJobs.withLock { $0 = work.interrupts.load(ordering: .relaxed) }
+            // Jobs enqueued from the loop thread itself.
+            async let child: UInt = Self.currentThread()
+            let fromChild = await child
+            ranOn.withLock { $0.append(fromChild) }
+            #expect(work.interrupts.load(ordering: .relaxed) == interruptsBeforeOwnJobs.withLock { $0 })
+            executor.detach(work)
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue(label: "meli.tests.resumer").asyncAfter(deadline: .now() + .milliseconds(50)) { continuation.resume() }
+            }
+            ranOn.withLock { $0.append(Self.currentThread()) }
+            finished.store(true, ordering: .releasing)
+        }
+        executor.run(until: { finished.load(ordering: .acquiring) })
+        #expect(work.turns.withLock { $0 }.first == "interrupted")
+        #expect(!work.turns.withLock { $0 }.contains("timed out"))
+        #expect(work.thread.withLock { $0 } == loop)
+        #expect(interruptsBeforeOwnJobs.withLock { $0 } >= 1)
+        #expect(ranOn.withLock { $0 } == [loop, loop, loop])
+    }
 }
