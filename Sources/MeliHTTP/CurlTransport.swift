@@ -18,7 +18,8 @@ import Darwin
 
 /// Sends requests with libcurl. One instance serves a whole command: it keeps one curl multi
 /// handle, and with it the connection cache and the DNS cache, so requests to one host reuse one
-/// connection (`item` sends the item and its description at once: both go over it).
+/// connection (`item` asks for the item and its description at once: both go over it, as two
+/// streams on HTTP/2, one after the other on HTTP/1.1).
 ///
 /// What it does, and why (the "behaviour a command-line user expects from curl"):
 /// - libcurl does the waiting, on the program's main thread: while the command's task awaits its

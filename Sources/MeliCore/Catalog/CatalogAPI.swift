@@ -74,7 +74,9 @@ extension APIClient {
 
     /// The item, with its description unless `withDescription` is false. A missing (404) or empty
     /// description leaves `description` nil; only a missing item is an error.
-    /// The item and its description are requested at once.
+    /// The item and its description are requested at once: over HTTP/2 they share the connection
+    /// as two streams; over HTTP/1.1 the second waits for the first's answer on the one connection
+    /// to the host (`CurlTransport`).
     package func item(_ id: String, withDescription: Bool = true) async throws(APIError) -> Item {
         async let pending = withDescription ? description(of: id) : .success(nil)
         let dto: ItemDTO
