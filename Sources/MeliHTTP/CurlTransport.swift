@@ -25,12 +25,14 @@ import Darwin
 /// - libcurl does the waiting, on the program's main thread: while the command's task awaits its
 ///   answers, the loop that runs it (`MainThreadExecutor`) has no job, and sleeps in
 ///   `curl_multi_poll` instead of its own wait (`IdleWork`); a new request, a cancellation or a
-///   job enqueued from another thread wakes it with `curl_multi_wakeup`. So the answer is read,
-///   decoded and shown on the thread that asked for it: no transfer thread starts and nothing is
-///   handed over. Measured (release build, uncached search on loopback, phases.py): the thread's
-///   start and the hand-back had cost 0.5 ms of an 11.5 ms run. Without a loop (`loop` nil), or
-///   while another transport's transfers hold its wait, the transfers run on a dispatch queue of
-///   their own (never Swift's cooperative pool, which on 2 cores has 2 threads) that blocks in
+///   job enqueued from another thread wakes it with `curl_multi_wakeup`. So a lone request's
+///   answer is read, decoded and shown on the thread that asked for it: no transfer thread starts
+///   and nothing is handed over. Measured (release build, uncached search on loopback,
+///   phases.py): the thread's start and the hand-back had cost 0.5 ms of an 11.5 ms run. When the
+///   loop has jobs to run while requests are still in flight (`item`'s description, browse),
+///   those requests go on on a transfer thread (`willRunJobs`), as they do without a loop (`loop`
+///   nil) or while another transport's transfers hold its wait: a dispatch queue of the engine's
+///   own (never Swift's cooperative pool, which on 2 cores has 2 threads) that blocks in
 ///   `curl_multi_poll` the same way and is given back when no transfer is left. No busy polling:
 ///   while a silent server is awaited the thread sleeps until curl's own next timer. A command
 ///   that sends nothing starts nothing; libcurl itself is loaded and initialised on the first
@@ -337,6 +339,21 @@ private final class Engine: IdleWork, @unchecked Sendable {
     }
 
     func interrupt() { wake() }
+
+    /// The loop is about to run jobs, which may block it (a log line to a stderr nobody reads, a
+    /// terminal stopped by Ctrl-S): transfers still in flight go on on the engine's own transfer
+    /// thread until none is left, since libcurl counts their timeouts whether or not anyone drives
+    /// them (an attack found a description answered in 1 s timed out at 2, stderr blocked for 5).
+    /// A lone request, as a search's, has ended by the time its task's job runs: nothing moves.
+    func willRunJobs() {
+        let handOff: Handle? = state.withLock { state in
+            guard state.running, state.onLoop, !active.isEmpty, let multi = state.multi else { return nil }
+            state.onLoop = false
+            loop?.detach(self)
+            return multi
+        }
+        if let multi = handOff { queue.async { self.run(multi) } }
+    }
 
     /// Wakes the transfer thread to look at cancellations.
     func wake() {

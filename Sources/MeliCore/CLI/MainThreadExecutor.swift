@@ -22,9 +22,9 @@ import Darwin
 /// (the terminal's, a signal's), still run on libdispatch's threads, which start only when
 /// something uses them; a continuation resumed there brings the task back here. Nothing in
 /// the task may block this thread waiting for another job of the same task: none does (it
-/// awaits, and waits in system calls only for other processes and the network). Nor may it block
-/// long while one of its requests is in flight, since that request is driven here: none does (its
-/// writes to a pager or a pipe come after the answers they show).
+/// awaits, and waits in system calls only for other processes and the network). A job may block
+/// in a write (a full pipe, a terminal stopped by Ctrl-S): the idle work is told before jobs run
+/// (`IdleWork.willRunJobs`), so that requests still in flight go on elsewhere meanwhile.
 ///
 /// While no job is queued the thread sleeps, either on its own condition or, when something is
 /// attached (`IdleWork`: `CurlTransport`'s transfers), in that work's own wait, so that requests
@@ -130,7 +130,9 @@ package final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
         // copied it at every batch.
         let batch = jobs
         jobs = []
+        let work = batch.isEmpty ? nil : idleWork
         pthread_mutex_unlock(lock)
+        work?.willRunJobs()
         for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 }
@@ -144,4 +146,7 @@ package protocol IdleWork: AnyObject, Sendable {
     func runWhileIdle(atMost milliseconds: Int?)
     /// Called from another thread after a job was enqueued: makes `runWhileIdle` return soon.
     func interrupt()
+    /// Called on the executor's thread before it runs jobs while the work is attached: the jobs
+    /// may block that thread (a write to a full pipe), and what cannot wait must go on elsewhere.
+    func willRunJobs()
 }

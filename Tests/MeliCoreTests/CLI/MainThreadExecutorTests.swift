@@ -81,7 +81,7 @@ struct MainThreadExecutorTests {
     /// enqueued from another thread interrupts that wait and runs on the loop thread; one
     /// enqueued by the loop's own jobs does not interrupt (nothing is waiting then); once the
     /// work detaches, the loop sleeps on its own condition again and still runs what comes; other
-    /// work is refused while one is attached.
+    /// work is refused while one is attached; the work is told before the loop runs jobs.
     @Test func idleWorkIsInterruptedByJobsFromOtherThreads() {
         /// Waits up to 20 s per turn on a semaphore that only `interrupt` signals, noting how each turn ended.
         final class Work: IdleWork {
@@ -98,6 +98,8 @@ struct MainThreadExecutorTests {
                 interrupts.add(1, ordering: .relaxed)
                 signal.signal()
             }
+            let warnings = Atomic(0)
+            func willRunJobs() { warnings.add(1, ordering: .relaxed) }
         }
         let executor = MainThreadExecutor()
         let work = Work()
@@ -132,6 +134,8 @@ struct MainThreadExecutorTests {
         #expect(!work.turns.withLock { $0 }.contains("timed out"))
         #expect(work.thread.withLock { $0 } == loop)
         #expect(interruptsBeforeOwnJobs.withLock { $0 } >= 1)
+        // Told before the jobs it let run: the resumed task's, its child's.
+        #expect(work.warnings.load(ordering: .relaxed) >= 2)
         #expect(ranOn.withLock { $0 } == [loop, loop, loop])
     }
 }
