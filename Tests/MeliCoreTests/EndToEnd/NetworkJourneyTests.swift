@@ -78,6 +78,21 @@ final class NetworkJourneyTests: @unchecked Sendable {
         #expect(cpu < 0.3, "\(cpu) s of processor time spent waiting for a silent server")
     }
 
+    /// Started with its standard output closed (`>&-`), a search that reaches the network fails
+    /// as one that does not, naming the closed descriptor: nothing it opens takes number 1 and
+    /// swallows the output (libcurl's wake-up socket pair did, and the run exited 0).
+    @Test func aClosedStandardOutputIsNotTakenByAnythingTheSearchOpens() throws {
+        let page = try DTODecodingTests.bytes("search_MLA_motorola_g6_2021.json")
+        let api = try server { _ in .respond(status: 200, body: page) }
+        let outputs = try TemporaryDirectory()
+        let process = try SpawnedProcess(
+            [try BinaryRunner.path(of: "meli-qa"), "--no-cache", "search", "motorola"], environment: environment(base: api.baseURL),
+            stdout: nil, stderr: outputs.path + "/err")
+        #expect(process.wait() == .exited(1))
+        let err = try String(contentsOfFile: outputs.path + "/err", encoding: .utf8)
+        #expect(err.contains("could not write its output to standard output (\(SystemError.text(EBADF)))"), "\(err)")
+    }
+
     // MARK: One connection
 
     /// `item` asks for the item and its description: both travel over one connection.

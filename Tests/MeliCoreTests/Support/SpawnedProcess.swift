@@ -27,8 +27,9 @@ final class SpawnedProcess: @unchecked Sendable {
     private var ending: Ending?
     private let lock = NSLock()
 
-    /// Runs `arguments` (the first looked up on PATH) with exactly `environment`.
-    init(_ arguments: [String], environment: [String: String], stdout: String, stderr: String) throws {
+    /// Runs `arguments` (the first looked up on PATH) with exactly `environment`; `stdout` nil:
+    /// started with its standard output closed, as `>&-` does.
+    init(_ arguments: [String], environment: [String: String], stdout: String?, stderr: String) throws {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw Failure(description: "pipe: errno \(errno)") }
         _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
@@ -49,7 +50,11 @@ final class SpawnedProcess: @unchecked Sendable {
             close(pipeEnds[0])
         }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        if let stdout {
+            posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        } else {
+            posix_spawn_file_actions_addclose(&actions, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         var none = sigset_t()
         sigemptyset(&none)
