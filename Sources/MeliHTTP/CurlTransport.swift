@@ -113,7 +113,7 @@ package struct CurlTransport: HTTPTransport {
             }
         } onCancel: {
             transfer.cancelled.store(true, ordering: .releasing)
-            engine.wake()
+            engine.interrupt()
         }
         return try result.get()
     }
@@ -338,7 +338,6 @@ private final class Engine: IdleWork, @unchecked Sendable {
         _ = ccurl_multi_poll(multi.raw, Int32(min(wait, milliseconds ?? wait)))
     }
 
-    func interrupt() { wake() }
 
     /// The loop is about to run jobs, which may block it (a log line to a stderr nobody reads, a
     /// terminal stopped by Ctrl-S): transfers still in flight go on on the engine's own transfer
@@ -355,8 +354,10 @@ private final class Engine: IdleWork, @unchecked Sendable {
         if let multi = handOff { queue.async { self.run(multi) } }
     }
 
-    /// Wakes the transfer thread to look at cancellations.
-    func wake() {
+    /// Wakes whichever thread drives the transfers (the loop's, in libcurl's poll, or the
+    /// engine's own): to look at a cancellation, or, as the loop's `IdleWork`, to run a job
+    /// enqueued from another thread.
+    func interrupt() {
         state.withLock { state in
             if state.running, let multi = state.multi { ccurl_multi_wakeup(multi.raw) }
         }
