@@ -134,7 +134,11 @@ let package = Package(
         // its ~30 libraries cost every start ~10 ms) and typed wrappers for its variadic calls;
         // see Sources/CCurl/include/CCurl.h. Building needs libcurl's headers (Debian:
         // libcurl4-openssl-dev; on macOS the SDK's); running needs libcurl.so.4 (libcurl4).
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // Its one exported symbol tells GnuTLS not to initialise itself (see ccurl.c).
+        .target(name: "CCurl", linkerSettings: [
+            .linkedLibrary("dl", .when(platforms: [.linux])),
+            .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=_gnutls_global_init_skip"], .when(platforms: [.linux])),
+        ]),
         // The HTTP transport (libcurl), kept apart behind MeliCore's HTTPTransport protocol. No
         // Foundation here: the shipped binary links neither Foundation nor FoundationNetworking.
         .target(name: "MeliHTTP", dependencies: ["MeliCore", "CCurl"]),

@@ -57,3 +57,21 @@ unpack() {
     [ "$(grep -c "meli-reproducible" "$bin")" -eq 0 ]
     [ "$(grep -c "$repo" "$bin")" -eq 0 ]
 }
+
+@test "the release binary exports one symbol, which tells GnuTLS not to initialise itself, and the loader binds it there" {
+    unpack
+    # Exported, and nothing else (scripts/build links with --no-export-dynamic; Package.swift
+    # exports this one): GnuTLS asks the program first (Sources/CCurl/ccurl.c).
+    [ "$(nm -D --defined-only "$bin" | awk '{ print $3 }')" = _gnutls_global_init_skip ]
+    # A request loads libcurl and its libraries; nothing listens on port 1, so it fails at once.
+    run env -i HOME="$BATS_TEST_TMPDIR/home" PATH=/usr/bin:/bin MELI_API_BASE_URL=http://127.0.0.1:1 LD_DEBUG=bindings \
+        "$bin" --no-cache search x
+    [ "$status" -eq 1 ]
+    [[ $output == *"cannot reach 127.0.0.1"* ]]
+    if grep -q 'libgnutls\.so' <<<"$output"; then
+        # This system's libcurl brings GnuTLS: its question is answered by the program.
+        grep -F '`_gnutls_global_init_skip'"'" <<<"$output" | grep -qF " to $bin [0]:"
+    else
+        echo "# this system's libcurl loads no GnuTLS: nothing to bind" >&3
+    fi
+}
