@@ -137,7 +137,7 @@ package struct FileSystem: Sendable {
     /// Creates missing parent directories (0700). The file gets `mode`. `durable` (fsync before
     /// the rename) is for what losing would lose the user something (credentials, settings, the
     /// saved site, installs); a cache entry or a hint is atomic through the rename alone, and at
-    /// worst missing after a crash.
+    /// worst missing after a crash, or there with zeros, read as damaged (`reserveBlocks`).
     package func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, durable: Bool = true) throws(WriteError) {
         try saveFile(bytes, path, WriteOptions(mode: mode, durable: durable))
     }
@@ -302,6 +302,7 @@ private enum POSIXFiles {
         let fd = mkstemp(&template)
         guard fd >= 0 else { throw writeError(path) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if !options.durable { reserveBlocks(fd, bytes.count) }
         let ok = fchmod(fd, options.mode) == 0 && writeAll(bytes[...], to: fd) && (!options.durable || fsync(fd) == 0)
         let failure = ok ? nil : writeError(path)
         close(fd)
@@ -314,6 +315,20 @@ private enum POSIXFiles {
             unlink(temporary)
             throw failure
         }
+    }
+
+    /// Gives a file that is not synced its blocks before it is written (Linux: `posix_fallocate`,
+    /// which is `fallocate` where the file system has it; elsewhere nothing). ext4 starts writing out,
+    /// inside the rename, a new file that replaces another while its blocks are still to be
+    /// allocated (its `auto_da_alloc`, so that the replaced data is not lost in a crash): that
+    /// rename of the last-search hint took 0.51 ms of every search on this project's test machine
+    /// (a virtual disk), 0.15 ms with the blocks given first (40 interleaved rounds). The data is
+    /// then written out later, as any other; a crash before then leaves the new name with zeros
+    /// of its length, which the hint and the cache read as damaged, and ignore.
+    private static func reserveBlocks(_ fd: Int32, _ count: Int) {
+        #if os(Linux)
+        if count > 0 { _ = posix_fallocate(fd, 0, off_t(count)) }
+        #endif
     }
 
     static func removeFile(_ path: String) throws(WriteError) {

@@ -62,7 +62,9 @@ struct ResponseCacheTests {
         #expect(cache.load(key: "GET http://x/items/1", identity: "login:aaaa") != nil)
     }
 
-    @Test(arguments: ["truncated", "flipped", "empty", "garbage"])
+    // "zeros": what a crash can leave of an entry given its blocks before its data was written
+    // out (FileSystem's reserveBlocks), its length in zeros.
+    @Test(arguments: ["truncated", "flipped", "empty", "zeros", "garbage"])
     func damagedEntriesAreIgnoredAndRemoved(damage: String) throws {
         cache.store(entry("http://x/sites", body: String(repeating: "x", count: 200)))
         let path = cache.path(key: "GET http://x/sites", identity: "anonymous")
@@ -71,6 +73,7 @@ struct ResponseCacheTests {
         case "truncated": bytes.removeLast(50)
         case "flipped": bytes[bytes.count - 10] ^= 0x20
         case "empty": bytes = []
+        case "zeros": bytes = [UInt8](repeating: 0, count: bytes.count)
         default: bytes = Array("not a cache entry at all\n\nbody".utf8)
         }
         try FileSystem.local.writeAtomically(bytes, to: path)

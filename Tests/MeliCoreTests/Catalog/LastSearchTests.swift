@@ -29,6 +29,9 @@ struct LastSearchTests {
         #expect(kept.results.count == LastSearch.most.results)
         #expect(kept.encoded.count < LastSearch.maxBytes)
         #expect(LastSearch(decoding: Array("not a last search\nsite\tMLA\n".utf8)) == nil)
+        // What a crash can leave of a hint given its blocks before its data was written out
+        // (FileSystem's reserveBlocks): its length in zeros.
+        #expect(LastSearch(decoding: [UInt8](repeating: 0, count: kept.encoded.count)) == nil)
     }
 }
 
