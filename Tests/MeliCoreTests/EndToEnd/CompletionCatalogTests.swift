@@ -136,6 +136,25 @@ final class CompletionCatalogTests: @unchecked Sendable {
         #expect(try lines("meli-dev", ["search", "y", "--site", "mla", "--filter", "condition="]) == conditionValues)
     }
 
+    /// The same search again leaves the file as it was (the same inode, not replaced); another
+    /// search replaces it, and completion follows.
+    @Test func theSameSearchAgainLeavesTheLastSearchAsItWas() throws {
+        let file = home.path + "/.local/state/meli-dev/" + LastSearch.fileName
+        func inode() -> ino_t? {
+            var info = stat()
+            return stat(file, &info) == 0 ? info.st_ino : nil
+        }
+        #expect(try run("meli-dev", ["search", "iphone", "--site", "MLA"]).status == 0)
+        let first = try #require(inode())
+        #expect(try run("meli-dev", ["search", "iphone", "--site", "MLA"]).status == 0)
+        #expect(inode() == first, "the same search: not written again")
+        let items = try values("meli-dev", ["item", ""])
+        #expect(try run("meli-dev", ["search", "iphone", "--site", "MLA", "--sort", "price_asc"]).status == 0)
+        #expect(inode() != first, "another search: replaced")
+        let sorted = try values("meli-dev", ["item", ""])
+        #expect(Set(sorted) != [] && sorted != items, "completion offers the new search's results")
+    }
+
     @Test func anUntrustedStateFolderGivesNothingQuietly() throws {
         #expect(try run("meli-dev", ["search", "iphone", "--site", "MLA"]).status == 0)
         let state = home.path + "/.local/state/meli-dev"
