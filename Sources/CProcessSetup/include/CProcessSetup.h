@@ -1,7 +1,13 @@
 #ifndef CPROCESSSETUP_H
 #define CPROCESSSETUP_H
 
-// Nothing to call: this target's constructors set the process up before main
-// (Sources/CProcessSetup/ProcessSetup.c). MeliCore depends on it, so every binary links it.
+// This target's constructors set the process up before main (Sources/CProcessSetup/
+// ProcessSetup.c); MeliCore depends on it, so every binary links it. It also holds the few file
+// calls Swift cannot reach (Files.c).
+
+/// Gives the open file `fd` its blocks up to `length` bytes (Linux's fallocate, mode 0), without
+/// writing anything: 0, or the system's error code (EOPNOTSUPP where the file system cannot,
+/// ENOSYS off Linux).
+int meli_reserve_blocks(int fd, long long length);
 
 #endif
