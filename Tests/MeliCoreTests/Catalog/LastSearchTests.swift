@@ -29,9 +29,26 @@ struct LastSearchTests {
         #expect(kept.results.count == LastSearch.most.results)
         #expect(kept.encoded.count < LastSearch.maxBytes)
         #expect(LastSearch(decoding: Array("not a last search\nsite\tMLA\n".utf8)) == nil)
-        // What a crash can leave of a hint given its blocks before its data was written out
-        // (FileSystem's reserveBlocks): its length in zeros.
-        #expect(LastSearch(decoding: [UInt8](repeating: 0, count: kept.encoded.count)) == nil)
+    }
+
+    /// What a crash can leave of the file (written to a temporary name and renamed, not synced,
+    /// its blocks given before its data: FileSystem's reserveBlocks): zeros where its data was not
+    /// written out yet, whole or after its first page, or the file cut short. Each is no last
+    /// search, never a shorter one (the attack round of issue 28 had completion offer half the
+    /// filters and no items from a hint whose second page was zeros).
+    @Test func aFileACrashLeftPartlyWrittenIsNoLastSearch() throws {
+        let kept = LastSearch(page(filterName: "Condición", results: 50)).encoded
+        try #require(LastSearch(decoding: kept) != nil)
+        let half = kept.count / 2
+        #expect(LastSearch(decoding: [UInt8](repeating: 0, count: kept.count)) == nil, "all zeros")
+        #expect(LastSearch(decoding: Array(kept[..<half]) + [UInt8](repeating: 0, count: kept.count - half)) == nil, "its first part only")
+        var middle = kept
+        middle.replaceSubrange(100..<200, with: [UInt8](repeating: 0, count: 100))
+        #expect(LastSearch(decoding: middle) == nil, "zeros within")
+        for cut in [kept.count - 1, kept.count - 4, half, 1] {
+            #expect(LastSearch(decoding: Array(kept[..<cut])) == nil, "cut short at \(cut) of \(kept.count)")
+        }
+        #expect(LastSearch(decoding: kept + Array("item\tMLA9\tafter the end\n".utf8)) == nil, "nothing after the end line")
     }
 }
 
