@@ -127,7 +127,9 @@ let package = Package(
         ]),
         // The process's set-up before main (one malloc arena), in every binary and the tests:
         // Sources/CProcessSetup/ProcessSetup.c.
-        .target(name: "CProcessSetup"),
+        // Optimised even in a debug build: its SHA-256 block function hashes whole packages
+        // (SHA256.c).
+        .target(name: "CProcessSetup", cSettings: [.unsafeFlags(["-O2"])]),
         // All logic; imports FoundationEssentials only, never all of Foundation.
         .target(name: "MeliCore", dependencies: ["CBuildStamp", "CProcessSetup"]),
         // The system's libcurl, for MeliHTTP, loaded with dlopen on the first request (not linked:

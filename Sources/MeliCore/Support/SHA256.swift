@@ -1,5 +1,8 @@
+import CProcessSetup
+
 /// SHA-256 (FIPS 180-4), small and dependency-free: FoundationEssentials has no digest and CryptoKit
-/// is not on Linux. Used for cache file names, token identities and packages' checksums.
+/// is not on Linux. Used for cache file names, token identities and packages' checksums. The block
+/// function is C's (`Sources/CProcessSetup/SHA256.c`), optimised in debug builds too.
 package enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
     package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
@@ -67,55 +70,23 @@ package enum SHA256 {
                 offset = min(64 - pending.count, bytes.count)
                 pending.append(contentsOf: bytes[0..<offset])
                 guard pending.count == 64 else { return }
-                pending.withUnsafeBufferPointer { compress($0.baseAddress!) }
+                pending.withUnsafeBufferPointer { compress($0.baseAddress!, blocks: 1) }
                 pending.removeAll(keepingCapacity: true)
             }
-            while bytes.count - offset >= 64 {
-                compress(base + offset)
-                offset += 64
+            let blocks = (bytes.count - offset) / 64
+            if blocks > 0 {
+                compress(base + offset, blocks: blocks)
+                offset += blocks * 64
             }
             if offset < bytes.count { pending.append(contentsOf: bytes[offset...]) }
         }
 
-        /// Hashes the 64-byte block at `block`.
-        private mutating func compress(_ block: UnsafePointer<UInt8>) {
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                for i in 0..<16 {
-                    let b = block + i * 4
-                    w[i] = UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
-                }
-                for i in 16..<64 {
-                    let s0 = SHA256.rotate(w[i - 15], 7) ^ SHA256.rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                    let s1 = SHA256.rotate(w[i - 2], 17) ^ SHA256.rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-                }
-                var (a, b, c, d, e, f, g, h) = hash
-                SHA256.k.withUnsafeBufferPointer { k in
-                    for i in 0..<64 {
-                        let s1 = SHA256.rotate(e, 6) ^ SHA256.rotate(e, 11) ^ SHA256.rotate(e, 25)
-                        let choice = (e & f) ^ (~e & g)
-                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                        let s0 = SHA256.rotate(a, 2) ^ SHA256.rotate(a, 13) ^ SHA256.rotate(a, 22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        let t2 = s0 &+ majority
-                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                    }
-                }
-                hash = (hash.0 &+ a, hash.1 &+ b, hash.2 &+ c, hash.3 &+ d, hash.4 &+ e, hash.5 &+ f, hash.6 &+ g, hash.7 &+ h)
+        /// Hashes the `blocks` 64-byte blocks at `data`: in C (`Sources/CProcessSetup/SHA256.c`),
+        /// built optimised even when this is not.
+        private mutating func compress(_ data: UnsafePointer<UInt8>, blocks: Int) {
+            withUnsafeMutableBytes(of: &hash) { state in
+                meli_sha256_blocks(state.baseAddress!.assumingMemoryBound(to: UInt32.self), data, blocks)
             }
         }
     }
-
-    private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
-
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
 }
