@@ -53,6 +53,18 @@ enum BuildStamp {
         /// The version being read, after a whole marker.
         var version: [UInt8]?
 
+        /// Where `byte` next occurs in `piece` from `index` on: memchr, which a debug build's
+        /// `firstIndex(of:)` took 0.45 s to match over a 17.9 MB debug binary.
+        private static func firstIndex(of byte: UInt8, in piece: ArraySlice<UInt8>, from index: Int) -> Int? {
+            piece.withUnsafeBufferPointer { buffer -> Int? in
+                let offset = index - piece.startIndex
+                guard let base = buffer.baseAddress, offset < buffer.count,
+                    let found = memchr(base + offset, Int32(byte), buffer.count - offset)
+                else { return nil }
+                return index + UnsafeRawPointer(base + offset).distance(to: UnsafeRawPointer(found))
+            }
+        }
+
         mutating func keep(_ stamp: String) {
             if !found.contains(stamp) { found.append(stamp) }
         }
@@ -78,7 +90,7 @@ enum BuildStamp {
                     }
                 } else if matched == 0 {
                     // The marker's first byte occurs once in it: skip to its next occurrence.
-                    guard let next = piece[index...].firstIndex(of: marker[0]) else { return }
+                    guard let next = Self.firstIndex(of: marker[0], in: piece, from: index) else { return }
                     index = next
                     matched = 1
                 } else if byte == marker[matched] {
