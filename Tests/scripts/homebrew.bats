@@ -8,10 +8,11 @@
 
 load git_env
 load portable
+load debug_build
 
 setup() {
     repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
-    bin_path="$(cd "$repo" && swift build --show-bin-path)"
+    bin_path=$(packaged_bin_path "$repo")
     git_env
     unset GITHUB_REPOSITORY
     out="$BATS_TEST_TMPDIR/out"
@@ -20,9 +21,18 @@ setup() {
 
 # A throwaway repository at $work on the release tag v0.1.0, and in $out the tarballs of meli,
 # meli-qa and meli-dev for this machine, plus copies of meli's and meli-qa's named for darwin
-# arm64 and x86_64, each listed in checksums.txt.
+# arm64 and x86_64, each listed in checksums.txt. Made once for the file (packaging three debug
+# binaries takes seconds), then copied into each test that asks, which may change its copy.
 tarballs() {
+    local made="$BATS_FILE_TMPDIR/tarballs"
+    if [ ! -d "$made/out" ]; then
+        (work="$made/work" out="$made/out" && make_tarballs) || return 1
+    fi
     work="$BATS_TEST_TMPDIR/work"
+    cp -R "$made/work" "$made/out" "$BATS_TEST_TMPDIR/"
+}
+
+make_tarballs() {
     mkdir -p "$work/Config"
     cp -R "$repo/scripts" "$work/"
     cp "$repo"/Config/*.env "$repo/Config/environments" "$work/Config/"

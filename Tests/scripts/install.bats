@@ -7,10 +7,11 @@
 
 load signing_keys
 load portable
+load debug_build
 
 setup_file() {
     repo="$BATS_TEST_DIRNAME/../.."
-    bin=$(cd "$repo" && swift build --show-bin-path)
+    bin=$(packaged_bin_path "$repo")
     export PACKAGES="$BATS_FILE_TMPDIR/packages"
     mkdir -p "$PACKAGES"
     "$repo/scripts/package" --binary "$bin/meli-qa" --out "$PACKAGES" qa >/dev/null

@@ -18,6 +18,7 @@
 # covers it).
 
 load portable
+load debug_build
 
 setup_file() {
     project="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
@@ -81,7 +82,9 @@ stamped_build() {
     done < <("$scripts/version" "$@" --fields)
     (cd "$world/team" && swift build --scratch-path "$world/build" --product "$binary" \
         -Xcc "-DMELI_BUILD_VERSION=\"$version\"" -Xcc "-DMELI_BUILD_COMMIT=\"$commit\"" -Xcc "-DMELI_BUILD_DATE=\"$date\"" >&2)
-    echo "$world/build/debug/$binary"
+    # Stripped, as a release build is, and quicker to package (debug_build.bash).
+    stripped_copy "$world/build/debug/$binary" "$world/stripped" >&2
+    echo "$world/stripped/$binary"
 }
 
 # The tester's machine: their own HOME, no toolchain settings, the channel's feed over HTTP

@@ -6,14 +6,29 @@
 # from /usr/bin and knowing that dpkg keeps it. Installing them with dpkg in a minimal Debian
 # root is scripts/check-runtime --deb (see check-runtime.bats). Linux only.
 
+load debug_build
+
 setup() {
     repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
     package="$repo/scripts/package"
-    bin_path="$(cd "$repo" && swift build --show-bin-path)"
+    bin_path=$(packaged_bin_path "$repo")
     out="$BATS_TEST_TMPDIR/out"
     [ "$(uname -s)" = Linux ] || skip "a .deb is made on Linux"
     arch=$(. "$repo/scripts/lib.sh" && . "$repo/scripts/deb.sh" && deb_arch)
     version=$(cd "$repo" && scripts/version)
+}
+
+# Copies into $out a folder holding meli-qa's .deb of this checkout and its checksums.txt, made once
+# for the file (dpkg-deb's xz takes seconds), and prints the .deb's path in $out.
+qa_deb() {
+    local made="$BATS_FILE_TMPDIR/qa-deb"
+    if [ ! -d "$made" ]; then
+        "$package" --format deb --binary "$bin_path/meli-qa" --out "$made.partial" qa >"$BATS_FILE_TMPDIR/qa-deb.out" || return 1
+        mv "$made.partial" "$made"
+    fi
+    mkdir -p "$out"
+    cp -p "$made"/* "$out/"
+    echo "$out/$(basename "$(tail -n 1 "$BATS_FILE_TMPDIR/qa-deb.out")")"
 }
 
 # The files (not folders) a .deb installs, one absolute path a line, sorted.
@@ -22,9 +37,7 @@ deb_files() {
 }
 
 @test "the .deb installs the binary, env files, marker, man page, completions and copyright in the standard places" {
-    run "$package" --format deb --binary "$bin_path/meli-qa" --out "$out" qa
-    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
-    deb=${lines[-1]}
+    deb=$(qa_deb)
     debversion=${version/-/\~}
     [ "$deb" = "$out/meli-qa_${debversion}_$arch.deb" ]
     [ "$(deb_files "$deb")" = "/usr/bin/meli-qa
@@ -58,12 +71,18 @@ deb_files() {
 }
 
 @test "meli, meli-qa and meli-dev packages share no file, so they install side by side" {
+    qa=$(qa_deb)
     for env in dev qa production; do
         binary=$(. "$repo/scripts/lib.sh" && env_field "$env" binary)
-        run "$package" --format deb --allow-unreleased --binary "$bin_path/$binary" --out "$out" "$env"
-        [ "$status" -eq 0 ] || { echo "$output"; return 1; }
-        deb_files "${lines[-1]}" >"$BATS_TEST_TMPDIR/$env.files"
-        [ "$(dpkg-deb -f "${lines[-1]}" Package)" = "$binary" ]
+        if [ "$env" = qa ]; then
+            deb=$qa
+        else
+            run "$package" --format deb --allow-unreleased --binary "$bin_path/$binary" --out "$out" "$env"
+            [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+            deb=${lines[-1]}
+        fi
+        deb_files "$deb" >"$BATS_TEST_TMPDIR/$env.files"
+        [ "$(dpkg-deb -f "$deb" Package)" = "$binary" ]
     done
     [ "$(cat "$BATS_TEST_TMPDIR"/{dev,qa,production}.files | LC_ALL=C sort | uniq -d)" = "" ]
     grep -qx /usr/bin/meli "$BATS_TEST_TMPDIR/production.files"
@@ -119,7 +138,7 @@ deb_files() {
 }
 
 @test "packaging the .deb twice gives the same bytes" {
-    first=$("$package" --format deb --binary "$bin_path/meli-qa" --out "$out/1" qa | tail -n 1)
+    first=$(qa_deb)
     sleep 1
     cp "$bin_path/meli-qa" "$BATS_TEST_TMPDIR/meli-qa"   # a newer file, the same bytes
     umask 077
@@ -129,7 +148,7 @@ deb_files() {
 }
 
 @test "the binary at /usr/bin reads its env files from /usr/share/<binary>, and update says to use apt, writing nothing" {
-    deb=$("$package" --format deb --binary "$bin_path/meli-qa" --out "$out" qa | tail -n 1)
+    deb=$(qa_deb)
     root="$BATS_TEST_TMPDIR/root"
     dpkg-deb -x "$deb" "$root"
     mkdir "$BATS_TEST_TMPDIR/home"

@@ -1,15 +1,17 @@
 #!/usr/bin/env bats
-# scripts/package with the debug builds of meli-qa and meli (scripts/test builds them first):
+# scripts/package with the debug builds of meli-qa and meli (scripts/test builds them first;
+# stripped copies, debug_build.bash):
 # contents, modes, reproducibility, checksums, the unpacked binary finding its own environment,
 # and production packages made only from a release tag. Those run in a throwaway repository
 # holding the scripts and files packaging reads, with no tag until the test makes one.
 
 load git_env
+load debug_build
 
 setup() {
     repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
     package="$repo/scripts/package"
-    bin_path="$(cd "$repo" && swift build --show-bin-path)"
+    bin_path=$(packaged_bin_path "$repo")
     binary="$bin_path/meli-qa"
     git_env
     out="$BATS_TEST_TMPDIR/out"
