@@ -77,6 +77,47 @@ BREAKING CHANGE: the configuration moves to ~/.config/meli")
     ! printf '%s' "$output" | LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]'
 }
 
+# A commit whose message is raw bytes: subject $1, body $2, marked 'encoding UTF-8' (a commit with
+# no such line is read as Latin-1 by git log when it is not UTF-8, and comes out valid); prints
+# its short sha.
+raw_commit() {
+    local object
+    object=$(printf 'tree %s\nparent %s\nauthor A <a@example.com> 1700000000 +0000\ncommitter A <a@example.com> 1700000000 +0000\nencoding UTF-8\n\n%s\n\n%s\n' \
+        "$(git write-tree)" "$(git rev-parse HEAD)" "$1" "$2" | git hash-object -t commit -w --stdin)
+    git update-ref HEAD "$object"
+    git rev-parse --short HEAD
+}
+
+@test "bytes that are not UTF-8 are dropped, never joined across fields; without iconv every byte past ASCII is '?'" {
+    # The log is made valid once for all commits: a subject ending in half a character, whose
+    # body starts with the other half, keeps neither.
+    cut=$(raw_commit $'feat: caf\xc3' $'\xa9 rest')
+    bad=$(raw_commit $'fix: bad \xff byte \xc3\xa9t\xc3\xa9' body)
+    run "$notes"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(section "### Features")" = "- caf ($cut)" ]
+    [ "$(section "### Fixes")" = "- bad  byte été ($bad)" ]
+    # This PATH without iconv: each folder holding one replaced by links to its other commands.
+    no_iconv="" n=0
+    IFS=: read -r -a dirs <<<"$PATH"
+    for dir in "${dirs[@]}"; do
+        if [ -e "$dir/iconv" ]; then
+            n=$((n + 1))
+            mkdir "$BATS_TEST_TMPDIR/no-iconv-$n"
+            for command in "$dir"/*; do
+                [ "${command##*/}" = iconv ] || ln -s "$command" "$BATS_TEST_TMPDIR/no-iconv-$n/"
+            done
+            dir="$BATS_TEST_TMPDIR/no-iconv-$n"
+        fi
+        no_iconv+="${no_iconv:+:}$dir"
+    done
+    [ -z "$(PATH="$no_iconv" command -v iconv)" ]
+    PATH="$no_iconv" run "$notes"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(section "### Features")" = "- caf? ($cut)" ]
+    [ "$(section "### Fixes")" = "- bad ? byte ??t?? ($bad)" ]
+}
+
 @test "merges are left out, and the notes start after the last tag or --since" {
     commit "feat: before the release" >/dev/null
     git tag -a v0.1.0 -m "0.1.0"
