@@ -110,6 +110,21 @@ sha256() {
     printf '%s\n' "$sum"
 }
 
+# write_stamp_header FOLDER VERSION COMMIT DATE: FOLDER/meli-build-stamp.h, the header
+# Sources/CBuildStamp/BuildStamp.c includes when FOLDER is on the include path (-Xcc -I), holding
+# the three as C strings; left as it is (its time too) when it already holds them, so the build
+# compiles nothing again. The values are scripts/version's, which hold no quote or backslash.
+write_stamp_header() {
+    local folder=$1 header text
+    header="$1/meli-build-stamp.h"
+    case "$2$3$4" in *'"'* | *\\* | *$'\n'*) die "a build stamp cannot hold a quote, a backslash or a newline: '$2' '$3' '$4'" ;; esac
+    text=$(printf '#define MELI_BUILD_VERSION "%s"\n#define MELI_BUILD_COMMIT "%s"\n#define MELI_BUILD_DATE "%s"' "$2" "$3" "$4")
+    mkdir -p "$folder"
+    if [ -f "$header" ] && [ "$(cat "$header")" = "$text" ]; then return 0; fi
+    printf '%s\n' "$text" >"$header.partial"
+    mv -f "$header.partial" "$header"
+}
+
 # sha256_lines FILE...: one 'SHA256  NAME' line per file, as sha256sum prints them (checksums.txt).
 sha256_lines() {
     if command -v sha256sum >/dev/null 2>&1; then sha256sum "$@"; else shasum -a 256 "$@"; fi

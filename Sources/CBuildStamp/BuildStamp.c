@@ -1,7 +1,16 @@
-// Values come from the compiler command line (scripts/build passes
-// -Xcc -DMELI_BUILD_VERSION="..." and friends; Package.swift passes the environments table), so
-// stamping a build never edits a source file.
+// Values come from outside the sources, so stamping a build never edits a source file: the
+// version, commit and date from meli-build-stamp.h, which scripts/build writes into a folder of
+// .build it puts on the include path (-Xcc -I); the environments table and the keys from
+// Package.swift. A header, not -Xcc -D flags: a flag is on the command line of every Swift
+// compile too, so each new stamp rebuilt everything (about a minute of a debug build, minutes of
+// a release one), where a changed header recompiles this file alone.
 #include "CBuildStamp.h"
+
+#if defined(__has_include)
+#if __has_include(<meli-build-stamp.h>)
+#include <meli-build-stamp.h>
+#endif
+#endif
 
 #ifndef MELI_BUILD_VERSION
 #define MELI_BUILD_VERSION ""

@@ -80,8 +80,9 @@ stamped_build() {
     while IFS='=' read -r key value; do
         case "$key" in version) version=$value ;; commit) commit=$value ;; date) date=$value ;; esac
     done < <("$scripts/version" "$@" --fields)
-    (cd "$world/team" && swift build --scratch-path "$world/build" --product "$binary" \
-        -Xcc "-DMELI_BUILD_VERSION=\"$version\"" -Xcc "-DMELI_BUILD_COMMIT=\"$commit\"" -Xcc "-DMELI_BUILD_DATE=\"$date\"" >&2)
+    # Stamped as scripts/build stamps: a header on the include path (a new stamp recompiles one file).
+    (. "$world/team/scripts/lib.sh" && write_stamp_header "$world/stamp" "$version" "$commit" "$date")
+    (cd "$world/team" && swift build --scratch-path "$world/build" --product "$binary" -Xcc "-I$world/stamp" >&2)
     # Stripped, as a release build is, and quicker to package (debug_build.bash).
     stripped_copy "$world/build/debug/$binary" "$world/stripped" >&2
     echo "$world/stripped/$binary"

@@ -1,7 +1,7 @@
 import CBuildStamp
 
-/// What this binary was built from. `scripts/build` stamps the values with
-/// `-Xcc -DMELI_BUILD_VERSION=...` (see `Sources/CBuildStamp`); a plain `swift build` is unstamped.
+/// What this binary was built from. `scripts/build` stamps the values through a header,
+/// `meli-build-stamp.h` (see `Sources/CBuildStamp`); a plain `swift build` is unstamped.
 package struct BuildInfo: Sendable, Hashable {
     package var version: String
     package var commit: String
