@@ -17,6 +17,17 @@ struct CacheRulesTests {
         #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// Every padding case (a message ending anywhere in a block, 55, 56 and 64 bytes among them):
+    /// the digests of 300 messages of 0 to 299 bytes, chained, against the reference value Python's
+    /// hashlib gives for the same messages.
+    @Test func sha256OfEveryLengthUpTo300MatchesAnIndependentImplementation() {
+        var chain: [UInt8] = []
+        for length in 0..<300 {
+            chain += SHA256.digest((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
+        }
+        #expect(SHA256.hex(chain) == "7b074096cabb18dd0d1b468a173cb2f97f80e952525bca29542e606fd6d0753a")
+    }
+
     @Test func sha256TakenInPiecesOfEverySizeIsTheWholeDigest() {
         let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
         for piece in [1, 3, 63, 64, 65, 200] {
