@@ -2,8 +2,10 @@
 // version, commit and date from meli-build-stamp.h, which scripts/build writes into a folder of
 // .build it puts on the include path (-Xcc -I); the environments table and the keys from
 // Package.swift. A header, not -Xcc -D flags: a flag is on the command line of every Swift
-// compile too, so each new stamp rebuilt everything (about a minute of a debug build, minutes of
-// a release one), where a changed header recompiles this file alone.
+// compile too, so each new stamp recompiled every Swift file of a debug build (about a minute),
+// where a changed header recompiles this file and the incremental Swift builds find nothing to
+// do. A release build gains nothing: SwiftPM reruns MeliCore's whole-module compile whenever an
+// object of a C target it imports changes.
 #include "CBuildStamp.h"
 
 #if defined(__has_include)
