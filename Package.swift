@@ -119,8 +119,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: environments.map { .executable(name: $0[1], targets: ["meli-main"]) },
     targets: [
-        // Version, commit and build date, stamped by scripts/build with -Xcc -D...; see BuildInfo.swift.
-        // The environments table comes in the same way, from this manifest.
+        // Version, commit and build date, stamped by scripts/build through a header it puts on the
+        // include path (see BuildStamp.c, BuildInfo.swift). The environments table, the signing
+        // keys and the repository come from this manifest.
         .target(name: "CBuildStamp", cSettings: [
             .define("MELI_ENVIRONMENTS", to: "\"\(compiledTable)\""), .define("MELI_SIGNING_KEYS", to: "\"\(signingKeys())\""),
             .define("MELI_REPOSITORY", to: "\"\(repositoryURL())\""),
