@@ -154,4 +154,5 @@ throwaway_repo() {
     run "$package" --binary /nonexistent qa --out "$out"
     [ "$status" -eq 1 ]
     [[ $output == *"'/nonexistent' is not an executable file"* ]]
+    [[ $output == *"Build it first: 'swift build --product meli-qa' for a debug build, 'scripts/build qa' for a release one"* ]]
 }
