@@ -39,6 +39,9 @@ clean_bidi1=$'\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257'
 # U+00AD, U+061C, U+FEFF, and the tag characters U+E0000-E007F (F3 A0 80-81 xx): invisible too.
 clean_soft=$'\302\255' clean_alm=$'\330\234' clean_bom=$'\357\273\277' clean_tag=$'\363\240'
 clean_tail=$'\200\201\202\203\204\205\206\207\210\211\212\213\214\215\216\217\220\221\222\223\224\225\226\227\230\231\232\233\234\235\236\237\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257\260\261\262\263\264\265\266\267\270\271\272\273\274\275\276\277'
+# Bytes no UTF-8 holds (F5 to FF), and those after F4 that go past U+10FFFF (90 to BF).
+clean_past_max=$'\365\366\367\370\371\372\373\374\375\376\377' clean_f4=$'\364'
+clean_past_f4=$'\220\221\222\223\224\225\226\227\230\231\232\233\234\235\236\237\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257\260\261\262\263\264\265\266\267\270\271\272\273\274\275\276\277'
 # Bytes A0 to FF: with C1's, every byte past ASCII, for when there is no iconv.
 clean_high=$'\240\241\242\243\244\245\246\247\250\251\252\253\254\255\256\257\260\261\262\263\264\265\266\267\270\271\272\273\274\275\276\277\300\301\302\303\304\305\306\307\310\311\312\313\314\315\316\317\320\321\322\323\324\325\326\327\330\331\332\333\334\335\336\337\340\341\342\343\344\345\346\347\350\351\352\353\354\355\356\357\360\361\362\363\364\365\366\367\370\371\372\373\374\375\376\377'
 
@@ -81,8 +84,11 @@ clean_valid() {
     s=${s//"$clean_alm"/}
     s=${s//"$clean_bom"/}
     s=${s//"$clean_tag"[$clean_80$clean_81][$clean_tail]/}
-    # Left over only when an iconv passed invalid UTF-8 through: then nothing past ASCII is kept.
-    if [[ $s == *"$clean_c2"[$clean_c1]* || $s == *"$clean_e2$clean_80"[$clean_bidi0]* || $s == *"$clean_e2$clean_81"[$clean_bidi1]* ]]; then
+    # Left over only when an iconv passed invalid UTF-8 through (glibc's keeps 5- and 6-byte forms
+    # and code points past U+10FFFF: bytes F5 to FF, F4 then 90 to BF): then nothing past ASCII
+    # is kept.
+    if [[ $s == *"$clean_c2"[$clean_c1]* || $s == *"$clean_e2$clean_80"[$clean_bidi0]* || $s == *"$clean_e2$clean_81"[$clean_bidi1]* ||
+        $s == *[$clean_past_max]* || $s == *"$clean_f4"[$clean_past_f4]* ]]; then
         s=${s//[$clean_c1$clean_high]/?}
     fi
     cleaned=$s
@@ -117,7 +123,9 @@ sha256() {
 write_stamp_header() {
     local folder=$1 header text
     header="$1/meli-build-stamp.h"
-    case "$2$3$4" in *'"'* | *\\* | *$'\n'*) die "a build stamp cannot hold a quote, a backslash or a newline: '$2' '$3' '$4'" ;; esac
+    # Letters, digits and . + - : only (scripts/version's versions, shas and dates): nothing that
+    # could end the string or the line and define something else in the header.
+    case "$2$3$4" in *[!0-9A-Za-z.+:-]*) die "a build stamp holds only letters, digits and . + - :, not '$2' '$3' '$4'" ;; esac
     text=$(printf '#define MELI_BUILD_VERSION "%s"\n#define MELI_BUILD_COMMIT "%s"\n#define MELI_BUILD_DATE "%s"' "$2" "$3" "$4")
     mkdir -p "$folder"
     if [ -f "$header" ] && [ "$(cat "$header")" = "$text" ]; then return 0; fi

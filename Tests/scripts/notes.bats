@@ -97,6 +97,15 @@ raw_commit() {
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(section "### Features")" = "- caf ($cut)" ]
     [ "$(section "### Fixes")" = "- bad  byte été ($bad)" ]
+    # An iconv that fails and writes nothing (as one that stops at the first bad byte would lose
+    # every commit after it) loses no commit: the notes fall back to '?' for every byte past ASCII.
+    mkdir "$BATS_TEST_TMPDIR/broken-iconv"
+    printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken-iconv/iconv"
+    chmod 0755 "$BATS_TEST_TMPDIR/broken-iconv/iconv"
+    PATH="$BATS_TEST_TMPDIR/broken-iconv:$PATH" run "$notes"
+    [ "$status" -eq 0 ] || { echo "$output"; return 1; }
+    [ "$(section "### Features")" = "- caf? ($cut)" ]
+    [ "$(section "### Fixes")" = "- bad ? byte ??t?? ($bad)" ]
     # This PATH without iconv: each folder holding one replaced by links to its other commands.
     no_iconv="" n=0
     IFS=: read -r -a dirs <<<"$PATH"
@@ -116,6 +125,11 @@ raw_commit() {
     [ "$status" -eq 0 ] || { echo "$output"; return 1; }
     [ "$(section "### Features")" = "- caf? ($cut)" ]
     [ "$(section "### Fixes")" = "- bad ? byte ??t?? ($bad)" ]
+    # glibc's iconv keeps a 5-byte form (F8 9B ...: a raw C1 CSI inside): nothing past ASCII is kept.
+    five=$(raw_commit $'feat: five \xf8\x9b\x9b\x9b\x9b byte \xc3\xa9' body)
+    run "$notes"
+    [ "$(section "### Features")" = "- five ????? byte ?? ($five)
+- caf ($cut)" ]
 }
 
 @test "merges are left out, and the notes start after the last tag or --since" {
