@@ -119,7 +119,7 @@ sha256() {
 # write_stamp_header FOLDER VERSION COMMIT DATE: FOLDER/meli-build-stamp.h, the header
 # Sources/CBuildStamp/BuildStamp.c includes when FOLDER is on the include path (-Xcc -I), holding
 # the three as C strings; left as it is (its time too) when it already holds them, so the build
-# compiles nothing again. The values are scripts/version's, which hold no quote or backslash.
+# compiles nothing again.
 write_stamp_header() {
     local folder=$1 header text
     header="$1/meli-build-stamp.h"
@@ -707,7 +707,8 @@ commit_types() {
 }
 
 # ascii_lower WORD: sets lowered to WORD with A-Z as a-z, in the shell itself (bash 3.2 has no
-# ${WORD,,}; a tr per commit was 1,500 processes for scripts/notes on 800 commits).
+# ${WORD,,}; a tr per commit was 1,500 processes for scripts/notes on 800 commits). What the
+# subject functions below lower is ASCII by their patterns.
 ascii_lower() {
     local word=$1 c before
     lowered=""
@@ -742,14 +743,14 @@ parse_subject() {
 # (a known type, a non-empty scope when there are parentheses, ': ' and text); else what is
 # wrong with it, in a few words.
 subject_problem() {
-    local types=${2:-$(commit_types)} word
+    local types=${2:-$(commit_types)}
     if ! [[ $1 =~ $conventional_re ]]; then
         echo "no 'type: ' in front"
         return
     fi
-    word=$(printf '%s' "${BASH_REMATCH[1]}" | tr '[:upper:]' '[:lower:]')
+    ascii_lower "${BASH_REMATCH[1]}"
     case " $types " in
-        *" $word "*) ;;
+        *" $lowered "*) ;;
         *) echo "'${BASH_REMATCH[1]}' is not a commit type"; return ;;
     esac
     if [ -n "${BASH_REMATCH[2]}" ] && [ -z "${BASH_REMATCH[3]}" ]; then echo "the scope in () is empty"; return; fi
@@ -775,7 +776,8 @@ binary_stamps() {
 # 'Word: text' as 'TYPE(word): text', anything else as 'TYPE: SUBJECT'.
 subject_example() {
     if [[ $1 =~ ^([A-Za-z][A-Za-z0-9_-]*):\ *(.+)$ ]]; then
-        printf 'TYPE(%s): %s\n' "$(printf '%s' "${BASH_REMATCH[1]}" | tr '[:upper:]' '[:lower:]')" "${BASH_REMATCH[2]}"
+        ascii_lower "${BASH_REMATCH[1]}"
+        printf 'TYPE(%s): %s\n' "$lowered" "${BASH_REMATCH[2]}"
     else
         printf 'TYPE: %s\n' "$1"
     fi
