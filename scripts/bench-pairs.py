@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # shellcheck disable=SC1071 # python, among the scripts that 'shellcheck scripts/*' checks
-"""Usage: scripts/bench-pairs.py --runs N --url URL --jq FILTER [--floor PROGRAM] [-e NAME=VALUE]... -- COMMAND...
+"""Usage: scripts/bench-pairs.py --runs N --url URL --jq FILTER [--floor PROGRAM] [--swift-floor PROGRAM]
+                              [-e NAME=VALUE]... -- COMMAND...
 
 Times COMMAND against curl fetching the same page, pair by pair, for scripts/bench (which runs
 it; see scripts/bench --help). Each round runs, one after the other:
@@ -12,12 +13,13 @@ pair moves less with the machine's load than a ratio of two medians measured min
 pipeline's two processes are started by this script, joined by a pipe, with no shell between
 (a shell's own start would be timed). With --floor, each round also runs 'PROGRAM URL'
 (Tests/bench/floor.c: libcurl loaded at run time as meli loads it, the page fetched, nothing
-written), divided by curl's time of the same round.
+written), divided by curl's time of the same round; with --swift-floor, 'PROGRAM URL' too (the
+same C code in a static Swift program: scripts/bench-floors builds both).
 
 After one warm-up round, N rounds; prints one line:
-  RATIO_CURL RATIO_JQ COMMAND_MS CURL_MS JQ_MS FLOOR_RATIO FLOOR_MS
-the medians of COMMAND / curl, COMMAND / (curl | jq) and PROGRAM / curl, and the median wall time
-of each, in ms ('-' for the floor's two without --floor).
+  RATIO_CURL RATIO_JQ COMMAND_MS CURL_MS JQ_MS FLOOR_RATIO FLOOR_MS SWIFT_RATIO SWIFT_MS
+the medians of COMMAND / curl, COMMAND / (curl | jq), each floor / curl, and the median wall time
+of each, in ms ('-' for a floor's two when it was not given).
 Exits 1 naming the command when one fails, 2 on a bad argument.
 """
 import argparse, os, shutil, statistics, sys, time
@@ -68,6 +70,7 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--jq", required=True)
     parser.add_argument("--floor")
+    parser.add_argument("--swift-floor")
     parser.add_argument("-e", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("command", nargs="+")
     args = parser.parse_args()
@@ -83,21 +86,22 @@ def main():
     curl_alone = ([tools["curl"], "-q", "-s", "-o", "/dev/null", args.url], env)
     curl_piped = ([tools["curl"], "-q", "-s", args.url], env)
     jq = ([tools["jq"], "-r", args.jq], env)
-    floor = ([args.floor, args.url], env) if args.floor else None
+    floors = [([program, args.url], env) if program else None for program in (args.floor, args.swift_floor)]
     rounds = []
     for round_number in range(args.runs + 1):
-        measured = (timed(command), timed(curl_alone), timed(curl_piped, jq), timed(floor) if floor else 0)
+        measured = (timed(command), timed(curl_alone), timed(curl_piped, jq)) + tuple(timed(f) if f else 0 for f in floors)
         if round_number > 0:
             rounds.append(measured)
     median = statistics.median
     line = "%.2f %.2f %.2f %.2f %.2f" % (
-        median(m / c for m, c, _, _ in rounds), median(m / j for m, _, j, _ in rounds),
-        median(m for m, _, _, _ in rounds) * 1000, median(c for _, c, _, _ in rounds) * 1000,
-        median(j for _, _, j, _ in rounds) * 1000)
-    if floor:
-        line += " %.2f %.2f" % (median(f / c for _, c, _, f in rounds), median(f for _, _, _, f in rounds) * 1000)
-    else:
-        line += " - -"
+        median(r[0] / r[1] for r in rounds), median(r[0] / r[2] for r in rounds),
+        median(r[0] for r in rounds) * 1000, median(r[1] for r in rounds) * 1000,
+        median(r[2] for r in rounds) * 1000)
+    for index, floor in enumerate(floors, start=3):
+        if floor:
+            line += " %.2f %.2f" % (median(r[index] / r[1] for r in rounds), median(r[index] for r in rounds) * 1000)
+        else:
+            line += " - -"
     print(line)
 
 

@@ -79,3 +79,56 @@ setup() {
     run python3 "$pairs" --runs 1 --url http://127.0.0.1:9/ --jq . -e NOVALUE -- "$(type -P true)"
     [ "$status" -eq 2 ]
 }
+
+teardown() {
+    [ ! -s "$BATS_TEST_TMPDIR/server.pid" ] || kill "$(cat "$BATS_TEST_TMPDIR/server.pid")" 2>/dev/null || true
+}
+
+# Serves the folder $BATS_TEST_TMPDIR/site on a free loopback port, written to $BATS_TEST_TMPDIR/port.
+serve_site() {
+    python3 - "$BATS_TEST_TMPDIR/site" "$BATS_TEST_TMPDIR/port" <<'PY' >/dev/null 2>&1 &
+import functools, http.server, sys, time
+handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+open(sys.argv[2], "w").write(str(server.server_address[1]))
+server.timeout = 1
+stop = time.time() + 300  # never outlives the test by long
+while time.time() < stop:
+    server.handle_request()
+PY
+    echo $! >"$BATS_TEST_TMPDIR/server.pid"
+    for _ in $(seq 50); do [ -s "$BATS_TEST_TMPDIR/port" ] && break; sleep 0.1; done
+    [ -s "$BATS_TEST_TMPDIR/port" ]
+}
+
+@test "bench-floors builds both floors: each fetches a page as meli loads libcurl, and bench-pairs.py times them" {
+    [ "$(uname -s)" = Linux ] || skip "the floors are built on Linux only"
+    floors="$BATS_TEST_TMPDIR/floors"
+    run "$BATS_TEST_DIRNAME/../../scripts/bench-floors" "$floors"
+    [ "$status" -eq 0 ]
+    mkdir "$BATS_TEST_TMPDIR/site"
+    printf '{"results":[{"id":"MLA1"}]}\n' >"$BATS_TEST_TMPDIR/site/page.json"
+    serve_site
+    url="http://127.0.0.1:$(cat "$BATS_TEST_TMPDIR/port")"
+    for program in floor floor-swift; do
+        run "$floors/$program" "$url/page.json"
+        [ "$status" -eq 0 ]
+        [ -z "$output" ]
+        run "$floors/$program" "$url/missing.json"
+        [ "$status" -eq 1 ]
+        [[ $output == *"the transfer failed (curl code 0, status 404)"* ]]
+        # GnuTLS's constructor finds the opt-out only in the dynamic symbol table, as in meli's.
+        nm -D --defined-only "$floors/$program" | grep -q ' _gnutls_global_init_skip$'
+    done
+    # The Swift one is static and stripped, as meli's package is: no Swift library loaded, no symbols.
+    ! nm -D "$floors/floor-swift" | grep -q swift_
+    run nm "$floors/floor-swift"
+    [[ $output == *"no symbols"* ]]
+    run python3 "$BATS_TEST_DIRNAME/../../scripts/bench-pairs.py" --runs 1 --url "$url/page.json" --jq '.results[].id' \
+        --floor "$floors/floor" --swift-floor "$floors/floor-swift" -- "$(type -P true)"
+    [ "$status" -eq 0 ]
+    [[ $output =~ ^[0-9.]+( [0-9.]+){8}$ ]]
+    run "$BATS_TEST_DIRNAME/../../scripts/bench-floors"
+    [ "$status" -eq 2 ]
+    [[ $output == *"which folder?"* ]]
+}
