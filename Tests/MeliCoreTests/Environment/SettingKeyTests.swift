@@ -25,6 +25,32 @@ struct SettingKeyTests {
         #expect(!SettingKey.isSecret(name))
     }
 
+    /// The byte matcher that every run uses for its process environment says what the Unicode
+    /// matcher says of every ASCII name: 50,000 names made of pieces of the words and suffixes,
+    /// in both cases, with underscores and other letters between them (a fixed seed).
+    @Test func asciiNamesAreMatchedAsTheUnicodePathMatchesThem() {
+        let pieces = ["TOK", "EN", "token", "Tok", "SEC", "ret", "PASS", "pa", "ss", "PRIV", "ate", "CREDENTIAL", "cred",
+                      "API", "key", "KEY", "Ke", "y", "PAT", "pat", "SK", "s", "k", "PW", "pw", "D", "d", "_", "_", "__",
+                      "X", "MELI", "A", "P", "T", "C", "1", "-", " ", "="]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var secrets = 0
+        for _ in 0..<50_000 {
+            let name = (0..<next(7)).map { _ in pieces[next(pieces.count)] }.joined()
+            let bytes = Array(name.utf8)
+            let byBytes = bytes.withUnsafeBufferPointer(SettingKey.isSecretASCII)
+            #expect(byBytes == SettingKey.isSecretByScalars(name), "\(name)")
+            #expect(SettingKey.isSecret(name) == SettingKey.isSecretByScalars(name), "\(name)")
+            if byBytes == true { secrets += 1 }
+        }
+        // Both answers came up often enough for the comparison to mean something.
+        #expect(secrets > 5_000 && secrets < 45_000, "\(secrets)")
+        #expect([UInt8]("TOKÉN".utf8).withUnsafeBufferPointer(SettingKey.isSecretASCII) == nil)
+    }
+
     /// A hostile file that assigns `MELI_X = $(DB_PASS)` showed DB_PASS's value, from the file or
     /// from the process environment: the name was not a secret's, so neither was what was worked
     /// out from it. Now both are masked in `env` and `env diff`.
