@@ -2,6 +2,8 @@
 # scripts/bench's command line. Its numbers are measurements, not test results: no test here
 # checks a time or a size.
 
+load loopback
+
 setup() {
     bench="$BATS_TEST_DIRNAME/../../scripts/bench"
 }
@@ -81,24 +83,7 @@ setup() {
 }
 
 teardown() {
-    [ ! -s "$BATS_TEST_TMPDIR/server.pid" ] || kill "$(cat "$BATS_TEST_TMPDIR/server.pid")" 2>/dev/null || true
-}
-
-# Serves the folder $BATS_TEST_TMPDIR/site on a free loopback port, written to $BATS_TEST_TMPDIR/port.
-serve_site() {
-    python3 - "$BATS_TEST_TMPDIR/site" "$BATS_TEST_TMPDIR/port" <<'PY' >/dev/null 2>&1 &
-import functools, http.server, sys, time
-handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-open(sys.argv[2], "w").write(str(server.server_address[1]))
-server.timeout = 1
-stop = time.time() + 300  # never outlives the test by long
-while time.time() < stop:
-    server.handle_request()
-PY
-    echo $! >"$BATS_TEST_TMPDIR/server.pid"
-    for _ in $(seq 50); do [ -s "$BATS_TEST_TMPDIR/port" ] && break; sleep 0.1; done
-    [ -s "$BATS_TEST_TMPDIR/port" ]
+    stop_server "$BATS_TEST_TMPDIR"
 }
 
 @test "bench-floors builds both floors: each fetches a page as meli loads libcurl, and bench-pairs.py times them" {
@@ -108,7 +93,7 @@ PY
     [ "$status" -eq 0 ]
     mkdir "$BATS_TEST_TMPDIR/site"
     printf '{"results":[{"id":"MLA1"}]}\n' >"$BATS_TEST_TMPDIR/site/page.json"
-    serve_site
+    serve_folder "$BATS_TEST_TMPDIR/site" "$BATS_TEST_TMPDIR"
     url="http://127.0.0.1:$(cat "$BATS_TEST_TMPDIR/port")"
     for program in floor floor-swift; do
         run "$floors/$program" "$url/page.json"

@@ -19,6 +19,7 @@
 
 load portable
 load debug_build
+load loopback
 
 setup_file() {
     project="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
@@ -99,24 +100,12 @@ as_tester() {
 # Serves the channel folder on a free loopback port; the URL goes to $world/feed-url.
 serve_channel() {
     [ -s "$world/feed-url" ] && return 0
-    python3 - "$world/channel" "$world/port" <<'PY' >/dev/null 2>&1 &
-import functools, http.server, sys
-handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-open(sys.argv[2], "w").write(str(server.server_address[1]))
-server.timeout = 1
-import time
-stop = time.time() + 900  # never outlives the test run by long
-while time.time() < stop:
-    server.handle_request()
-PY
-    echo $! >"$world/server.pid"
-    for _ in $(seq 50); do [ -s "$world/port" ] && break; sleep 0.1; done
+    serve_folder "$world/channel" "$world"
     echo "http://127.0.0.1:$(cat "$world/port")/feed.json" >"$world/feed-url"
 }
 
 teardown_file() {
-    [ ! -s "$world/server.pid" ] || kill "$(cat "$world/server.pid")" 2>/dev/null || true
+    stop_server "$world"
 }
 
 @test "1. a new team member sets up develop and an identity, as the README says" {
