@@ -36,16 +36,19 @@ extension Message.ProgramHelp {
     static let envDiscussion = Message(
         en: """
             Values come from, highest first: command-line flags, process environment variables (MELI_*),
-            and the environment file with the files it includes. Secrets (keys containing TOKEN,
-            SECRET or PASSWORD) are shown as <redacted>. The site row is the site commands use and
-            where it came from: --site, MELI_DEFAULT_SITE, the site saved by 'site ID', or
-            default_site.
+            and the environment file with the files it includes. Secrets are shown as <redacted>:
+            keys holding TOKEN, SECRET, PASS, PRIVATE, CREDENTIAL or APIKEY, named KEY, or ending in
+            _KEY, _PAT, _SK, _PW or _PWD (in any case), and every value worked out from one. The site
+            row is the site commands use and where it came from: --site, MELI_DEFAULT_SITE, the site
+            saved by 'site ID', or default_site.
             """,
         es: """
             Los valores salen, de mayor a menor prioridad, de: opciones de la línea de comandos,
             variables del entorno del proceso (MELI_*) y el archivo de entorno con los archivos que
-            incluye. Los secretos (claves que contienen TOKEN, SECRET o PASSWORD) se muestran como
-            <redacted>. La fila site es el sitio que usan los comandos y de dónde salió: --site,
+            incluye. Los secretos se muestran como <redacted>: las claves que contienen TOKEN,
+            SECRET, PASS, PRIVATE, CREDENTIAL o APIKEY, que se llaman KEY o que terminan en _KEY,
+            _PAT, _SK, _PW o _PWD (en mayúsculas o minúsculas), y todo valor calculado a partir de
+            una de ellas. La fila site es el sitio que usan los comandos y de dónde salió: --site,
             MELI_DEFAULT_SITE, el sitio guardado con 'site ID' o default_site.
             """)
     static let envDiffSummary = Message(
