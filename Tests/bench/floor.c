@@ -44,7 +44,7 @@ static size_t collect(char *data, size_t size, size_t items, void *context) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) { fprintf(stderr, "usage: floor URL\n"); return 2; }
+    if (argc != 2) { fprintf(stderr, "usage: %s URL\n", argv[0]); return 2; }
 #ifdef __APPLE__
     void *library = dlopen("libcurl.4.dylib", RTLD_LAZY | RTLD_LOCAL);
 #else

@@ -75,11 +75,19 @@ setup() {
     pairs="$BATS_TEST_DIRNAME/../../scripts/bench-pairs.py"
     run python3 "$pairs" --runs 1 --url http://127.0.0.1:9/ --jq . -- "$(type -P false)"
     [ "$status" -eq 1 ]
-    [[ $output == *"'$(type -P false)' exited 1; run it by hand to see why"* ]]
+    [[ $output == *"$(type -P false) exited 1; run it by hand to see why"* ]]
     run python3 "$pairs" --runs 0 --url http://127.0.0.1:9/ --jq . -- "$(type -P true)"
     [ "$status" -eq 2 ]
     run python3 "$pairs" --runs 1 --url http://127.0.0.1:9/ --jq . -e NOVALUE -- "$(type -P true)"
     [ "$status" -eq 2 ]
+    [[ $output == *"-e takes NAME=VALUE, not 'NOVALUE'"* ]]
+    # A program that is not there is named before anything is timed, not a traceback.
+    run python3 "$pairs" --runs 1 --url http://127.0.0.1:9/ --jq . -- no-such-program-4417
+    [ "$status" -eq 1 ]
+    [[ $output == "bench-pairs.py: cannot run 'no-such-program-4417': no such executable file on PATH" ]]
+    run python3 "$pairs" --runs 1 --url http://127.0.0.1:9/ --jq . --swift-floor /nonexistent/floor-swift -- true
+    [ "$status" -eq 1 ]
+    [[ $output == "bench-pairs.py: cannot run '/nonexistent/floor-swift': no such executable file" ]]
 }
 
 teardown() {
@@ -113,7 +121,18 @@ teardown() {
         --floor "$floors/floor" --swift-floor "$floors/floor-swift" -- "$(type -P true)"
     [ "$status" -eq 0 ]
     [[ $output =~ ^[0-9.]+( [0-9.]+){8}$ ]]
+    # A jq filter that fails is what is named, not the curl whose writes it broke.
+    run python3 "$BATS_TEST_DIRNAME/../../scripts/bench-pairs.py" --runs 1 --url "$url/page.json" --jq '.results[' -- true
+    [ "$status" -eq 1 ]
+    [[ $output == *"jq -r '.results[' exited"* ]]
     run "$BATS_TEST_DIRNAME/../../scripts/bench-floors"
     [ "$status" -eq 2 ]
     [[ $output == *"which folder?"* ]]
+    touch "$BATS_TEST_TMPDIR/a-file"
+    run "$BATS_TEST_DIRNAME/../../scripts/bench-floors" "$BATS_TEST_TMPDIR/a-file"
+    [ "$status" -eq 1 ]
+    [[ $output == *"'$BATS_TEST_TMPDIR/a-file' is not a folder"* ]]
+    run "$floors/floor-swift"
+    [ "$status" -eq 2 ]
+    [[ $output == "usage: $floors/floor-swift URL" ]]
 }
