@@ -44,6 +44,8 @@ def spawn(argv, env, stdin=None, stdout=None):
 
 def resolved(argv):
     """argv with its program as a path: a name without '/' looked up on PATH, else exit 1."""
+    if argv[0] == "":
+        raise SystemExit("bench-pairs.py: cannot run '': no program named")
     if "/" in argv[0]:
         found = argv[0] if os.access(argv[0], os.X_OK) and os.path.isfile(argv[0]) else None
     else:
@@ -81,7 +83,7 @@ def main():
     if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
         print(__doc__.strip())
         return
-    parser = argparse.ArgumentParser(prog="scripts/bench-pairs.py", add_help=False)
+    parser = argparse.ArgumentParser(prog="scripts/bench-pairs.py", add_help=False, allow_abbrev=False)
     parser.add_argument("--runs", type=int, required=True)
     parser.add_argument("--url", required=True)
     parser.add_argument("--jq", required=True)
@@ -105,7 +107,7 @@ def main():
     curl_alone = ([tools["curl"], "-q", "-s", "-o", "/dev/null", args.url], env)
     curl_piped = ([tools["curl"], "-q", "-s", args.url], env)
     jq = ([tools["jq"], "-r", args.jq], env)
-    floors = [(resolved([program, args.url]), env) if program else None for program in (args.floor, args.swift_floor)]
+    floors = [(resolved([program, args.url]), env) if program is not None else None for program in (args.floor, args.swift_floor)]
     rounds = []
     for round_number in range(args.runs + 1):
         measured = (timed(command), timed(curl_alone), timed(curl_piped, jq)) + tuple(timed(f) if f else 0 for f in floors)

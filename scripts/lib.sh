@@ -10,6 +10,9 @@
 # scripts/<its file name>).
 
 me=${me:-scripts/${0##*/}}
+# A CDPATH in the caller's environment makes 'cd' of a relative folder go where CDPATH finds one
+# and print it, so '$(cd DIR && pwd)' named another folder, on two lines (attack round, issue 28).
+unset CDPATH
 # The repository this file belongs to; the table is read from it, whatever the working directory.
 meli_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 

@@ -128,6 +128,16 @@ teardown() {
     run "$BATS_TEST_DIRNAME/../../scripts/bench-floors"
     [ "$status" -eq 2 ]
     [[ $output == *"which folder?"* ]]
+    run python3 "$BATS_TEST_DIRNAME/../../scripts/bench-pairs.py" --runs 1 --url "$url/page.json" --jq . --swift-floor "" -- true
+    [ "$status" -eq 1 ]
+    [[ $output == *"cannot run '': no program named"* ]]
+    # Nothing but the two floors is left in DIR. A CDPATH in the environment does not move the
+    # script: run as 'scripts/bench-floors', lib.sh's relative 'cd scripts/..' went where CDPATH
+    # found a 'scripts' folder, and took the bench files from there.
+    [ "$(ls -A "$floors" | tr '\n' ' ')" = "floor floor-swift " ]
+    mkdir -p "$BATS_TEST_TMPDIR/decoy/scripts"
+    (cd "$BATS_TEST_DIRNAME/../.." && CDPATH="$BATS_TEST_TMPDIR/decoy" scripts/bench-floors "$BATS_TEST_TMPDIR/again")
+    [ -x "$BATS_TEST_TMPDIR/again/floor-swift" ]
     touch "$BATS_TEST_TMPDIR/a-file"
     run "$BATS_TEST_DIRNAME/../../scripts/bench-floors" "$BATS_TEST_TMPDIR/a-file"
     [ "$status" -eq 1 ]
