@@ -33,28 +33,12 @@ package struct Endpoint: Sendable, Hashable {
     /// One path segment: escaped, and `.` or `..` with their dots encoded too, so that no id can
     /// climb out of its path (commands check ids first; this holds whatever reaches here).
     static func segment(_ text: String) -> String {
-        let escaped = escape(text)
+        let escaped = PercentEncoding.escape(text)
         return escaped.isEmpty || escaped.contains(where: { $0 != "." }) ? escaped : String(repeating: "%2E", count: escaped.count)
-    }
-
-    /// Percent-encodes everything but unreserved characters (RFC 3986).
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return out
     }
 
     /// `?a=1&b=2` from ordered pairs, escaped; empty without pairs.
     static func query(_ pairs: [(String, String)]) -> String {
-        pairs.isEmpty ? "" : "?" + pairs.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
+        pairs.isEmpty ? "" : "?" + pairs.map { PercentEncoding.escape($0.0) + "=" + PercentEncoding.escape($0.1) }.joined(separator: "&")
     }
 }

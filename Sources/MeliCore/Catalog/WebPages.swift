@@ -24,12 +24,12 @@ enum WebPages {
 
     /// `https://listado.mercadolibre.com.ar/_CategID_MLA1051`.
     static func category(_ id: String) -> String? {
-        domain(site: id).map { "https://listado.\($0)/_CategID_\(Endpoint.escape(id))" }
+        domain(site: id).map { "https://listado.\($0)/_CategID_\(PercentEncoding.escape(id))" }
     }
 
     /// `https://listado.mercadolibre.com.ar/iphone-15`: the words lower-cased, each escaped, joined by dashes.
     static func search(site: String, words: String) -> String? {
-        let slug = words.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { Endpoint.escape($0.lowercased()) }
+        let slug = words.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { PercentEncoding.escape($0.lowercased()) }
         guard !slug.isEmpty else { return nil }
         return domain(site: site).map { "https://listado.\($0)/\(slug.joined(separator: "-"))" }
     }

@@ -129,13 +129,16 @@ package final class Redactor: Sendable {
     }
 
     /// The secret, its JSON-escaped spelling when that differs (`--json` output quotes it so),
-    /// and its lower-case spelling (a host name is shown lower-cased: a redirect to
-    /// `http://APP_USR-....example/` was quoted as `app_usr-...`, every character of the token).
+    /// its lower-case spelling (a host name is shown lower-cased: a redirect to
+    /// `http://APP_USR-....example/` was quoted as `app_usr-...`, every character of the token),
+    /// and its percent-encoded spelling (a request's logged address holds it so: a secret typed as
+    /// a search showed as `q=hunter%20two%20words` in the log line, found by a new user).
     private static func forms(_ secret: String) -> [String] {
         let quoted = JSONValue.string(secret).serialized()
         let escaped = String(quoted.dropFirst().dropLast())
         let lower = secret.lowercased()
-        return [secret] + (escaped == secret ? [] : [escaped]) + (lower == secret ? [] : [lower])
+        let encoded = PercentEncoding.escape(secret)
+        return [secret] + [escaped, lower, encoded].filter { $0 != secret }
     }
 
     /// Longest first, so that a secret containing another is masked whole.

@@ -21,6 +21,20 @@ struct RedactorTests {
         #expect(redactor.redact(JSONValue.string("abc\"def/ghi").serialized()) == "\"<redacted>\"")
         #expect(redactor.redact("tokén-1234\u{301}!") == "<redacted>\u{301}!", "masked even where a combining mark follows")
         #expect(redactor.redact("abc") == "abc")
+        // As a logged address holds it, percent-encoded as meli encodes a query value.
+        #expect(redactor.redact("GET sandbox:///x?q=abc%22def%2Fghi&offset=0") == "GET sandbox:///x?q=<redacted>&offset=0")
+        #expect(redactor.redact("?q=tok%C3%A9n-1234") == "?q=<redacted>")
+    }
+
+    /// A new user set SPACE_TOKEN='hunter two words' and searched for those words: the results
+    /// line masked them, and the request's log lines showed `q=hunter%20two%20words`.
+    @Test func aSecretInARequestsLoggedAddressIsMasked() async throws {
+        let run = try InProcessRun()
+        let result = await run(["-vv", "search", "hunter", "two", "words"], terminal: false, environment: ["SPACE_TOKEN": "hunter two words"])
+        #expect(result.err.contains("q=<redacted>"), "\(result.err)")
+        for spelling in ["hunter two words", "hunter%20two%20words", "hunter+two+words"] {
+            #expect(!result.out.contains(spelling) && !result.err.contains(spelling), "\(spelling): \(result.err)")
+        }
     }
 
     /// Texts are shortened before they are printed (an address quoted in an error, a title cut to
