@@ -119,13 +119,25 @@ sha256() {
     printf '%s\n' "$sum"
 }
 
+# static_cxx_folder FOLDER [COMPILER]: FOLDER holding a link to COMPILER's (default clang) static
+# C++ runtime, libstdc++.a, for a static Swift link to search first (-L FOLDER): the toolchain's
+# static library list asks for -lstdc++, and this answers it with the static library rather than
+# libstdc++.so.6 (scripts/build says what that saves). Status 1, nothing made, without one.
+static_cxx_folder() {
+    local library
+    library=$("${2:-clang}" -print-file-name=libstdc++.a 2>/dev/null) || return 1
+    # Not found, the compiler prints the bare name back: never a file of the working directory.
+    case $library in /*) [ -f "$library" ] || return 1 ;; *) return 1 ;; esac
+    mkdir -p "$1" && ln -sf "$library" "$1/libstdc++.a"
+}
+
 # write_stamp_header FOLDER VERSION COMMIT DATE: FOLDER/meli-build-stamp.h, the header
 # Sources/CBuildStamp/BuildStamp.c includes when FOLDER is on the include path (-Xcc -I), holding
 # the three as C strings; left as it is (its time too) when it already holds them, so the build
 # compiles nothing again.
 write_stamp_header() {
     local folder=$1 header text
-    header="$1/meli-build-stamp.h"
+    header="$folder/meli-build-stamp.h"
     # Letters, digits and . + - : only (scripts/version's versions, shas and dates): nothing that
     # could end the string or the line and define something else in the header.
     case "$2$3$4" in *[!0-9A-Za-z.+:-]*) die "a build stamp holds only letters, digits and . + - :, not '$2' '$3' '$4'" ;; esac
