@@ -80,4 +80,42 @@ struct LastSearchDirectTests {
             ] + (0..<60).map { (n: Int) in SearchFilter(id: "f\(n % 7)", name: "F", values: [value("x\(n)", 1)]) })
         #expect(LastSearch.encoded(page) == LastSearch(page).encoded)
     }
+
+    /// A value's count is written after its name without building the joined name: cut at the
+    /// same character when the name is near the limit, whatever the count's sign and size.
+    @Test(arguments: [0, 1, 9, 10, 99_999, -1, -10, Int.max, Int.min])
+    func aValuesCountIsCutWhereTheJoinedNameIsCut(_ count: Int) {
+        let limit = LastSearch.most.characters
+        let names = [190, 193, 194, 195, 196, 197, 198, 199, 200, 201].flatMap { length in
+            [String(repeating: "a", count: length), String(repeating: "é", count: length), String(repeating: "a", count: length - 2) + "\u{1}\u{7F}\t"]
+        } + ["", "\u{0}", String(repeating: "\u{1F600}", count: limit - 3)]
+        let page = SearchPage(
+            siteID: "MLA", query: nil, total: 0, offset: 0, limit: 50, results: [], sort: nil, availableSorts: [], filters: [],
+            availableFilters: [SearchFilter(id: "f", name: "F", values: names.enumerated().map { .init(id: "v\($0.offset)", name: $0.element, results: count) })])
+        #expect(LastSearch.encoded(page) == LastSearch(page).encoded)
+    }
+
+    /// Random pages: ids that repeat or not, names of any length with controls and accents,
+    /// counts or none, past every limit.
+    @Test func randomPagesAreWrittenAsTheValueWritesThem() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "ñ", "\t", "\n", "\u{7F}", "\u{1F600}", " (", ")", "9", String(repeating: "x", count: 60)]
+        func name() -> String { (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        for _ in 0..<25 {
+            let filters = (0..<Int.random(in: 0...70, using: &generator)).map { _ in
+                SearchFilter(
+                    id: "f\(Int.random(in: 0...9, using: &generator))", name: name(),
+                    values: (0..<Int.random(in: 0...45, using: &generator)).map { n in
+                        .init(id: "v\(n)", name: name(), results: Bool.random(using: &generator) ? nil : Int.random(in: Int.min...Int.max, using: &generator))
+                    })
+            }
+            let split = Int.random(in: 0...filters.count, using: &generator)
+            let page = SearchPage(
+                siteID: name(), query: nil, total: 0, offset: 0, limit: 50, results: [],
+                sort: Bool.random(using: &generator) ? SortOption(id: name(), name: name()) : nil,
+                availableSorts: (0..<Int.random(in: 0...25, using: &generator)).map { _ in SortOption(id: name(), name: name()) },
+                filters: Array(filters[..<split]), availableFilters: Array(filters[split...]))
+            #expect(LastSearch.encoded(page) == LastSearch(page).encoded)
+        }
+    }
 }
