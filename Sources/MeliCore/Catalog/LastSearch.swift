@@ -2,8 +2,9 @@
 /// filters and results of the last page a `search` showed, kept in the binary's state folder
 /// (`last-search`, one record a line, fields split by tabs) rather than found in the response
 /// cache: `meli-dev`'s sandbox is never cached, and the cache's files are named by a digest, so
-/// finding the newest search among them would mean reading every one. Bounded both ways: at most
-/// `maxBytes` is read, and only so many sorts, filters, values and results are kept.
+/// finding the newest search among them would mean reading every one. Bounded both ways: only
+/// so many sorts, filters, values and results are kept, and the file is at most `maxBytes`, the
+/// most that is read back (the values, last in the file, are cut short to fit).
 package struct LastSearch: Sendable, Hashable {
     /// A value and its name: a sort, a filter, a filter's value, a result.
     package struct Entry: Sendable, Hashable {
@@ -26,72 +27,76 @@ package struct LastSearch: Sendable, Hashable {
     static let end = "end"
     static let most = (sorts: 20, filters: 50, values: 40, results: 50, characters: 200)
 
-    /// The page's sorts (the one in use first), filters (those applied, then those offered) and results.
+    /// The page's sorts (the one in use first), filters (those applied, then those offered) and
+    /// results. An entry whose id holds a control character is left out: a name loses its control
+    /// characters, but an id without them would be another id (`MLA1\n23` is not `MLA123`).
     package init(_ page: SearchPage) {
         site = page.siteID
-        sorts = ((page.sort.map { [$0] } ?? []) + page.availableSorts).prefix(Self.most.sorts).map { Entry(id: $0.id, name: $0.name) }
-        let filters = (page.filters + page.availableFilters).prefix(Self.most.filters)
+        sorts = ((page.sort.map { [$0] } ?? []) + page.availableSorts).prefix(Self.most.sorts)
+            .filter { Self.isClean($0.id) }.map { Entry(id: $0.id, name: $0.name) }
+        let filters = (page.filters + page.availableFilters).prefix(Self.most.filters).filter { Self.isClean($0.id) }
         self.filters = filters.map { Entry(id: $0.id, name: $0.name) }
         var values: [String: [Entry]] = [:]
         for filter in filters {
-            values[filter.id, default: []] += filter.values.prefix(Self.most.values).map { value in
+            values[filter.id, default: []] += filter.values.prefix(Self.most.values).filter { Self.isClean($0.id) }.map { value in
                 Entry(id: value.id, name: value.name + (value.results.map { " (\($0))" } ?? ""))
             }
         }
         self.values = values
-        results = page.results.prefix(Self.most.results).map { Entry(id: $0.id, name: $0.title) }
+        results = page.results.prefix(Self.most.results).filter { Self.isClean($0.id) }.map { Entry(id: $0.id, name: $0.title) }
     }
 
-    /// The file's text: the first line names the format, then `site`, `sort`, `filter`, `value`
-    /// (with its filter's id first) and `item` records, then the `end` line. Written byte by
-    /// byte: through String's scalar view it took 5.3M of a cached search's 17M instructions
+    /// The file's text: the first line names the format, then `site`, `sort`, `filter` and `item`
+    /// records, then the `value` records (with their filter's id first: each id's values once,
+    /// in the order of the filters), then the `end` line. Records that would take the file past
+    /// `maxBytes` are left out, and the values stop at the first that does not fit. Written byte
+    /// by byte: through String's scalar view it took 5.3M of a cached search's 17M instructions
     /// (callgrind), now ~0.1M.
     package var encoded: [UInt8] {
-        var text: [UInt8] = []
-        text.reserveCapacity(8192)
-        text.append(contentsOf: Self.magic.utf8)
-        text.append(0x0A)
+        var text = Self.opening()
         Self.record("site", [site], into: &text)
         for sort in sorts { Self.record("sort", [sort.id, sort.name], into: &text) }
-        for filter in filters {
-            Self.record("filter", [filter.id, filter.name], into: &text)
-            for value in values[filter.id] ?? [] { Self.record("value", [filter.id, value.id, value.name], into: &text) }
-        }
+        for filter in filters { Self.record("filter", [filter.id, filter.name], into: &text) }
         for result in results { Self.record("item", [result.id, result.name], into: &text) }
-        text.append(contentsOf: Self.end.utf8)
-        text.append(0x0A)
+        var written: Set<String> = []
+        values: for filter in filters where written.insert(filter.id).inserted {
+            for value in values[filter.id] ?? [] {
+                guard Self.record("value", [filter.id, value.id, value.name], into: &text) else { break values }
+            }
+        }
+        Self.close(&text)
         return text
     }
 
     /// `LastSearch(page).encoded`, written straight from the page: no entries, no dictionary of
     /// values, no joined arrays and no interpolated names in between (through them, 0.43M
-    /// instructions of every search, then 0.33M). A filter's values are those of every offered
-    /// filter of its id, as `values` gathers them; a value's result count is written after its
-    /// name as the value writes it, `Nuevo (3)`, within the same limit of characters.
+    /// instructions of every search, then 0.33M). An id's values are those of every filter of
+    /// that id, as `values` gathers them; a value's result count is written after its name as
+    /// the value writes it, `Nuevo (3)`, within the same limit of characters.
     static func encoded(_ page: SearchPage) -> [UInt8] {
-        var text: [UInt8] = []
-        text.reserveCapacity(8192)
-        text.append(contentsOf: magic.utf8)
-        text.append(0x0A)
+        var text = opening()
         record("site", [page.siteID], into: &text)
         var sorts = 0
         if let sort = page.sort {
-            record("sort", [sort.id, sort.name], into: &text)
+            if isClean(sort.id) { record("sort", [sort.id, sort.name], into: &text) }
             sorts = 1
         }
-        for sort in page.availableSorts.prefix(most.sorts - sorts) { record("sort", [sort.id, sort.name], into: &text) }
+        for sort in page.availableSorts.prefix(most.sorts - sorts) where isClean(sort.id) { record("sort", [sort.id, sort.name], into: &text) }
         // The filters kept, applied first, as (list, index) pairs; and for each, the next kept
-        // filter of the same id (-1 for none), so that a filter's values are gathered without
+        // filter of the same id (-1 for none), so that an id's values are gathered without
         // comparing every pair of ids.
         let applied = min(page.filters.count, most.filters)
         let kept = applied + min(page.availableFilters.count, most.filters - applied)
         func filter(_ index: Int) -> SearchFilter {
             index < applied ? page.filters[index] : page.availableFilters[index - applied]
         }
-        var nextOfID = [Int](repeating: -1, count: kept), firstOfID = [Int](repeating: 0, count: kept)
+        var nextOfID = [Int](repeating: -1, count: kept), firstOfID = [Int](repeating: -1, count: kept)
         var chains: [String: (first: Int, last: Int)] = [:]
         chains.reserveCapacity(kept)
         for index in 0..<kept {
+            let current = filter(index)
+            guard isClean(current.id) else { continue }
+            record("filter", [current.id, current.name], into: &text)
             // One lookup a filter: the chain of its id, begun or extended.
             func link(_ chain: inout (first: Int, last: Int)) {
                 if chain.first < 0 {
@@ -102,26 +107,29 @@ package struct LastSearch: Sendable, Hashable {
                 }
                 firstOfID[index] = chain.first
             }
-            link(&chains[filter(index).id, default: (-1, -1)])
+            link(&chains[current.id, default: (-1, -1)])
         }
-        for index in 0..<kept {
-            let current = filter(index)
-            record("filter", [current.id, current.name], into: &text)
-            var same = firstOfID[index]
+        for result in page.results.prefix(most.results) where isClean(result.id) { record("item", [result.id, result.title], into: &text) }
+        values: for index in 0..<kept where firstOfID[index] == index {
+            let id = filter(index).id
+            var same = index
             while same >= 0 {
-                for value in filter(same).values.prefix(most.values) {
-                    start("value", into: &text)
-                    field(current.id, into: &text)
+                for value in filter(same).values.prefix(most.values) where isClean(value.id) {
+                    let start = text.count
+                    Self.start("value", into: &text)
+                    field(id, into: &text)
                     field(value.id, into: &text)
                     field(value.name, count: value.results, into: &text)
                     text.append(0x0A)
+                    guard fits(text) else {
+                        text.removeSubrange(start...)
+                        break values
+                    }
                 }
                 same = nextOfID[same]
             }
         }
-        for result in page.results.prefix(most.results) { record("item", [result.id, result.title], into: &text) }
-        text.append(contentsOf: end.utf8)
-        text.append(0x0A)
+        close(&text)
         return text
     }
 
@@ -148,11 +156,38 @@ package struct LastSearch: Sendable, Hashable {
     /// One line: the kind, then the fields, each without tabs, line breaks or other control
     /// characters (a server's names may hold any: C0 and DEL, all ASCII, so one byte each), and
     /// shortened to `most.characters` Unicode scalars (counted by their first bytes).
-    private static func record(_ kind: StaticString, _ fields: [String], into text: inout [UInt8]) {
-        start(kind, into: &text)
+    /// Left out, with `false`, when it would take the file past `maxBytes`.
+    @discardableResult
+    private static func record(_ kind: StaticString, _ fields: [String], into text: inout [UInt8]) -> Bool {
+        let start = text.count
+        Self.start(kind, into: &text)
         for field in fields { Self.field(field, into: &text) }
         text.append(0x0A)
+        guard fits(text) else {
+            text.removeSubrange(start...)
+            return false
+        }
+        return true
     }
+
+    private static func opening() -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(8192)
+        text.append(contentsOf: magic.utf8)
+        text.append(0x0A)
+        return text
+    }
+
+    private static func close(_ text: inout [UInt8]) {
+        text.append(contentsOf: end.utf8)
+        text.append(0x0A)
+    }
+
+    /// Whether `text` leaves room for the end line within `maxBytes`.
+    private static func fits(_ text: [UInt8]) -> Bool { text.count + end.utf8.count + 1 <= maxBytes }
+
+    /// Whether `id` holds no control character (C0 or DEL), which the file would have to drop.
+    private static func isClean(_ id: String) -> Bool { !id.utf8.contains { $0 < 0x20 || $0 == 0x7F } }
 
     private static func start(_ kind: StaticString, into text: inout [UInt8]) {
         text.append(contentsOf: UnsafeBufferPointer(start: kind.utf8Start, count: kind.utf8CodeUnitCount))

@@ -36,6 +36,64 @@ struct LastSearchTests {
     /// written out yet, whole or after its first page, or the file cut short. Each is no last
     /// search, never a shorter one (the attack round of issue 28 had completion offer half the
     /// filters and no items from a hint whose second page was zeros).
+    /// A hostile page (found by an attack round): 50 filters of one id, each with 40 values whose
+    /// names and ids are 200 emoji. Each filter was written with every filter's values, 100,000
+    /// records and 241 MB; now each id's values once, and the file stays within what is read back.
+    @Test func aPageOfRepeatedIdsStaysWithinTheLimitAndKeepsEachValueOnce() throws {
+        let wide = String(repeating: "😀", count: 200)
+        let filters = (0..<50).map { n in
+            SearchFilter(id: "same", name: wide, values: (0..<40).map { .init(id: "\(n)-\($0)-" + wide, name: wide, results: Int.min) })
+        }
+        let page = SearchPage(
+            siteID: "MLA", query: nil, total: 1, offset: 0, limit: 50,
+            results: [ItemSummary(id: "MLA1", title: wide, price: 1, currencyID: "ARS", condition: nil, availableQuantity: nil, permalink: nil, thumbnail: nil, freeShipping: false)],
+            sort: nil, availableSorts: [], filters: [], availableFilters: filters)
+        let bytes = LastSearch.encoded(page)
+        #expect(bytes.count <= LastSearch.maxBytes)
+        #expect(bytes == LastSearch(page).encoded)
+        let read = try #require(LastSearch(decoding: bytes), "what is written can be read back")
+        #expect(read.results.map(\.id) == ["MLA1"], "the results come before the values that were cut")
+        let kept = try #require(read.values["same"])
+        #expect(!kept.isEmpty && kept.count < 2000, "cut to fit")
+        #expect(Set(kept.map(\.id)).count == kept.count, "each value once")
+    }
+
+    /// Ordinary ids, every limit reached with long names: 1.2 MB before, cut to the limit now, and
+    /// the same page again leaves an equal file (so the hint is not rewritten on each search).
+    @Test func aPageOfLongNamesIsCutToTheLimitTheSameWayEachTime() throws {
+        let long = String(repeating: "ñ", count: 200)
+        let page = SearchPage(
+            siteID: "MLA", query: nil, total: 0, offset: 0, limit: 50, results: [], sort: nil,
+            availableSorts: (0..<30).map { SortOption(id: "s\($0)", name: long) }, filters: [],
+            availableFilters: (0..<60).map { n in SearchFilter(id: "f\(n)", name: long, values: (0..<50).map { (m: Int) in .init(id: "v\(m)" + long, name: long, results: m) }) })
+        let bytes = LastSearch.encoded(page)
+        #expect(bytes.count <= LastSearch.maxBytes && bytes.count > LastSearch.maxBytes - 3000)
+        #expect(bytes == LastSearch.encoded(page))
+        let read = try #require(LastSearch(decoding: bytes))
+        #expect(read.sorts.count == LastSearch.most.sorts && read.filters.count == LastSearch.most.filters)
+    }
+
+    /// An id is not spliced together from what is left around its control characters: the entry
+    /// is left out (`MLA1\n23` is not `MLA123`); a name only loses them.
+    @Test func anIdWithAControlCharacterLeavesItsEntryOut() throws {
+        let page = SearchPage(
+            siteID: "MLA", query: nil, total: 2, offset: 0, limit: 50,
+            results: ["MLA1\n23", "MLA9"].map { ItemSummary(id: $0, title: "T\u{7F}", price: 1, currencyID: "ARS", condition: nil, availableQuantity: nil, permalink: nil, thumbnail: nil, freeShipping: false) },
+            sort: SortOption(id: "price\tasc", name: "Precio"), availableSorts: [SortOption(id: "relevance", name: "Más\trelevantes")],
+            filters: [],
+            availableFilters: [
+                SearchFilter(id: "BAD\nfilter", name: "Bad", values: [.init(id: "x", name: "X", results: 1)]),
+                SearchFilter(id: "state", name: "Estado", values: [.init(id: "X\nvalue\tevil", name: "Evil", results: 1), .init(id: "TUC", name: "Tucumán\n", results: 2)]),
+            ])
+        let bytes = LastSearch.encoded(page)
+        #expect(bytes == LastSearch(page).encoded)
+        let read = try #require(LastSearch(decoding: bytes))
+        #expect(read.results.map(\.id) == ["MLA9"])
+        #expect(read.sorts == [.init(id: "relevance", name: "Másrelevantes")])
+        #expect(read.filters.map(\.id) == ["state"])
+        #expect(read.values == ["state": [.init(id: "TUC", name: "Tucumán (2)")]])
+    }
+
     @Test func aFileACrashLeftPartlyWrittenIsNoLastSearch() throws {
         let kept = LastSearch(page(filterName: "Condición", results: 50)).encoded
         try #require(LastSearch(decoding: kept) != nil)
