@@ -11,7 +11,11 @@ extension App {
         do {
             try stateFolder.write(LastSearch.fileName, bytes, durable: false)
         } catch {
-            logger.debug("state: last search not kept for completion: \(error)")
+            let reason = switch error {
+            case .untrusted(let problem): "\(text(problem.message)). \(text(problem.remedy))"
+            case .cannotWrite(let failure): "\(displayPath(failure.path)): \(failure.reason)"
+            }
+            logger.debug("state: last search not kept for completion: \(reason)")
         }
     }
 

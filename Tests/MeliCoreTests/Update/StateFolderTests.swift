@@ -185,4 +185,18 @@ struct StateFolderTests {
         #expect(try String(contentsOfFile: home.path + "/mal/site/site", encoding: .utf8) == "MLB\n", "untouched")
         #expect(FileSystem.local.names(in: home.path + "/mal/site") == ["site"])
     }
+
+    /// A search in a state folder others can write keeps no last search, and its debug line says
+    /// why and what to do, as the saved site's warning does (it showed the Swift value before).
+    @Test func aSearchInAWritableStateFolderSaysWhyNoLastSearchIsKept() async throws {
+        let state = home.path + "/.local/state/meli-dev"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        #expect(chmod(state, 0o777) == 0)
+        let shown = await run(["-vv", "search", "iphone"], as: .dev)
+        #expect(shown.code == .success)
+        let problem = StateFolder.Problem(path: state, reason: .owner(.writableByOthers(mode: 0o777)))
+        #expect(shown.err.contains("state: last search not kept for completion: \(problem.message.english). \(problem.remedy.english)"), "\(shown.err)")
+        #expect(shown.err.contains("0777") && !shown.err.contains("MeliCore."), "\(shown.err)")
+        #expect(FileSystem.local.names(in: state) == [], "nothing written there")
+    }
 }
