@@ -115,16 +115,7 @@ package struct LastSearch: Sendable, Hashable {
             var same = index
             while same >= 0 {
                 for value in filter(same).values.prefix(most.values) where isClean(value.id) {
-                    let start = text.count
-                    Self.start("value", into: &text)
-                    field(id, into: &text)
-                    field(value.id, into: &text)
-                    field(value.name, count: value.results, into: &text)
-                    text.append(0x0A)
-                    guard fits(text) else {
-                        text.removeSubrange(start...)
-                        break values
-                    }
+                    guard record("value", [id, value.id, value.name], lastCount: value.results, into: &text) else { break values }
                 }
                 same = nextOfID[same]
             }
@@ -156,12 +147,13 @@ package struct LastSearch: Sendable, Hashable {
     /// One line: the kind, then the fields, each without tabs, line breaks or other control
     /// characters (a server's names may hold any: C0 and DEL, all ASCII, so one byte each), and
     /// shortened to `most.characters` Unicode scalars (counted by their first bytes).
-    /// Left out, with `false`, when it would take the file past `maxBytes`.
+    /// With `lastCount`, the last field is written as `field + " (\(lastCount))"` would be. Left
+    /// out, with `false`, when it would take the file past `maxBytes`.
     @discardableResult
-    private static func record(_ kind: StaticString, _ fields: [String], into text: inout [UInt8]) -> Bool {
+    private static func record(_ kind: StaticString, _ fields: [String], lastCount: Int? = nil, into text: inout [UInt8]) -> Bool {
         let start = text.count
-        Self.start(kind, into: &text)
-        for field in fields { Self.field(field, into: &text) }
+        text.append(contentsOf: UnsafeBufferPointer(start: kind.utf8Start, count: kind.utf8CodeUnitCount))
+        for (index, field) in fields.enumerated() { Self.field(field, count: index == fields.count - 1 ? lastCount : nil, into: &text) }
         text.append(0x0A)
         guard fits(text) else {
             text.removeSubrange(start...)
@@ -189,12 +181,8 @@ package struct LastSearch: Sendable, Hashable {
     /// Whether `id` holds no control character (C0 or DEL), which the file would have to drop.
     private static func isClean(_ id: String) -> Bool { !id.utf8.contains { $0 < 0x20 || $0 == 0x7F } }
 
-    private static func start(_ kind: StaticString, into text: inout [UInt8]) {
-        text.append(contentsOf: UnsafeBufferPointer(start: kind.utf8Start, count: kind.utf8CodeUnitCount))
-    }
-
-    /// A tab, then `field` as `record` writes it; with `count`, as `record` writes
-    /// `field + " (\(count))"`: the count's characters are within the same limit.
+    /// A tab, then `field` without control characters and cut to `most.characters`; with
+    /// `count`, `field + " (\(count))"` so written: the count's characters are within the limit.
     private static func field(_ field: String, count: Int? = nil, into text: inout [UInt8]) {
         text.append(0x09)
         var field = field
